@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ACCOUNTS } from './accounts';
+
+/**
+ * Starts the production build on a fresh database (a new PostgreSQL database when
+ * TEST_DATABASE_URL is set, else embedded PGlite in a temp dir), after creating the test
+ * accounts with the admin CLI, and stops it (SIGTERM) when the run ends.
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 5173);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-e2e-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `semana_e2e_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_REGISTER_ATTEMPTS: '1000',
+  };
+  if (!databaseUrl) delete (env as Record<string, string | undefined>).DATABASE_URL;
+
+  for (const a of Object.values(ACCOUNTS)) {
+    const args = [
+      'dist/server/admin.js',
+      'create-user',
+      '--username',
+      a.username,
+      '--password',
+      a.password,
+      '--email',
+      `${a.username}@example.test`,
+      '--first-name',
+      a.firstName,
+      '--last-name',
+      a.lastName,
+      '--role',
+      a.role,
+      ...(a.active ? ['--active'] : []),
+    ];
+    const r = spawnSync(process.execPath, args, { env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`admin create-user ${a.username} failed: ${r.stderr || r.stdout}`);
+  }
+
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    await dropDatabase();
+  };
+}

@@ -1,0 +1,20 @@
+// Bundles the server and its command-line tools into dist/server. Packages stay external
+// (node_modules is there at run time); only our own TypeScript is compiled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/cli/admin.ts',
+    'seed-demo': 'src/server/cli/seed-demo.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server built into dist/server');

@@ -1,0 +1,22 @@
+// Development: the API with reload on change (tsx watch, port 5001) and Vite with hot module
+// replacement on port 5000, which proxies /api and /uploads to the API.
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.API_PORT ?? '5001', NODE_ENV: 'development' },
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: process.env }),
+];
+
+const stop = (signal) => {
+  for (const p of procs) if (p.exitCode === null) p.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

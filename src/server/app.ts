@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { accountsService } from './modules/accounts/service';
+import { sessionStore } from './modules/accounts/sessions';
+import { systemRoutes } from './modules/system/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticClient } from './plugins/static-client';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  sessionSecret: string;
+  /** Tests pass false to keep their output clean. */
+  logger?: boolean;
+}
+
+/** Builds the whole app, plugins first and then modules; tests build exactly this. */
+export async function buildApp({
+  config,
+  database,
+  sessionSecret,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(config.isProduction
+            ? {}
+            : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
+        }
+      : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets close at shutdown; requests in flight finish first.
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // While draining, answers carry `Connection: close` so keep-alive sockets do not hold the stop.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = sessionStore(database.db, config.session);
+  const accounts = accountsService(database.db);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerAuth(app, config, sessions, sessionSecret);
+  await registerStaticClient(app, config);
+
+  await app.register(systemRoutes(config, database));
+  await app.register(accountsRoutes(accounts, config));
+
+  return app;
+}

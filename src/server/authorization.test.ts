@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, allows } from '../shared/permissions';
+import { buildApp } from './app';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from './test/app';
+
+let t: TestApp;
+let people: Record<'anonymous' | 'inactive' | 'active' | 'manager' | 'dev', TestUser | null>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = {
+    anonymous: null,
+    inactive: await createUser(t, { active: false }),
+    active: await createUser(t, { active: true }),
+    manager: await createUser(t, { role: 'manager', active: true }),
+    dev: await createUser(t, { role: 'dev', active: true }),
+  };
+});
+afterAll(() => t.close());
+
+/** Fresh cookies per request: some routes (logout) end the session they are called with. */
+async function freshCookie(who: keyof typeof people): Promise<string | undefined> {
+  const p = people[who];
+  if (!p) return undefined;
+  const fresh = await createUser(t, { role: p.role, active: p.active });
+  return fresh.cookie;
+}
+
+describe('every route declares who may call it', () => {
+  it('has a declaration on every /api route', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    expect(api.length).toBeGreaterThan(3);
+    const undeclared = api.filter((r) => !r.access);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses to build an app with an undeclared /api route', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      sessionSecret: 'x'.repeat(48),
+      logger: false,
+    });
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.access/);
+    await app.close();
+  });
+
+  it('answers 401 to anonymous and 403 to the wrong role, on every route', async () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+    const failures: string[] = [];
+    for (const route of api) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      for (const who of Object.keys(people) as (keyof typeof people)[]) {
+        const res = await inject(t, {
+          method: route.method as 'GET',
+          url,
+          cookie: await freshCookie(who),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const body = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
+        const allowed = allows(route.access as Access, people[who]);
+        const label = `${route.method} ${route.url} as ${who}`;
+        if (!allowed) {
+          const expected = people[who] ? 403 : 401;
+          if (res.statusCode !== expected)
+            failures.push(`${label}: expected ${expected}, got ${res.statusCode}`);
+        } else if (['UNAUTHENTICATED', 'FORBIDDEN', 'INACTIVE'].includes(body.code)) {
+          failures.push(
+            `${label}: allowed by its declaration but refused with ${res.statusCode} ${body.code}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

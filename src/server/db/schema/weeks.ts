@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { locations, unitTypes } from './catalog';
+
+export const weeks = pgTable(
+  'weeks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    unitTypeId: integer('unit_type_id')
+      .notNull()
+      .references(() => unitTypes.id, { onDelete: 'restrict' }),
+    // Calendar dates, not instants: a week starts on the same day wherever the viewer is.
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    reservationCode: varchar('reservation_code', { length: 50 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('weeks_price_ck', sql`${t.price} >= 0 and ${t.price} <= 1000000`),
+    check('weeks_reservation_code_ck', sql`char_length(${t.reservationCode}) between 1 and 50`),
+    check('weeks_seven_days_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
+    index('weeks_location_from_idx').on(t.locationId, t.fromDate),
+    index('weeks_from_idx').on(t.fromDate),
+    index('weeks_user_idx').on(t.userId, t.createdAt),
+    index('weeks_created_idx').on(t.createdAt),
+    index('weeks_unit_type_idx').on(t.unitTypeId),
+  ],
+);

@@ -1,0 +1,74 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { seedReferenceData } from './db/seed/reference';
+import { resolveSessionSecret } from './lib/session-secret';
+import { sessionStore } from './modules/accounts/sessions';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    purpose: 'server',
+  });
+  await runMigrations(database, config.migrationsDir);
+  await seedReferenceData(database.db);
+
+  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
+
+  const purge = setInterval(
+    () => {
+      sessionStore(database.db, config.session)
+        .purgeExpired()
+        .catch((err) => app.log.warn({ err }, 'session purge failed'));
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: draining requests, then closing the database`);
+    clearInterval(purge);
+    // A request that never finishes must not keep the process alive forever.
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.checkpoint();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Semana is serving on http://localhost:${config.port} (${database.kind === 'pg' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Semana could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
+import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/contracts/accounts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { hashPassword, verifyPassword } from './password';
+import { userColumns } from './sessions';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role?: Role;
+  active?: boolean;
+}
+
+export function accountsService(db: Db) {
+  async function findByUsernameOrEmail(username: string, email: string) {
+    const rows = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`)
+      .limit(2);
+    return rows;
+  }
+
+  async function duplicateError(username: string, email: string): Promise<AppError> {
+    const rows = await findByUsernameOrEmail(username, email);
+    const nameTaken = rows.some((r) => r.username.toLowerCase() === username.toLowerCase());
+    return new AppError(
+      'CONFLICT',
+      nameTaken ? 'That username is already taken' : 'An account with that email already exists',
+    );
+  }
+
+  return {
+    /** Creates an account. Role and active come only from trusted callers (the admin CLI), never a request. */
+    async createUser(input: NewUser): Promise<PublicUser> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            username: input.username.trim(),
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            email: input.email.trim(),
+            role: input.role ?? 'user',
+            active: input.active ?? false,
+          })
+          .returning(userColumns);
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw await duplicateError(input.username, input.email);
+        throw err;
+      }
+    },
+
+    /** Public registration: whatever the body says, the account is a plain inactive user. */
+    register(input: RegisterInput): Promise<PublicUser> {
+      const { role: _ignored, ...rest } = input;
+      return this.createUser({ ...rest, role: 'user', active: false });
+    },
+
+    async authenticate(input: LoginInput): Promise<PublicUser> {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${input.username})`)
+        .limit(1);
+      const ok = await verifyPassword(row?.passwordHash, input.password);
+      if (!row || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      const { passwordHash: _hash, ...user } = row;
+      return user;
+    },
+
+    async findByUsername(username: string): Promise<PublicUser | null> {
+      const [row] = await db
+        .select(userColumns)
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setRole(userId: number, role: Role): Promise<PublicUser> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(userColumns);
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      return row;
+    },
+
+    async setActive(userId: number, active: boolean): Promise<PublicUser> {
+      const [row] = await db.update(users).set({ active }).where(eq(users.id, userId)).returning(userColumns);
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      return row;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function send(
+  reply: import('fastify').FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  issues?: Issue[],
+) {
+  return reply.code(status).send({ message, code, error: message, ...(issues ? { issues } : {}) });
+}
+
+/** Fastify's own error codes that are the client's fault, with the text a person should see. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid Content-Length'],
+};
+
+/** One error model for every response (house style 5): { message, code, issues? }. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      return send(reply, err.status, err.code, err.message, err.extra.issues);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      const first = issues[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid input';
+      return send(reply, 400, 'VALIDATION', message, issues);
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return send(reply, 400, 'BAD_REQUEST', 'The request body is not valid JSON');
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return send(reply, known[0], known[1], known[2]);
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, 'BAD_REQUEST', err.message || 'Bad request');
+    }
+    // Internals stay in the log; the person sees a request id they can quote to support.
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', `Something went wrong on our side (request ${request.id})`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return send(
+        reply,
+        404,
+        'NOT_FOUND',
+        `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      );
+    }
+    return app.serveClient(request, reply);
+  });
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../shared/constants';
+import type { PublicUser } from '../../shared/contracts/accounts';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { accountsService } from '../modules/accounts/service';
+import { sessionStore } from '../modules/accounts/sessions';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The production app on a fresh database: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. Registration limits are raised so that tests may create many users;
+ * tests of the limits pass their own.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_REGISTER_ATTEMPTS: '10000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-secret-'.padEnd(48, 'x'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique username per call, so tests never collide. */
+export const uniqueName = (prefix = 'user') => `${prefix}${process.pid}x${++counter}${Date.now() % 100000}`;
+
+export interface TestUser extends PublicUser {
+  password: string;
+  cookie: string;
+}
+
+/** Creates a user directly (any role) and a signed-in session for it, without the login route. */
+export async function createUser(
+  t: TestApp,
+  opts: { role?: Role; active?: boolean; password?: string } = {},
+): Promise<TestUser> {
+  const username = uniqueName(opts.role ?? 'user');
+  const password = opts.password ?? 'correct-horse-battery';
+  const user = await accountsService(t.database.db).createUser({
+    username,
+    password,
+    firstName: 'Test',
+    lastName: opts.role ?? 'User',
+    email: `${username}@example.test`,
+    role: opts.role ?? 'user',
+    active: opts.active ?? false,
+  });
+  return { ...user, password, cookie: await sessionCookie(t, user.id) };
+}
+
+/** A session cookie for a user, made the way the login route makes one. */
+export async function sessionCookie(t: TestApp, userId: number): Promise<string> {
+  const { token } = await sessionStore(t.database.db, t.config.session).create(userId);
+  return `${SESSION_COOKIE}=${t.app.signCookie(token)}`;
+}
+
+/** The `name=value` of the session cookie a response set, or undefined. */
+export function cookieFrom(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
+  return c?.value ? `${c.name}=${c.value}` : undefined;
+}
+
+export function inject(t: TestApp, opts: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = opts;
+  return t.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}

@@ -1,0 +1,84 @@
+import type { Role } from './constants';
+
+/**
+ * Who may call a route or open a page. The server enforces these; the client only uses them to
+ * hide what a person cannot use.
+ * - public: anyone, signed in or not
+ * - signedIn: any signed-in account, active or not
+ * - active: a signed-in account that is active, or any manager or dev
+ * - manager: manager or dev
+ * - dev: dev only
+ */
+export const ACCESS_LEVELS = ['public', 'signedIn', 'active', 'manager', 'dev'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export interface Principal {
+  role: Role;
+  active: boolean;
+}
+
+export const isStaff = (u: Principal | null | undefined): boolean =>
+  u?.role === 'manager' || u?.role === 'dev';
+
+/** Active in the sense of the spec's menus: an active account, or staff whatever its flag. */
+export const isEffectivelyActive = (u: Principal | null | undefined): boolean =>
+  !!u && (u.active || isStaff(u));
+
+export function allows(access: Access, user: Principal | null | undefined): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signedIn':
+      return !!user;
+    case 'active':
+      return isEffectivelyActive(user);
+    case 'manager':
+      return isStaff(user);
+    case 'dev':
+      return user?.role === 'dev';
+  }
+}
+
+/** The account-menu items of spec 000 §6, in the spec's order, per person. */
+export type MenuItem =
+  | 'membership'
+  | 'rentWeek'
+  | 'sellProperty'
+  | 'addContract'
+  | 'devDashboard'
+  | 'accountsManagement'
+  | 'unitTypeImages'
+  | 'customMembership'
+  | 'managerDashboard'
+  | 'myDashboard'
+  | 'login';
+
+export const MENU_ROUTES: Record<MenuItem, string> = {
+  membership: '/membership',
+  rentWeek: '/add-listing',
+  sellProperty: '/sell-property',
+  addContract: '/my-contract',
+  devDashboard: '/dev',
+  accountsManagement: '/accounts-management',
+  unitTypeImages: '/unit-type-images',
+  customMembership: '/custom-membership',
+  managerDashboard: '/manager',
+  myDashboard: '/dashboard',
+  login: '/auth',
+};
+
+export function menuItemsFor(user: Principal | null | undefined): MenuItem[] {
+  if (!user) return ['login'];
+  const staff = isStaff(user);
+  if (!user.active && !staff) return ['membership'];
+  const items: MenuItem[] = ['rentWeek', 'sellProperty', 'addContract'];
+  if (user.role === 'dev')
+    items.push('devDashboard', 'accountsManagement', 'unitTypeImages', 'customMembership');
+  else if (user.role === 'manager')
+    items.push('managerDashboard', 'accountsManagement', 'unitTypeImages', 'customMembership');
+  else items.push('myDashboard');
+  return items;
+}
+
+/** The Tutorial button: signed-in people except dev (spec 000 §6). */
+export const showsTutorial = (user: Principal | null | undefined): boolean => !!user && user.role !== 'dev';

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own database (in-memory PGlite or a fresh PostgreSQL database); two
+    // workers fit this 2-core machine.
+    maxWorkers: 2,
+    pool: 'forks',
+  },
+});
