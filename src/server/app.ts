@@ -5,7 +5,11 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
 import { systemRoutes } from './modules/system/routes';
+import { weeksRoutes } from './modules/weeks/routes';
+import { weeksService } from './modules/weeks/service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -64,6 +68,8 @@ export async function buildApp({
 
   await app.register(systemRoutes(config, database));
   await app.register(accountsRoutes(accounts, config));
+  await app.register(catalogRoutes(catalogService(database.db)));
+  await app.register(weeksRoutes(weeksService(database.db)));
 
   return app;
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ROLES } from '../../shared/constants';
+import { registerInput } from '../../shared/contracts/accounts';
+import { loadConfig } from '../config';
+import { AppError } from '../lib/errors';
+import { accountsService } from '../modules/accounts/service';
+import { parseFlags, requireFlag, splitCommand, UsageError, validateFlags } from './args';
+import { runCli, withDatabase } from './run';
+
+/**
+ * Administration from a shell: the way to create the first developer account on a fresh
+ * install, and to fix a role or the active flag without the web screens.
+ */
+
+const USAGE = `Usage: npm run admin -- <command> [flags]
+
+Commands:
+  create-user  --username U --password P --email E --first-name F --last-name L
+               --role user|manager|dev [--active]
+               Creates an account; it stays inactive unless --active is given.
+  set-role     --username U --role user|manager|dev
+  activate     --username U [--inactive]
+               Activates an account, or deactivates it with --inactive.
+  help         Shows this text.
+
+The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+database in DATA_DIR (default ./data), which must not be in use by a running server.`;
+
+const HINT = 'Run `npm run admin -- help` for usage.';
+
+const roleFlag = z.enum(ROLES, { error: 'Role must be user, manager or dev' });
+
+type Action = (service: ReturnType<typeof accountsService>) => Promise<string>;
+
+/** Parses and validates everything before the database is opened: a typo costs nothing. */
+function planCommand(command: string, argv: string[]): Action {
+  switch (command) {
+    case 'create-user': {
+      const flags = parseFlags(argv, {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        email: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        role: { type: 'string' },
+        active: { type: 'boolean', default: false },
+      });
+      const input = validateFlags(registerInput.required({ role: true }), {
+        username: flags.username,
+        password: flags.password,
+        email: flags.email,
+        firstName: flags['first-name'],
+        lastName: flags['last-name'],
+        role: flags.role,
+      });
+      return async (service) => {
+        const user = await service.createUser({ ...input, active: flags.active });
+        return `Created user ${user.username} (id ${user.id}, role ${user.role}, ${user.active ? 'active' : 'inactive'})`;
+      };
+    }
+    case 'set-role': {
+      const flags = parseFlags(argv, { username: { type: 'string' }, role: { type: 'string' } });
+      const username = requireFlag(flags.username, 'username');
+      const role = validateFlags(roleFlag, requireFlag(flags.role, 'role', 'user, manager or dev'), {
+        '': 'role',
+      });
+      return async (service) => {
+        const user = await service.setRole((await findUser(service, username)).id, role);
+        return `Set the role of ${user.username} to ${user.role}`;
+      };
+    }
+    case 'activate': {
+      const flags = parseFlags(argv, {
+        username: { type: 'string' },
+        inactive: { type: 'boolean', default: false },
+      });
+      const username = requireFlag(flags.username, 'username');
+      return async (service) => {
+        const user = await service.setActive((await findUser(service, username)).id, !flags.inactive);
+        return `${user.active ? 'Activated' : 'Deactivated'} ${user.username}`;
+      };
+    }
+    default:
+      throw new UsageError(`Unknown command '${command}'`);
+  }
+}
+
+async function findUser(service: ReturnType<typeof accountsService>, username: string) {
+  const user = await service.findByUsername(username.trim());
+  if (!user) throw new AppError('NOT_FOUND', `No account with the username '${username}'`);
+  return user;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { command, rest } = splitCommand(argv);
+  if (command === undefined || command === 'help' || argv.includes('--help') || argv.includes('-h')) {
+    if (command === undefined && argv.length > 0 && !argv.includes('--help') && !argv.includes('-h')) {
+      throw new UsageError('Missing command');
+    }
+    console.log(USAGE);
+    return 0;
+  }
+  const action = planCommand(command, rest);
+  const config = loadConfig();
+  const message = await withDatabase(config, 'admin CLI', (database) => action(accountsService(database.db)));
+  console.log(message);
+  return 0;
+}
+
+runCli(main, HINT);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATIONS } from '../../../shared/constants';
+import { createTestDatabase, type TestDatabase, testBackends } from '../../test/database';
+import { brands } from '../schema/catalog';
+import { seedReferenceData } from './reference';
+import { RESORTS } from './reference-data';
+
+const TABLES = [
+  'brands',
+  'locations',
+  'resorts',
+  'resort_locations',
+  'unit_types',
+  'contract_types',
+] as const;
+
+describe.each(testBackends())('seedReferenceData on %s', (backend) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase({ backend });
+  }, 60_000);
+  afterAll(() => t?.drop());
+
+  async function counts(): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { rows } = await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      result[table] = rows[0].n;
+    }
+    return result;
+  }
+
+  it('is idempotent: a second run changes no row count', async () => {
+    await seedReferenceData(t.database.db);
+    const first = await counts();
+    await seedReferenceData(t.database.db);
+    expect(await counts()).toEqual(first);
+    expect(first.resorts).toBe(RESORTS.length);
+    expect(first.contract_types).toBeGreaterThanOrEqual(5);
+  });
+
+  it('creates exactly the eight locations of the spec', async () => {
+    const { rows } = await t.database.db.execute<{ name: string }>(
+      sql`select name from locations order by id`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([...LOCATIONS]);
+  });
+
+  it('creates brand 1 and leaves the brand sequence past it', async () => {
+    const { rows } = await t.database.db.execute<{ id: number }>(sql`select id from brands where id = 1`);
+    expect(rows).toHaveLength(1);
+    // A brand added later (database management) must not collide with the explicit id 1.
+    const [added] = await t.database.db.insert(brands).values({ name: 'Test Brand Added Later' }).returning();
+    expect(added.id).toBeGreaterThan(1);
+  });
+
+  it('gives every resort unit types and a resort-location link to its home destination', async () => {
+    const { rows } = await t.database.db.execute<{ name: string; unit_types: number; home_link: number }>(sql`
+      select r.name,
+        (select count(*)::int from unit_types u where u.resort_id = r.id) as unit_types,
+        (select count(*)::int from resort_locations rl
+           where rl.resort_id = r.id and rl.location_id = r.location_id) as home_link
+      from resorts r`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.unit_types, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.home_link, row.name).toBe(1);
+    }
+  });
+
+  it('covers every destination with at least two resorts', async () => {
+    const { rows } = await t.database.db.execute<{ name: string; n: number }>(sql`
+      select l.name, count(rl.resort_id)::int as n
+      from locations l left join resort_locations rl on rl.location_id = l.id
+      group by l.name`);
+    for (const row of rows) expect(row.n, row.name).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import type { WeekSort } from '../../../shared/contracts/weeks';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { locations, resorts, unitTypes } from '../../db/schema/catalog';
+import { weeks } from '../../db/schema/weeks';
+
+/** The columns of a public week; the reservation code and owner id are never selected. */
+export const publicWeekColumns = {
+  id: weeks.id,
+  locationId: weeks.locationId,
+  unitTypeId: weeks.unitTypeId,
+  resortId: unitTypes.resortId,
+  fromDate: weeks.fromDate,
+  toDate: weeks.toDate,
+  price: weeks.price,
+  createdAt: weeks.createdAt,
+  locationName: locations.name,
+  resortName: resorts.name,
+  unitTypeName: unitTypes.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export function selectPublicWeeks(db: Db) {
+  return db
+    .select(publicWeekColumns)
+    .from(weeks)
+    .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
+    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+    .innerJoin(locations, eq(locations.id, weeks.locationId))
+    .innerJoin(users, eq(users.id, weeks.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPublicWeeks>['execute']>>[number];
+
+export function toPublicWeek({ firstName, lastName, createdAt, ...w }: Row) {
+  return { ...w, createdAt: createdAt.toISOString(), user: { firstName, lastName } };
+}
+
+export const SORT_ORDER: Record<WeekSort, SQL[]> = {
+  newest: [desc(weeks.createdAt), desc(weeks.id)],
+  oldest: [asc(weeks.createdAt), asc(weeks.id)],
+  price_desc: [desc(weeks.price), desc(weeks.id)],
+  price_asc: [asc(weeks.price), asc(weeks.id)],
+  start_date: [asc(weeks.fromDate), asc(weeks.id)],
+};
+
+/** Weeks that have not started: from today, or from a later date the visitor picked. */
+export function futureFrom(from?: string): SQL {
+  return from
+    ? gte(weeks.fromDate, sql`greatest(${from}::date, current_date)`)
+    : gte(weeks.fromDate, sql`current_date`);
+}
+
+/** Unit types whose name, or whose resort's name, contains the text: a small set resolved first. */
+export function unitTypeIdsMatching(db: Db, opts: { resort?: string; unitType?: string; resortId?: number }) {
+  const conds: SQL[] = [];
+  if (opts.resort) conds.push(ilike(resorts.name, `%${escapeLike(opts.resort)}%`));
+  if (opts.unitType) conds.push(ilike(unitTypes.name, `%${escapeLike(opts.unitType)}%`));
+  if (opts.resortId) conds.push(eq(unitTypes.resortId, opts.resortId));
+  return db
+    .select({ id: unitTypes.id })
+    .from(unitTypes)
+    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+    .where(and(...conds));
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
