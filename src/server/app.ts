@@ -7,6 +7,10 @@ import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { leadsRoutes } from './modules/leads/routes';
+import { leadsService } from './modules/leads/service';
+import { propertiesRoutes } from './modules/properties/routes';
+import { propertiesService } from './modules/properties/service';
 import { systemRoutes } from './modules/system/routes';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
@@ -70,6 +74,8 @@ export async function buildApp({
   await app.register(accountsRoutes(accounts, config));
   await app.register(catalogRoutes(catalogService(database.db)));
   await app.register(weeksRoutes(weeksService(database.db)));
+  await app.register(leadsRoutes(leadsService(database.db), config));
+  await app.register(propertiesRoutes(propertiesService(database.db)));
 
   return app;
 }

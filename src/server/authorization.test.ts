@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../shared/permissions';
 import { buildApp } from './app';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from './test/app';
+import { createTestApp, createUser, inject, sessionCookie, type TestApp, type TestUser } from './test/app';
 
 let t: TestApp;
 let people: Record<'anonymous' | 'inactive' | 'active' | 'manager' | 'dev', TestUser | null>;
@@ -18,12 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Fresh cookies per request: some routes (logout) end the session they are called with. */
+/** A fresh session per request: some routes (logout) end the session they are called with. */
 async function freshCookie(who: keyof typeof people): Promise<string | undefined> {
   const p = people[who];
   if (!p) return undefined;
-  const fresh = await createUser(t, { role: p.role, active: p.active });
-  return fresh.cookie;
+  return sessionCookie(t, p.id);
 }
 
 describe('every route declares who may call it', () => {

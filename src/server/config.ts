@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_REGISTER_ATTEMPTS: int(10),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_LEADS_ATTEMPTS: int(10),
+  RATE_LIMIT_LEADS_WINDOW_SECONDS: int(60 * 60),
   OPERATOR_NAME: z.string().default('Semana Vacaciones S.A. de C.V.'),
   OPERATOR_ADDRESS: z
     .string()
@@ -58,6 +60,8 @@ export interface Config {
     loginWindowSeconds: number;
     registerAttempts: number;
     registerWindowSeconds: number;
+    leadsAttempts: number;
+    leadsWindowSeconds: number;
   };
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
   migrationsDir: string;
@@ -99,6 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginWindowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       registerAttempts: e.RATE_LIMIT_REGISTER_ATTEMPTS,
       registerWindowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      leadsAttempts: e.RATE_LIMIT_LEADS_ATTEMPTS,
+      leadsWindowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS,
     },
     operator: {
       name: e.OPERATOR_NAME,

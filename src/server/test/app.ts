@@ -31,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RATE_LIMIT_REGISTER_ATTEMPTS: '10000',
+    RATE_LIMIT_LEADS_ATTEMPTS: '10000',
     ...env,
   });
   const app = await buildApp({

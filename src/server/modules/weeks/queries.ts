@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
+import { escapeLike } from '../../lib/sql';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
 export const publicWeekColumns = {
@@ -65,5 +66,3 @@ export function unitTypeIdsMatching(db: Db, opts: { resort?: string; unitType?: 
     .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
     .where(and(...conds));
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,102 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  propertyInterestInput,
+  weekInterestInput,
+  weekRequestInput,
+} from '../../../shared/contracts/leads';
+import type { Db } from '../../db/client';
+import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
+import { propertyListings } from '../../db/schema/properties';
+import { weeks } from '../../db/schema/weeks';
+import { AppError } from '../../lib/errors';
+
+type WeekRequestIn = z.output<typeof weekRequestInput>;
+type WeekInterestIn = z.output<typeof weekInterestInput>;
+type PropertyInterestIn = z.output<typeof propertyInterestInput>;
+
+/** Yesterday in UTC: a visitor west of Greenwich may still be on a date UTC has left behind. */
+const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export function leadsService(db: Db) {
+  return {
+    async createWeekRequest({ website: _hp, ...input }: WeekRequestIn): Promise<void> {
+      if (input.startDate < earliestStart()) {
+        throw new AppError('VALIDATION', 'Start date cannot be in the past', {
+          issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
+        });
+      }
+      await db.insert(weekRequests).values({ ...input, additionalDetails: input.additionalDetails || null });
+    },
+
+    async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {
+      const [week] = await db.select({ id: weeks.id }).from(weeks).where(eq(weeks.id, input.weekId)).limit(1);
+      if (!week) throw new AppError('NOT_FOUND', 'This week is no longer available');
+      await db.insert(weekInterests).values(input);
+    },
+
+    async createPropertyInterest({ website: _hp, ...input }: PropertyInterestIn): Promise<void> {
+      const [listing] = await db
+        .select({ id: propertyListings.id })
+        .from(propertyListings)
+        .where(
+          sql`${propertyListings.id} = ${input.propertyListingId} and ${propertyListings.status} = 'active'`,
+        )
+        .limit(1);
+      if (!listing) throw new AppError('NOT_FOUND', 'This property is no longer listed');
+      await db.insert(propertyListingInterests).values(input);
+    },
+
+    async listWeekRequests() {
+      const rows = await db
+        .select()
+        .from(weekRequests)
+        .orderBy(desc(weekRequests.createdAt), desc(weekRequests.id));
+      return rows.map(iso);
+    },
+
+    async listWeekInterests() {
+      const rows = await db
+        .select({
+          id: weekInterests.id,
+          weekId: weekInterests.weekId,
+          email: weekInterests.email,
+          message: weekInterests.message,
+          isRead: weekInterests.isRead,
+          createdAt: weekInterests.createdAt,
+          fromDate: weeks.fromDate,
+          toDate: weeks.toDate,
+        })
+        .from(weekInterests)
+        .innerJoin(weeks, eq(weeks.id, weekInterests.weekId))
+        .orderBy(desc(weekInterests.createdAt), desc(weekInterests.id));
+      return rows.map(({ fromDate, toDate, ...r }) => ({ ...iso(r), week: { fromDate, toDate } }));
+    },
+
+    async listPropertyInterests() {
+      const rows = await db
+        .select({
+          id: propertyListingInterests.id,
+          propertyListingId: propertyListingInterests.propertyListingId,
+          email: propertyListingInterests.email,
+          message: propertyListingInterests.message,
+          isRead: propertyListingInterests.isRead,
+          createdAt: propertyListingInterests.createdAt,
+          hotelName: propertyListings.hotelName,
+          location: propertyListings.location,
+          unitSize: propertyListings.unitSize,
+        })
+        .from(propertyListingInterests)
+        .innerJoin(propertyListings, eq(propertyListings.id, propertyListingInterests.propertyListingId))
+        .orderBy(desc(propertyListingInterests.createdAt), desc(propertyListingInterests.id));
+      return rows.map(({ hotelName, location, unitSize, ...r }) => ({
+        ...iso(r),
+        propertyListing: { hotelName, location, unitSize },
+      }));
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof leadsService>;

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyListings } from '../../db/schema/properties';
+import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t, { active: true });
+  const rows = [
+    { hotelName: 'Casa Marina Grand', price: '$18,500 USD', priceValue: 18500, status: 'active' as const },
+    { hotelName: 'Bahía Jade Beach Club', price: '$9,900', priceValue: 9900, status: 'active' as const },
+    { hotelName: 'Coral Luna', price: 'Make an offer', priceValue: null, status: 'active' as const },
+    { hotelName: 'Sold Place', price: '$1', priceValue: 1, status: 'sold' as const },
+  ];
+  for (const [i, r] of rows.entries()) {
+    await t.database.db.insert(propertyListings).values({
+      ...r,
+      userId: owner.id,
+      unitSize: 'Studio',
+      location: 'Los Cabos',
+      weeksOrSeason: 'Week 1',
+      description: 'D',
+      imageUrls: [`/uploads/demo/${i}.webp`],
+      createdAt: new Date(Date.now() - (10 - i) * 60_000),
+    });
+  }
+});
+afterAll(() => t.close());
+
+const search = async (qs: string) =>
+  (await inject(t, { method: 'GET', url: `/api/property-listings/search?${qs}` })).json();
+
+describe('property listings', () => {
+  it('lists active listings with the poster’s name and nothing private', async () => {
+    const res = await inject(t, { method: 'GET', url: '/api/property-listings' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.map((l: { hotelName: string }) => l.hotelName)).toEqual([
+      'Coral Luna',
+      'Bahía Jade Beach Club',
+      'Casa Marina Grand',
+    ]);
+    expect(res.body).not.toMatch(/userId|email|username/);
+    expect(body[0].user).toEqual({ firstName: 'Test', lastName: 'User' });
+  });
+
+  it('searches by hotel name and sorts by price with unpriced listings last', async () => {
+    const jade = await search('q=jade');
+    expect(jade.items.map((l: { hotelName: string }) => l.hotelName)).toEqual(['Bahía Jade Beach Club']);
+    expect(jade).toMatchObject({ total: 1, unfilteredTotal: 3 });
+    const desc = await search('sort=price_desc');
+    expect(desc.items.map((l: { price: string }) => l.price)).toEqual([
+      '$18,500 USD',
+      '$9,900',
+      'Make an offer',
+    ]);
+    const asc = await search('sort=price_asc');
+    expect(asc.items.map((l: { price: string }) => l.price)).toEqual([
+      '$9,900',
+      '$18,500 USD',
+      'Make an offer',
+    ]);
+    const oldest = await search('sort=oldest&pageSize=1&page=2');
+    expect(oldest.items.map((l: { hotelName: string }) => l.hotelName)).toEqual(['Bahía Jade Beach Club']);
+    expect((await search('q=nothing-like-this')).total).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+
+/** A calendar date; a full ISO timestamp is accepted and cut to its date part (older clients send those). */
+export const calendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, required)
+    .transform((s) => s.slice(0, 10));
+
+/** Bots fill every field; people never see this one. Non-empty means the submission is dropped. */
+const honeypot = z.string().max(500).optional();
+
+const email = (message: string) => z.string().trim().max(TEXT_LIMITS.email, message).pipe(z.email(message));
+
+export const weekRequestInput = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name').max(TEXT_LIMITS.name, 'Name is too long'),
+    email: email('Please enter a valid email'),
+    preferredLocation: z
+      .string()
+      .trim()
+      .min(1, 'Please select a location')
+      .max(TEXT_LIMITS.shortText, 'Location is too long'),
+    startDate: calendarDate('Please select a start date'),
+    endDate: calendarDate('Please select an end date'),
+    additionalDetails: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.longText, `Additional details must be at most ${TEXT_LIMITS.longText} characters`)
+      .optional()
+      .nullable(),
+    website: honeypot,
+  })
+  .refine((r) => r.endDate >= r.startDate, {
+    path: ['endDate'],
+    message: 'End date must be on or after the start date',
+  });
+export type WeekRequestInput = z.input<typeof weekRequestInput>;
+
+const message = z
+  .string()
+  .trim()
+  .min(1, 'Message is required')
+  .max(2000, 'Message must be at most 2000 characters');
+
+export const weekInterestInput = z.object({
+  weekId: z.coerce.number().int().positive(),
+  email: email('Please enter a valid email'),
+  message,
+  website: honeypot,
+});
+export type WeekInterestInput = z.input<typeof weekInterestInput>;
+
+export const propertyInterestInput = z.object({
+  propertyListingId: z.coerce.number().int().positive(),
+  email: email('Please enter a valid email'),
+  message,
+  website: honeypot,
+});
+export type PropertyInterestInput = z.input<typeof propertyInterestInput>;
+
+/** What a visitor gets back: no ids, so lead volume is not public. */
+export const leadReceived = z.object({ ok: z.literal(true) });
+
+export const weekRequest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  preferredLocation: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  additionalDetails: z.string().nullable(),
+  status: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const weekInterest = z.object({
+  id: z.number().int(),
+  weekId: z.number().int(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  week: z.object({ fromDate: z.string(), toDate: z.string() }),
+});
+
+export const propertyInterest = z.object({
+  id: z.number().int(),
+  propertyListingId: z.number().int(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  propertyListing: z.object({ hotelName: z.string(), location: z.string(), unitSize: z.string() }),
+});
