@@ -1,0 +1,194 @@
+import { ACCOUNTS } from './accounts';
+import { expect, signIn, test } from './fixtures';
+
+const menuItems = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('menuitem').allInnerTexts();
+};
+
+test.describe('registration and sign-in @phone', () => {
+  test('a visitor registers with the agreements and sees only Membership', async ({ page }) => {
+    const username = `visitor${Date.now()}`;
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByText('Sign in to access your vacation properties')).toBeVisible();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('First name').fill('Valeria');
+    await page.getByLabel('Last name').fill('Ruiz');
+    await page.getByLabel('Email').fill(`${username}@example.test`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a-very-good-password');
+
+    // Without the agreements the form refuses, with the spec's words.
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(
+      page.getByText('You must accept the Terms of Service, Privacy Policy, and Guest Agreement to register'),
+    ).toBeVisible();
+
+    // Each agreement opens in a scrollable dialog.
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Please read this agreement carefully')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('checkbox', { name: 'I accept the following agreements' }).check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await menuItems(page)).toEqual(['Membership']);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const me = await page.request.get('/api/user');
+    expect(await me.json()).toMatchObject({ username, role: 'user', active: false });
+  });
+
+  test('a wrong password shows the Login failed toast', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  });
+
+  test('an owner signs in with the form and logs out; the old session is dead', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
+    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await page.context().cookies();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // Replaying the cookie held before logout gets nothing.
+    const replay = await page.request.get('/api/user', {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(replay.status()).toBe(401);
+  });
+});
+
+test.describe('account menu per role @phone', () => {
+  test('dev sees the dev items and no Tutorial button', async ({ page }) => {
+    await signIn(page, 'dev');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tutorial' })).toHaveCount(0);
+    expect(await menuItems(page)).toEqual([
+      'Rent a Week',
+      'Sell my Property',
+      'Add Contract',
+      'Dev Dashboard',
+      'Accounts Management',
+      'Unit Type Images',
+      'Custom Membership',
+    ]);
+    await page.getByRole('menuitem', { name: 'Dev Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dev$/);
+    await expect(page.getByRole('heading', { name: 'Dev Dashboard' })).toBeVisible();
+  });
+
+  test('manager sees the manager items and the Tutorial button', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Tutorial' })).toBeVisible();
+    expect(await menuItems(page)).toEqual([
+      'Rent a Week',
+      'Sell my Property',
+      'Add Contract',
+      'Manager Dashboard',
+      'Accounts Management',
+      'Unit Type Images',
+      'Custom Membership',
+    ]);
+  });
+
+  test('an active owner sees My Dashboard', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/');
+    expect(await menuItems(page)).toEqual([
+      'Rent a Week',
+      'Sell my Property',
+      'Add Contract',
+      'My Dashboard',
+    ]);
+  });
+
+  test('a visitor sees Login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await menuItems(page)).toEqual(['Login']);
+  });
+});
+
+test.describe('guards and redirects', () => {
+  test('signed-out visitors are sent to /auth from signed-in pages', async ({ page }) => {
+    for (const path of [
+      '/dashboard',
+      '/add-listing',
+      '/sell-property',
+      '/my-contract',
+      '/manager',
+      '/custom-membership',
+      '/dev',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/auth$/);
+    }
+  });
+
+  test('an owner is sent home from staff pages, and from /auth', async ({ page }) => {
+    await signIn(page, 'owner');
+    for (const path of [
+      '/accounts-management',
+      '/database-management',
+      '/unit-type-images',
+      '/dev',
+      '/custom-membership',
+      '/auth',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/localhost:\d+\/$/);
+    }
+  });
+
+  test('an active user is sent from /membership and /checkout to /dashboard', async ({ page }) => {
+    await signIn(page, 'owner');
+    for (const path of ['/membership', '/checkout?tier=gold&amount=3500']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('an inactive user may open /membership; a manager may open the staff pages', async ({ page }) => {
+    await signIn(page, 'inactive');
+    await page.goto('/membership');
+    await expect(page).toHaveURL(/\/membership$/);
+    await signIn(page, 'manager');
+    await page.goto('/accounts-management');
+    await expect(page).toHaveURL(/\/accounts-management$/);
+    await page.goto('/dev');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});
+
+test.describe('static pages', () => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the terms of service name the commission, cancellation rules and the operator', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms of Service');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('25%');
+    await expect(main).toContainText('31 days');
+    await expect(main).toContainText('Semana Vacaciones S.A. de C.V.');
+    await expect(main).toContainText('Mexico');
+  });
+});

@@ -1,0 +1,25 @@
+import { ArrowLeft, Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button';
+import { t } from '../i18n';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** Any path the router does not know (spec 000 §2). */
+export function NotFoundPage() {
+  usePageTitle(t('notFound.title'));
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      <span className="grid size-14 place-content-center rounded-2xl bg-sand-100 text-sand-900">
+        <Compass className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight">{t('notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('notFound.hint')}</p>
+      <Button asChild variant="outline">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          {t('common.backHome')}
+        </Link>
+      </Button>
+    </section>
+  );
+}

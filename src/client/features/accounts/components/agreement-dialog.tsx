@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { t } from '../../../i18n';
+
+export const AGREEMENTS = ['termsOfService', 'privacyPolicy', 'guestAgreement'] as const;
+export type AgreementId = (typeof AGREEMENTS)[number];
+
+/** Renders the full text of an agreement; the app supplies it so this feature needn't import legal. */
+export type RenderAgreement = (id: AgreementId) => ReactNode;
+
+/** A link-styled button that opens the full agreement in a scrollable modal (spec 000 §2). */
+export function AgreementDialog({
+  id,
+  renderAgreement,
+}: {
+  id: AgreementId;
+  renderAgreement: RenderAgreement;
+}) {
+  const title = t(`auth.${id}`);
+  return (
+    <Dialog>
+      <DialogTrigger className="cursor-pointer rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {title}
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t('auth.agreementLead')}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>{renderAgreement(id)}</DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>{t('auth.agreementDone')}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

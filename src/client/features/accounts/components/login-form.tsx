@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type LoginInput, loginInput } from '../../../../shared/contracts/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useLogin } from '../api';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        applyServerIssues(error, setError, ['username', 'password']);
+        toast({ variant: 'destructive', title: t('auth.loginFailed'), description: errorMessage(error) });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField id="login-username" label={t('auth.username')} error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+      </FormField>
+      <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <Spinner className="text-current" />
+            {t('auth.loginPending')}
+          </>
+        ) : (
+          t('auth.loginSubmit')
+        )}
+      </Button>
+    </form>
+  );
+}

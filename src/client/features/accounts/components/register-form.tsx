@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { type RegisterForm as RegisterValues, registerForm } from '../../../../shared/contracts/accounts';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError, FormField, fieldDescriptionIds } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useRegister } from '../api';
+import { AGREEMENTS, AgreementDialog, type RenderAgreement } from './agreement-dialog';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
+
+export function RegisterForm({
+  onSuccess,
+  renderAgreement,
+}: {
+  onSuccess: () => void;
+  renderAgreement: RenderAgreement;
+}) {
+  const registerUser = useRegister();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '', acceptTerms: false },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    registerUser.mutate(values, {
+      onSuccess: (user) => {
+        toast({
+          title: t('auth.registered'),
+          description: t('auth.registeredDescription', { name: user.firstName }),
+        });
+        onSuccess();
+      },
+      onError: (error) => {
+        applyServerIssues(error, setError, FIELDS);
+        toast({ variant: 'destructive', title: t('auth.registerFailed'), description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const termsError = errors.acceptTerms?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="register-first-name" label={t('auth.firstName')} error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField id="register-last-name" label={t('auth.lastName')} error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="register-username"
+        label={t('auth.username')}
+        hint={t('auth.usernameHint')}
+        error={errors.username?.message}
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+      </FormField>
+      <FormField
+        id="register-password"
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+
+      <div className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-4">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="register-accept-terms"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={fieldDescriptionIds('register-accept-terms', {
+                  hint: true,
+                  error: !!termsError,
+                })}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="register-accept-terms" className="cursor-pointer leading-snug">
+            {t('auth.acceptTerms')}
+          </Label>
+        </div>
+        {/* Outside the label, so the checkbox's name stays the sentence and each link is its own control. */}
+        <p id="register-accept-terms-hint" className="flex flex-wrap gap-x-3 gap-y-1 pl-8 text-sm">
+          {AGREEMENTS.map((id) => (
+            <AgreementDialog key={id} id={id} renderAgreement={renderAgreement} />
+          ))}
+        </p>
+        <div className="pl-8">
+          <FieldError id="register-accept-terms">{termsError}</FieldError>
+        </div>
+      </div>
+
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerUser.isPending}>
+        {registerUser.isPending ? (
+          <>
+            <Spinner className="text-current" />
+            {t('auth.registerPending')}
+          </>
+        ) : (
+          t('auth.registerSubmit')
+        )}
+      </Button>
+    </form>
+  );
+}

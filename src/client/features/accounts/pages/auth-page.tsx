@@ -1,0 +1,55 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { t } from '../../../i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { RenderAgreement } from '../components/agreement-dialog';
+import { AuthVisualPanel } from '../components/auth-visual-panel';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+
+type AuthTab = 'login' | 'register';
+
+/** /auth: sign in or create an account. The open tab lives in the URL (?tab=register) so it can be linked. */
+export function AuthPage({ renderAgreement }: { renderAgreement: RenderAgreement }) {
+  usePageTitle(t('auth.pageTitle'));
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const done = () => navigate('/', { replace: true });
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-stretch lg:py-14">
+      <div className="flex justify-center lg:items-center">
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center pb-4 text-center">
+            <CardTitle as="h1" className="text-3xl font-bold">
+              {t('auth.welcome')}
+            </CardTitle>
+            <CardDescription className="text-base">{t('auth.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs
+              value={tab}
+              onValueChange={(value) =>
+                setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
+              }
+            >
+              <TabsList aria-label={t('auth.tabsLabel')}>
+                <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+                <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm onSuccess={done} />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm onSuccess={done} renderAgreement={renderAgreement} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+      <AuthVisualPanel />
+    </div>
+  );
+}

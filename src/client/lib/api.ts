@@ -1,0 +1,104 @@
+import type { ErrorResponse } from '../../shared/contracts/common';
+import { t } from '../i18n';
+
+/**
+ * Any non-ok response (spec 000 §8). The message follows the spec, `STATUS: statusText - body`;
+ * the parsed body is kept so a form can show the server's own sentence and field issues.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodyText: string;
+  readonly body: Partial<ErrorResponse> | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(bodyText ? `${status}: ${statusText} - ${bodyText}` : `${status}: ${statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+/** The request never got an answer (offline, server down); fetch's own message says nothing useful. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(t('error.network'), { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function parseErrorBody(text: string): Partial<ErrorResponse> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<ErrorResponse>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** One request with the session cookie. JSON in and out; FormData is sent as multipart. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err);
+  }
+
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+  const text = await res.text();
+  if (!text) return undefined as T;
+  // A call whose answer is not JSON (none today) gets its text rather than a parse error.
+  return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export const apiGet = <T>(path: string, options?: RequestOptions) =>
+  apiRequest<T>('GET', path, undefined, options);
+
+/** The sentence to show a person: the server's `message` (or `error`) when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.message || error.body?.error || error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return t('error.unexpected');
+}
+
+/** Field problems the server reported (400 with `issues`), keyed by field path. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  const issues = error instanceof ApiError ? error.body?.issues : undefined;
+  const out: Record<string, string> = {};
+  for (const issue of issues ?? []) if (!(issue.path in out)) out[issue.path] = issue.message;
+  return out;
+}

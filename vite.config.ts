@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Absolute paths so the build works whatever directory vite is started from.
+const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
+const apiTarget = 'http://127.0.0.1:5001';
+
+export default defineConfig({
+  root: clientRoot,
+  publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    // Source maps stay out of the served bundle; the server never needs them.
+    sourcemap: false,
+  },
+  server: {
+    port: 5000,
+    strictPort: true,
+    // The API keeps the browser's Host header so its same-origin checks see the page's origin.
+    proxy: {
+      '/api': { target: apiTarget },
+      '/uploads': { target: apiTarget },
+    },
+  },
+  preview: { port: 5000, strictPort: true },
+});
