@@ -67,6 +67,14 @@ export default async function globalSetup() {
     if (r.status !== 0) throw new Error(`admin create-user ${a.username} failed: ${r.stderr || r.stdout}`);
   }
 
+  // A small, deterministic catalogue for the journeys: weeks in every destination, listings with images.
+  const seed = spawnSync(
+    process.execPath,
+    ['dist/server/seed-demo.js', '--weeks', '400', '--properties', '12', '--seed', 'e2e'],
+    { env, encoding: 'utf8' },
+  );
+  if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr || seed.stdout}`);
+
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
   const until = Date.now() + 60_000;
   for (;;) {

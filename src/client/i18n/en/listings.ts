@@ -1,0 +1,2 @@
+/** Destination page, all weeks, all properties: cards, carousels, filters, interest dialogs. */
+export const listingsMessages = {} as const;
