@@ -36,6 +36,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@semana.example'),
   SUPPORT_PHONE: z.string().default('+52 322 555 0142'),
   SUPPORT_WHATSAPP: z.string().default('+52 322 555 0142'),
+  HERO_VIDEO_URL: z.string().default('/media/hero.mp4'),
+  HERO_POSTER_URL: z.string().default('/media/hero-poster.webp'),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
 });
@@ -64,6 +66,8 @@ export interface Config {
     leadsWindowSeconds: number;
   };
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
+  /** The landing page's background video and the poster shown until (or instead of) it plays. */
+  hero: { videoUrl: string; posterUrl: string };
   migrationsDir: string;
   clientDir: string;
 }
@@ -113,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SUPPORT_PHONE,
       whatsapp: e.SUPPORT_WHATSAPP,
     },
+    hero: { videoUrl: e.HERO_VIDEO_URL, posterUrl: e.HERO_POSTER_URL },
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
   };

@@ -9,6 +9,7 @@ export const siteConfigResponse = z.object({
     phone: z.string(),
     whatsapp: z.string(),
   }),
+  hero: z.object({ videoUrl: z.string(), posterUrl: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 

@@ -38,6 +38,9 @@ export const appMessages = {
   'footer.registered': 'A company registered in Mexico',
 
   'common.close': 'Close',
+  'image.notFound': 'Image Not Found',
+  'datePicker.placeholder': 'Pick a date',
+  'datePicker.dialog': 'Choose a date',
   'common.backHome': 'Back to home',
   'common.comingSoon': 'Coming soon',
 

@@ -12,7 +12,7 @@ export function systemRoutes(config: Config, database: Database) {
     r.get('/api/config', {
       config: { access: 'public' },
       schema: { response: { 200: siteConfigResponse } },
-      handler: async () => ({ operator: config.operator }),
+      handler: async () => ({ operator: config.operator, hero: config.hero }),
     });
 
     r.get('/api/health', {

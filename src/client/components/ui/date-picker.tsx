@@ -1,0 +1,93 @@
+import { format, startOfDay } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+export interface DatePickerProps {
+  id?: string;
+  /** The chosen day as a calendar date, 'yyyy-MM-dd', or '' for none: never a time-zone-shifted instant. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Days before this one cannot be picked (default: today). */
+  minDate?: Date;
+  /** date-fns pattern of the button text: 'PPP' is the long form ('November 21st, 2026'). */
+  displayFormat?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+}
+
+/** Parses 'yyyy-MM-dd' as a local calendar day (new Date('2026-11-21') would be UTC midnight). */
+export function parseCalendarDate(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+export const toCalendarDate = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A button that opens a month calendar in a popover; keyboard-navigable (react-day-picker). */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  minDate,
+  displayFormat = 'PPP',
+  placeholder = t('datePicker.placeholder'),
+  disabled,
+  invalid,
+  describedBy,
+  className,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = parseCalendarDate(value);
+  const earliest = startOfDay(minDate ?? new Date());
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        id={id}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          'aria-[invalid=true]:border-destructive',
+          !selected && 'text-muted-foreground',
+          className,
+        )}
+      >
+        <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="truncate">{selected ? format(selected, displayFormat) : placeholder}</span>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-2" aria-label={t('datePicker.dialog')}>
+        <DayPicker
+          mode="single"
+          selected={selected}
+          defaultMonth={selected ?? earliest}
+          startMonth={earliest}
+          disabled={{ before: earliest }}
+          onSelect={(day) => {
+            if (day) onChange(toCalendarDate(day));
+            setOpen(false);
+          }}
+          style={
+            {
+              '--rdp-accent-color': 'var(--color-primary)',
+              '--rdp-day-height': '40px',
+              '--rdp-day-width': '40px',
+              '--rdp-day_button-height': '38px',
+              '--rdp-day_button-width': '38px',
+            } as React.CSSProperties
+          }
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}
