@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 
 // Absolute paths so the build works whatever directory vite is started from.
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
-const apiTarget = 'http://127.0.0.1:5001';
+// API_PORT lets several dev setups run side by side (npm run dev uses 5001).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 5001}`;
 
 export default defineConfig({
   root: clientRoot,
@@ -18,7 +19,7 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    port: 5000,
+    port: Number(process.env.VITE_PORT ?? 5000),
     strictPort: true,
     // The API keeps the browser's Host header so its same-origin checks see the page's origin.
     proxy: {
