@@ -13,7 +13,8 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // VITE_OUT_DIR: a private build for parallel test runs (the server reads it through CLIENT_DIR).
+    outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     // Source maps stay out of the served bundle; the server never needs them.
     sourcemap: false,
