@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI also writes a JSON report, from which .ci/run prints one 'N passed, N failed' line.
+  reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
     // localhost (not 127.0.0.1) so that the browser treats it as a secure context.

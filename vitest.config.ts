@@ -10,5 +10,8 @@ export default defineConfig({
     // workers fit this 2-core machine.
     maxWorkers: 2,
     pool: 'forks',
+    // CI also writes a JSON report, from which .ci/run prints one 'N passed, N failed' line.
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
   },
 });
