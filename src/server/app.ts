@@ -7,6 +7,8 @@ import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { contractsRoutes } from './modules/contracts/routes';
+import { contractsService } from './modules/contracts/service';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
 import { propertiesRoutes } from './modules/properties/routes';
@@ -76,6 +78,7 @@ export async function buildApp({
   await app.register(weeksRoutes(weeksService(database.db)));
   await app.register(leadsRoutes(leadsService(database.db), config));
   await app.register(propertiesRoutes(propertiesService(database.db)));
+  await app.register(contractsRoutes(contractsService(database.db)));
 
   return app;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
+import {
+  RESERVATION_CODE_MAX,
+  TEXT_LIMITS,
+  WEEK_LENGTH_DAYS,
+  WEEK_PRICE_MAX,
+  WEEK_PRICE_MIN,
+} from '../constants';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
@@ -55,3 +61,42 @@ export const weekPage = z.object({
 export type WeekPage = z.infer<typeof weekPage>;
 
 export const locationIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+/** Days between two calendar dates, counted in UTC so that no time zone shifts them. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** POST /api/weeks (spec 001 §5, §7). The owner is the signed-in user; a `userId` in the body is ignored. */
+export const createWeekInput = z
+  .object({
+    resortId: requiredId('Please select a resort'),
+    unitTypeId: requiredId('Please select a unit type'),
+    locationId: requiredId('Please select a location'),
+    fromDate: calendarDay('Please select a start date'),
+    toDate: calendarDay('Please select an end date'),
+    price: z.coerce
+      .number({ error: 'Please enter the price' })
+      .refine((n) => Number.isFinite(n), 'Price must be a number')
+      .min(WEEK_PRICE_MIN, 'Price cannot be negative')
+      .max(WEEK_PRICE_MAX, 'Price cannot exceed 1,000,000'),
+    reservationCode: z
+      .string({ error: 'Please enter the reservation code' })
+      .trim()
+      .min(1, 'Please enter the reservation code')
+      .max(RESERVATION_CODE_MAX, 'Reservation code cannot exceed 50 characters'),
+    userId: z.unknown().optional(),
+  })
+  .refine((w) => daysBetween(w.fromDate, w.toDate) === WEEK_LENGTH_DAYS - 1, {
+    path: ['toDate'],
+    message: 'Date range must be exactly 7 days',
+  });
+export type CreateWeekInput = z.input<typeof createWeekInput>;
+
+/** A week as its owner (or staff) sees it: with the reservation code. */
+export const ownerWeek = publicWeek.extend({ reservationCode: z.string(), userId: z.number().int() });
+export type OwnerWeek = z.infer<typeof ownerWeek>;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { WeekSort } from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -23,19 +24,34 @@ export const publicWeekColumns = {
   lastName: users.lastName,
 };
 
-export function selectPublicWeeks(db: Db) {
-  return db
-    .select(publicWeekColumns)
-    .from(weeks)
+export const ownerWeekColumns = {
+  ...publicWeekColumns,
+  reservationCode: weeks.reservationCode,
+  userId: weeks.userId,
+};
+
+/** Joins a week query to its unit type, resort, location and poster (Drizzle's dynamic query mode). */
+function withWeekJoins<T extends PgSelect>(qb: T) {
+  return qb
     .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
     .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
     .innerJoin(locations, eq(locations.id, weeks.locationId))
     .innerJoin(users, eq(users.id, weeks.userId));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectPublicWeeks>['execute']>>[number];
+export const selectPublicWeeks = (db: Db) =>
+  withWeekJoins(db.select(publicWeekColumns).from(weeks).$dynamic());
 
-export function toPublicWeek({ firstName, lastName, createdAt, ...w }: Row) {
+/** With the private columns: for the week's owner and staff only. */
+export const selectOwnerWeeks = (db: Db) => withWeekJoins(db.select(ownerWeekColumns).from(weeks).$dynamic());
+
+interface Row {
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+}
+
+export function toPublicWeek<R extends Row>({ firstName, lastName, createdAt, ...w }: R) {
   return { ...w, createdAt: createdAt.toISOString(), user: { firstName, lastName } };
 }
 

@@ -1,11 +1,34 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PublicWeek, WeekPage, weekSearchQuery } from '../../../shared/contracts/weeks';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import type {
+  createWeekInput,
+  OwnerWeek,
+  PublicWeek,
+  WeekPage,
+  weekSearchQuery,
+} from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
+import { resortLocations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
-import { futureFrom, SORT_ORDER, selectPublicWeeks, toPublicWeek, unitTypeIdsMatching } from './queries';
+import { AppError } from '../../lib/errors';
+import {
+  futureFrom,
+  SORT_ORDER,
+  selectOwnerWeeks,
+  selectPublicWeeks,
+  toPublicWeek,
+  unitTypeIdsMatching,
+} from './queries';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
+type CreateWeek = z.output<typeof createWeekInput>;
+
+/** Yesterday in UTC: an owner west of Greenwich may still be on a date UTC has left behind. */
+const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { issues: [{ path, message }] });
 
 export function weeksService(db: Db) {
   const countWhere = async (where: SQL | undefined) => {
@@ -37,6 +60,60 @@ export function weeksService(db: Db) {
         countWhere(and(...scope)),
       ]);
       return { items: rows.map(toPublicWeek), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** Lists a week for the signed-in owner after checking that the resort, location and unit type fit together. */
+    async create(owner: PublicUser, input: CreateWeek): Promise<OwnerWeek> {
+      if (input.fromDate < earliestStart()) throw invalid('fromDate', 'The week cannot start in the past');
+      const [unit] = await db
+        .select({ resortId: unitTypes.resortId })
+        .from(unitTypes)
+        .where(eq(unitTypes.id, input.unitTypeId))
+        .limit(1);
+      if (!unit) throw invalid('unitTypeId', 'Please select a unit type');
+      if (unit.resortId !== input.resortId) {
+        throw invalid('unitTypeId', 'This unit type does not belong to the chosen resort');
+      }
+      const [link] = await db
+        .select({ resortId: resortLocations.resortId })
+        .from(resortLocations)
+        .where(
+          and(eq(resortLocations.resortId, input.resortId), eq(resortLocations.locationId, input.locationId)),
+        )
+        .limit(1);
+      if (!link) throw invalid('locationId', 'This resort is not offered at the chosen location');
+      const [row] = await db
+        .insert(weeks)
+        .values({
+          userId: owner.id,
+          locationId: input.locationId,
+          unitTypeId: input.unitTypeId,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          price: input.price,
+          reservationCode: input.reservationCode,
+        })
+        .returning({ id: weeks.id });
+      const [created] = await this.listOwned(eq(weeks.id, row.id));
+      return created;
+    },
+
+    /** Weeks with their reservation codes, for their owner (or staff), newest first. */
+    async listOwned(where: SQL | undefined): Promise<OwnerWeek[]> {
+      const rows = await selectOwnerWeeks(db).where(where).orderBy(desc(weeks.createdAt), desc(weeks.id));
+      return rows.map(toPublicWeek);
+    },
+
+    listMine(owner: PublicUser): Promise<OwnerWeek[]> {
+      return this.listOwned(eq(weeks.userId, owner.id));
+    },
+
+    /** An owner deletes their own weeks; a dev any week. Anyone else is told it does not exist. */
+    async remove(actor: PublicUser, id: number): Promise<void> {
+      const [week] = await db.select({ userId: weeks.userId }).from(weeks).where(eq(weeks.id, id)).limit(1);
+      if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
+        throw new AppError('NOT_FOUND', 'Week not found');
+      await db.delete(weeks).where(eq(weeks.id, id));
     },
 
     /** The spec's full-array reads (GET /api/weeks/location[/id]), kept for API compatibility. */

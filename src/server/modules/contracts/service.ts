@@ -1,0 +1,94 @@
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import type { Contract, ContractType, createContractInput } from '../../../shared/contracts/contracts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { contractTypes, unitTypes } from '../../db/schema/catalog';
+import { contracts } from '../../db/schema/contracts';
+import { AppError } from '../../lib/errors';
+
+type CreateContract = z.output<typeof createContractInput>;
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+
+export function contractsService(db: Db) {
+  const selectContracts = (where: SQL | undefined) =>
+    db
+      .select({
+        contract: contracts,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.userId))
+      .where(where)
+      .orderBy(desc(contracts.createdAt), desc(contracts.id));
+
+  const toContract = (r: Awaited<ReturnType<typeof selectContracts>>[number]): Contract => ({
+    ...r.contract,
+    createdAt: r.contract.createdAt.toISOString(),
+    user: { firstName: r.firstName, lastName: r.lastName },
+  });
+
+  return {
+    async listTypes(): Promise<ContractType[]> {
+      const rows = await db.select().from(contractTypes).orderBy(asc(contractTypes.name));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** Records a contract for the signed-in owner; its name is its type's name (spec 001 §7). */
+    async create(owner: PublicUser, input: CreateContract): Promise<Contract> {
+      const [type] = await db
+        .select({ name: contractTypes.name })
+        .from(contractTypes)
+        .where(eq(contractTypes.id, input.contractTypeId))
+        .limit(1);
+      if (!type) throw invalid('contractTypeId', 'Invalid contract type selected');
+      const [unit] = await db
+        .select({ name: unitTypes.name })
+        .from(unitTypes)
+        .where(sql`lower(${unitTypes.name}) = lower(${input.unitType})`)
+        .limit(1);
+      if (!unit) throw invalid('unitType', 'Invalid unit type selected');
+      const [row] = await db
+        .insert(contracts)
+        .values({
+          userId: owner.id,
+          contractTypeId: input.contractTypeId,
+          contractNumber: input.contractNumber,
+          contractName: type.name,
+          resort: input.resort,
+          unitType: unit.name,
+          usageFee: input.usageFee,
+          contractualWeeks: input.contractualWeeks,
+          startDate: input.startDate,
+          totalValue: input.totalValue,
+          addendums: input.addendums || null,
+        })
+        .returning({ id: contracts.id });
+      const [created] = await selectContracts(eq(contracts.id, row.id));
+      return toContract(created);
+    },
+
+    async listMine(owner: PublicUser): Promise<Contract[]> {
+      return (await selectContracts(eq(contracts.userId, owner.id))).map(toContract);
+    },
+
+    /** An owner deletes their own contracts; a dev any. Anyone else is told it does not exist. */
+    async remove(actor: PublicUser, id: number): Promise<void> {
+      const [row] = await db
+        .select({ userId: contracts.userId })
+        .from(contracts)
+        .where(eq(contracts.id, id))
+        .limit(1);
+      if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
+        throw new AppError('NOT_FOUND', 'Contract not found');
+      }
+      await db.delete(contracts).where(eq(contracts.id, id));
+    },
+  };
+}
+
+export type ContractsService = ReturnType<typeof contractsService>;

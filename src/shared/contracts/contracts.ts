@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+
+const requiredText = (message: string, max: number = TEXT_LIMITS.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const requiredNumber = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((n) => Number.isFinite(n), message)
+    .min(0, 'Must be zero or more');
+
+export const contractType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContractType = z.infer<typeof contractType>;
+
+/**
+ * POST /api/contracts (spec 001 §5, §7). The owner is the signed-in user (a body `userId` is
+ * ignored) and the contract name is the chosen contract type's name, set by the server.
+ */
+export const createContractInput = z.object({
+  contractNumber: requiredText('Contract number is required', 100),
+  contractTypeId: z.coerce
+    .number({ error: 'Contract type is required' })
+    .int()
+    .positive('Contract type is required'),
+  location: z.union([z.string(), z.number()]).optional(),
+  resort: requiredText('Resort is required'),
+  unitType: requiredText('Unit type is required'),
+  usageFee: requiredNumber('Usage fee is required'),
+  contractualWeeks: z.coerce
+    .number({ error: 'Number of contractual weeks is required' })
+    .int('Number of contractual weeks must be a whole number')
+    .min(1, 'Number of contractual weeks is required')
+    .max(520, 'Number of contractual weeks is too large'),
+  startDate: z
+    .string({ error: 'Start date is required' })
+    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Start date is required')
+    .transform((s) => s.slice(0, 10)),
+  totalValue: requiredNumber('Total value is required'),
+  addendums: z.string().trim().max(TEXT_LIMITS.longText).optional().nullable(),
+  contractName: z.string().optional(),
+  userId: z.unknown().optional(),
+});
+export type CreateContractInput = z.input<typeof createContractInput>;
+
+export const contract = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  contractTypeId: z.number().int(),
+  contractNumber: z.string(),
+  contractName: z.string(),
+  resort: z.string(),
+  unitType: z.string(),
+  usageFee: z.number(),
+  contractualWeeks: z.number().int(),
+  startDate: z.string(),
+  totalValue: z.number(),
+  addendums: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type Contract = z.infer<typeof contract>;
