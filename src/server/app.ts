@@ -1,5 +1,8 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -20,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import { localImageStore } from './storage/image-store';
 
 export interface AppDeps {
   config: Config;
@@ -71,13 +75,24 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerAuth(app, config, sessions, sessionSecret);
   await registerStaticClient(app, config);
+  // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
+  await app.register(multipart, {
+    limits: {
+      files: PROPERTY_IMAGES_MAX,
+      fileSize: PROPERTY_IMAGE_MAX_BYTES,
+      fields: 20,
+      fieldSize: 20_000,
+      parts: 40,
+    },
+  });
 
   await app.register(systemRoutes(config, database));
   await app.register(accountsRoutes(accounts, config));
   await app.register(catalogRoutes(catalogService(database.db)));
   await app.register(weeksRoutes(weeksService(database.db)));
   await app.register(leadsRoutes(leadsService(database.db), config));
-  await app.register(propertiesRoutes(propertiesService(database.db)));
+  const images = localImageStore(path.join(config.dataDir, 'uploads'));
+  await app.register(propertiesRoutes(propertiesService(database.db, images)));
   await app.register(contractsRoutes(contractsService(database.db)));
 
   return app;

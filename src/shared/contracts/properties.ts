@@ -38,3 +38,22 @@ export const propertyPage = z.object({
   pageSize: z.number().int(),
 });
 export type PropertyPage = z.infer<typeof propertyPage>;
+
+const requiredText = (message: string, max: number = TEXT_LIMITS.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** The text fields of POST /api/property-listings (multipart); the photos travel under `images`. */
+export const createPropertyFields = z.object({
+  hotelName: requiredText('Hotel name is required'),
+  unitSize: requiredText('Unit size is required'),
+  location: requiredText('Location is required'),
+  type: z.string().trim().max(TEXT_LIMITS.shortText).optional(),
+  price: requiredText('Price is required', 100),
+  weeksOrSeason: requiredText('Weeks or season information is required'),
+  description: requiredText('Description is required', TEXT_LIMITS.longText),
+});
+export type CreatePropertyFields = z.infer<typeof createPropertyFields>;
+
+/** A listing as its owner (or staff) sees it. */
+export const ownerPropertyListing = publicPropertyListing.extend({ userId: z.number().int() });
+export type OwnerPropertyListing = z.infer<typeof ownerPropertyListing>;

@@ -1,15 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PropertyPage, PropertySort, propertySearchQuery } from '../../../shared/contracts/properties';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import {
+  createPropertyFields,
+  type OwnerPropertyListing,
+  type PropertyPage,
+  type PropertySort,
+  type propertySearchQuery,
+} from '../../../shared/contracts/properties';
+import { IMAGE_DEFAULT_WIDTH, imageVariantUrls } from '../../../shared/images';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { propertyListings } from '../../db/schema/properties';
+import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/sql';
+import { ImageRejectedError, toWebpVariants, type Variant } from '../../storage/image-pipeline';
+import type { ImageStore } from '../../storage/image-store';
+import type { UploadedFile } from '../../storage/multipart';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
+/** '$18,500 USD' → 18500, for sorting; null when the owner wrote no number ('Make an offer'). */
+export function parsePriceText(text: string): number | null {
+  const m = /\d[\d,]*(\.\d+)?/.exec(text);
+  if (!m) return null;
+  const value = Math.round(Number(m[0].replaceAll(',', '')));
+  return Number.isSafeInteger(value) && value <= 2_000_000_000 ? value : null;
+}
+
 const columns = {
   id: propertyListings.id,
+  userId: propertyListings.userId,
   hotelName: propertyListings.hotelName,
   unitSize: propertyListings.unitSize,
   location: propertyListings.location,
@@ -34,10 +56,11 @@ const SORT_ORDER: Record<PropertySort, SQL[]> = {
 
 const active = eq(propertyListings.status, 'active');
 
-export function propertiesService(db: Db) {
+export function propertiesService(db: Db, store: ImageStore) {
   const select = () =>
     db.select(columns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
-  const toPublic = ({
+  /** Public routes serialize through publicPropertyListing, which leaves userId out. */
+  const toListing = ({
     firstName,
     lastName,
     createdAt,
@@ -64,7 +87,91 @@ export function propertiesService(db: Db) {
         count(where),
         count(active),
       ]);
-      return { items: rows.map(toPublic), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
+      return { items: rows.map(toListing), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
+    },
+
+    /**
+     * Lists a property with its photos. Every photo is decoded and re-encoded before anything is
+     * stored; the files are written, then the row; if any step fails, what was written is removed,
+     * so a listing and its files exist together or not at all.
+     */
+    async create(
+      owner: PublicUser,
+      fields: Record<string, string>,
+      files: UploadedFile[],
+    ): Promise<OwnerPropertyListing> {
+      const parsed = createPropertyFields.safeParse(fields);
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      if (files.length === 0) {
+        issues.push({ path: 'images', message: 'Please upload at least one image of your property' });
+      }
+      if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
+
+      const processed: Variant[][] = [];
+      for (const file of files) {
+        try {
+          processed.push(await toWebpVariants(file.path));
+        } catch (err) {
+          if (!(err instanceof ImageRejectedError)) throw err;
+          const message = `Invalid file type: "${file.filename}" is not a JPEG, PNG or WebP image (${err.message})`;
+          throw new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+        }
+      }
+
+      const stored: string[] = [];
+      try {
+        const imageUrls: string[] = [];
+        for (const variants of processed) {
+          const id = randomUUID();
+          for (const v of variants) {
+            const url = await store.put(`listings/${id}-${v.width}.webp`, v.data);
+            stored.push(url);
+            if (v.width === IMAGE_DEFAULT_WIDTH) imageUrls.push(url);
+          }
+        }
+        const data = parsed.data;
+        const [row] = await db
+          .insert(propertyListings)
+          .values({
+            ...data,
+            type: data.type || null,
+            userId: owner.id,
+            priceValue: parsePriceText(data.price),
+            imageUrls,
+          })
+          .returning({ id: propertyListings.id });
+        const [created] = await select().where(eq(propertyListings.id, row.id));
+        return toListing(created);
+      } catch (err) {
+        await store.remove(stored);
+        throw err;
+      }
+    },
+
+    async listMine(owner: PublicUser): Promise<OwnerPropertyListing[]> {
+      const rows = await select()
+        .where(eq(propertyListings.userId, owner.id))
+        .orderBy(...SORT_ORDER.newest);
+      return rows.map(toListing);
+    },
+
+    /** The owner or a dev deletes a listing, and its photo files with it. */
+    async remove(actor: PublicUser, id: number): Promise<void> {
+      const [row] = await db
+        .select({ userId: propertyListings.userId })
+        .from(propertyListings)
+        .where(eq(propertyListings.id, id))
+        .limit(1);
+      if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
+        throw new AppError('NOT_FOUND', 'Property listing not found');
+      }
+      const [deleted] = await db
+        .delete(propertyListings)
+        .where(eq(propertyListings.id, id))
+        .returning({ imageUrls: propertyListings.imageUrls });
+      await store.remove((deleted?.imageUrls ?? []).flatMap(imageVariantUrls));
     },
 
     /** The spec's full list (GET /api/property-listings), kept for compatibility. */
@@ -72,7 +179,7 @@ export function propertiesService(db: Db) {
       const rows = await select()
         .where(active)
         .orderBy(...SORT_ORDER.newest);
-      return rows.map(toPublic);
+      return rows.map(toListing);
     },
   };
 }

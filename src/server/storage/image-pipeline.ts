@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '../../shared/images';
+
+/** 50 megapixels: room for any camera photo, too small for a decompression bomb to hurt. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export class ImageRejectedError extends Error {}
+
+export interface Variant {
+  width: number;
+  data: Buffer;
+}
+
+/**
+ * The server judges an upload by decoding it, never by its name or declared type: anything that is
+ * not a whole JPEG, PNG or WebP within the pixel limit is refused. The output is re-encoded WebP,
+ * turned upright by its EXIF orientation and stripped of all metadata (GPS included), at each width.
+ */
+export async function toWebpVariants(file: string): Promise<Variant[]> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, sequentialRead: true };
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(file, options).metadata());
+  } catch (err) {
+    throw new ImageRejectedError(describe(err));
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw new ImageRejectedError(format ? `${format.toUpperCase()} images are not accepted` : 'not an image');
+  }
+  const variants: Variant[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    try {
+      const data = await sharp(file, options)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 3 })
+        .toBuffer();
+      variants.push({ width, data });
+    } catch (err) {
+      throw new ImageRejectedError(describe(err));
+    }
+  }
+  return variants;
+}
+
+function describe(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  if (/pixel limit/i.test(text)) return 'the image is too large in pixels';
+  if (/premature|truncat|end of/i.test(text)) return 'the file is incomplete';
+  return 'not a readable image';
+}
