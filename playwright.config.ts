@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 5173);
 
 export default defineConfig({
   testDir: 'e2e',
+  // A private folder lets several runs work side by side.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

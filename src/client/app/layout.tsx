@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TutorialProvider } from '../features/tutorial/tutorial-context';
+import { TutorialHost } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -23,6 +24,8 @@ export function Layout() {
         <Footer />
       </div>
       <ScrollRestoration />
+      {/* Renders nothing, and loads no code, until the tutorial starts. */}
+      <TutorialHost />
     </TutorialProvider>
   );
 }

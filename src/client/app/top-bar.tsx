@@ -1,11 +1,13 @@
-import { GraduationCap, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
-import { showsTutorial } from '../../shared/permissions';
+import { GraduationCap, LayoutDashboard, LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import type { PublicUser } from '../../shared/contracts/accounts';
+import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '../../shared/permissions';
 import { Button } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo-mark';
 import { toast } from '../components/ui/use-toast';
 import { useCurrentUser, useLogout } from '../features/accounts/api';
 import { useTutorial } from '../features/tutorial/tutorial-context';
+import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
 import { errorMessage } from '../lib/api';
 import { AccountMenu } from './account-menu';
@@ -23,15 +25,24 @@ export function TopBar() {
           className="flex min-w-0 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-foreground"
         >
           <LogoMark />
-          <span>{t('app.name')}</span>
+          {/* Below 360 px a signed-in person's five controls need the room; the mark still names the link. */}
+          <span className={user ? 'max-[359px]:sr-only' : undefined}>{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-1.5 sm:gap-2">
           {showsTutorial(user) ? (
-            <Button id="tutorial-button" variant="ghost" className="px-2.5 sm:px-3" onClick={tutorial.start}>
+            <Button
+              id="tutorial-button"
+              variant="ghost"
+              className="px-2.5 sm:px-3"
+              onClick={tutorial.start}
+              onPointerEnter={warmUpTutorial}
+              onFocus={warmUpTutorial}
+            >
               <GraduationCap aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t('nav.tutorial')}</span>
             </Button>
           ) : null}
+          <DashboardLink user={user} />
           <AccountMenu user={user} />
           {isLoading ? (
             // Holds the place of Login/Logout so the bar does not jump when the answer arrives.
@@ -46,6 +57,39 @@ export function TopBar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Fetch the tutorial's code when someone reaches for the button, so it opens without a wait. */
+function warmUpTutorial() {
+  preloadTutorial().catch(() => {
+    // A failed preload is retried by the press itself, which reports the failure.
+  });
+}
+
+/** The dashboard this person has, in the account menu's terms: My, Manager's or Dev Dashboard. */
+const DASHBOARD_ITEMS: readonly MenuItem[] = ['myDashboard', 'managerDashboard', 'devDashboard'];
+
+function dashboardRouteFor(user: PublicUser | null): string | null {
+  const item = menuItemsFor(user).find((candidate) => DASHBOARD_ITEMS.includes(candidate));
+  return item ? MENU_ROUTES[item] : null;
+}
+
+/**
+ * A compact shortcut to the person's dashboard (the tutorial's 'dashboard access' step points at
+ * it). Inactive accounts have no dashboard yet, so they get no link.
+ */
+function DashboardLink({ user }: { user: PublicUser | null }) {
+  const to = dashboardRouteFor(user);
+  if (!to) return null;
+  return (
+    // Its label shows from 768 px: between 640 and 768 px four labels would squeeze the brand.
+    <Button asChild variant="ghost" className="px-2.5 aria-[current=page]:bg-muted md:px-3">
+      <NavLink to={to} data-tutorial="dashboard-link">
+        <LayoutDashboard aria-hidden="true" />
+        <span className="sr-only md:not-sr-only">{t('tutorial.dashboardLink')}</span>
+      </NavLink>
+    </Button>
   );
 }
 

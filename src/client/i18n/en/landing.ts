@@ -1,2 +1,61 @@
 /** The landing page: hero, search, destinations, week request, partners. */
-export const landingMessages = {} as const;
+export const landingMessages = {
+  'landing.ownersLead': 'Own a vacation week or property?',
+  'landing.rentWeek': 'Rent a Week',
+  'landing.sellProperty': 'Sell my Property',
+  'landing.videoPause': 'Pause background video',
+  'landing.videoPlay': 'Play background video',
+
+  'landing.searchTitle': 'Find Your Perfect Vacation Home',
+  'landing.searchSubtitle': "Discover exclusive vacation properties in Mexico's finest destinations",
+  'landing.searchLabel': 'Destination',
+  'landing.searchPlaceholder': 'Where do you want to go?',
+  'landing.searchSubmit': 'Search',
+  'landing.searchSuggestions': 'Suggested destinations',
+
+  'landing.destinationsTitle': 'Our Destinations',
+  'landing.destinationsSubtitle':
+    "Beaches, bays and desert shores on Mexico's Pacific, Caribbean and Sea of Cortez coasts.",
+  'landing.destinationsEmpty': 'No destinations found',
+  'landing.destinationsError': 'The destinations could not be loaded.',
+  'landing.destinationsPrevious': 'Previous destinations',
+  'landing.destinationsNext': 'Next destinations',
+  'landing.carousel': 'carousel',
+  'landing.slide': 'slide',
+  'landing.slidePosition': '{index} of {count}',
+  'landing.availabilityLoading': 'Loading availability...',
+  'landing.availabilityError': 'Error loading availability',
+  'landing.availabilityOne': '{n} week available',
+  'landing.availabilityMany': '{n} weeks available',
+  'landing.availabilityNone': 'No weeks available',
+  'landing.viewProperties': 'View Properties',
+  'landing.retry': 'Try again',
+
+  'landing.weekRequestTitle': "Can't Find Your Perfect Week?",
+  'landing.weekRequestBody':
+    "Tell us where and when you would like to travel, and we'll let you know as soon as an owner lists a matching week.",
+  'landing.weekRequestLoadError': 'The request form could not be loaded.',
+  'landing.weekRequestName': 'Name',
+  'landing.weekRequestEmail': 'Email',
+  'landing.weekRequestLocation': 'Preferred location',
+  'landing.weekRequestLocationPlaceholder': 'Select a location',
+  'landing.weekRequestLocationsLoading': 'Loading locations…',
+  'landing.weekRequestStartDate': 'Start date',
+  'landing.weekRequestEndDate': 'End date',
+  'landing.weekRequestDetails': 'Additional details',
+  'landing.weekRequestDetailsHint': 'Optional: unit size, number of guests, how flexible your dates are…',
+  'landing.weekRequestHoneypot': 'Leave this field empty',
+  'landing.weekRequestSubmit': 'Submit Request',
+  'landing.weekRequestSubmitting': 'Submitting...',
+  'landing.weekRequestSuccess': 'Request submitted',
+  'landing.weekRequestSuccessBody': "We'll notify you when a matching week becomes available.",
+  'landing.weekRequestFailure': 'Error',
+  'landing.weekRequestFailureBody': 'Failed to submit request. Please try again.',
+
+  'landing.partnersTitle': 'Your listings, promoted where travelers search',
+  'landing.partnersBody':
+    'Member weeks are marketed on the major vacation rental platforms, so they reach travelers wherever they book.',
+  'landing.partnersList': 'Rental platforms where listings are promoted',
+  'landing.partnersNote': 'Platform names are trademarks of their respective owners.',
+  'landing.opensInNewTab': '(opens in a new tab)',
+} as const;

@@ -9,7 +9,12 @@ export function GetInTouch() {
   const operator = config.data?.operator;
 
   return (
-    <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="bg-sand-50">
+    <section
+      id="get-in-touch"
+      data-tutorial="get-in-touch"
+      aria-labelledby="get-in-touch-title"
+      className="bg-sand-50"
+    >
       <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
         <div className="max-w-2xl space-y-3">
           <h2 id="get-in-touch-title" className="text-3xl font-bold tracking-tight">

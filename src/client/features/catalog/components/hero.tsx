@@ -1,32 +1,37 @@
-import { Handshake, Megaphone } from 'lucide-react';
+import { CalendarPlus, Handshake, Megaphone, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
+import { HeroVideo } from './hero-video';
 
 const FEATURES = [
   { icon: Megaphone, title: 'landing.managementTitle', body: 'landing.managementBody' },
   { icon: Handshake, title: 'landing.marketplaceTitle', body: 'landing.marketplaceBody' },
 ] as const;
 
-/** The landing hero: a sunset over the Pacific in CSS (the video comes later), headline and the two promises. */
+const OWNER_LINKS = [
+  { to: '/add-listing', label: 'landing.rentWeek', icon: CalendarPlus, tutorial: 'add-listing-button' },
+  { to: '/sell-property', label: 'landing.sellProperty', icon: Tag, tutorial: 'sell-property-button' },
+] as const;
+
+/**
+ * The landing hero: the background clip over a CSS sunset (shown until the poster arrives), the
+ * headline, the visitor and owner calls to action, and the two promises. The owner links lead to
+ * signed-in pages; the route guard sends visitors to /auth first.
+ */
 export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-ocean-sunset text-white"
     >
-      <div className="absolute inset-x-0 bottom-0 -z-10 h-[35%] bg-ocean-shimmer" aria-hidden="true" />
+      <HeroVideo />
       {/* Darkens the side the text sits on so every line keeps AA contrast over the bright sky. */}
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/80 via-slate-950/50 to-slate-950/30 lg:via-slate-950/40 lg:to-transparent"
         aria-hidden="true"
       />
-      {/* The sun sits above the shading so it stays bright; same spot as the sun in bg-ocean-sunset. */}
-      <div
-        className="absolute top-[58%] left-[78%] -z-10 hidden size-24 -translate-x-1/2 -translate-y-1/2 rounded-full bg-radial from-amber-50 via-amber-100 to-amber-300 shadow-[0_0_90px_40px_rgb(251_191_36/0.45)] md:block"
-        aria-hidden="true"
-      />
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:pb-16">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-16 pb-24 sm:px-6 sm:pt-24 lg:pb-28">
         <div className="max-w-2xl space-y-5">
           <p className="text-sm font-semibold tracking-widest text-amber-200 uppercase">
             {t('landing.eyebrow')}
@@ -50,6 +55,22 @@ export function Hero() {
             >
               <Link to="/membership">{t('landing.heroMembership')}</Link>
             </Button>
+          </div>
+          <div className="flex flex-col gap-2.5 pt-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+            <p className="text-sm font-medium text-sky-50">{t('landing.ownersLead')}</p>
+            <div className="flex flex-wrap gap-2">
+              {OWNER_LINKS.map(({ to, label, icon: Icon, tutorial }) => (
+                <Link
+                  key={to}
+                  to={to}
+                  data-tutorial={tutorial}
+                  className="inline-flex h-9 items-center gap-2 rounded-full border border-white/35 bg-slate-950/35 px-3.5 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:border-amber-200 hover:bg-slate-950/55 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <Icon className="size-4 text-amber-200" aria-hidden="true" />
+                  {t(label)}
+                </Link>
+              ))}
+            </div>
           </div>
         </div>
         <ul className="grid gap-4 md:grid-cols-2 lg:max-w-4xl">

@@ -1,11 +1,101 @@
-import { Building2 } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { t } from '../../../i18n';
+import { useSearchParams } from 'react-router';
+import type { PropertySort } from '../../../../shared/contracts/properties';
+import { type MessageKey, t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../accounts/api';
+import { PropertyInterestDialog } from '../../leads/components/property-interest-dialog';
+import { SearchField } from '../../weeks/components/search-field';
+import { SortSelect } from '../../weeks/components/sort-select';
+import { usePropertySearch } from '../api';
+import { PropertyResults } from '../components/property-results';
+import { useUrlText } from '../hooks/use-url-text';
 
-/** /all-properties: properties for sale. */
+export const PROPERTIES_PAGE_SIZE = 12;
+
+// The contract's PROPERTY_SORTS, restated so that this route does not load zod with the schemas.
+const PROPERTY_SORTS = [
+  'newest',
+  'oldest',
+  'price_desc',
+  'price_asc',
+] as const satisfies readonly PropertySort[];
+
+const SORT_LABELS = {
+  newest: 'listings.sort.newest',
+  oldest: 'listings.sort.oldest',
+  price_desc: 'listings.sort.priceDesc',
+  price_asc: 'listings.sort.priceAsc',
+} as const satisfies Record<PropertySort, MessageKey>;
+
+function hrefWith(params: URLSearchParams, changes: Record<string, string | undefined>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return `?${next.toString()}`;
+}
+
+/**
+ * /all-properties: 'Properties For Sale', searched by hotel name, sorted, 12 a page. The search,
+ * sort and page live in the URL (?q=&sort=&page=).
+ */
 export function AllPropertiesPage() {
-  const title = t('allProperties.title');
+  const title = t('listings.properties.title');
   usePageTitle(title);
-  return <PagePlaceholder icon={Building2} title={title} lead={t('allProperties.lead')} />;
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [searchText, setSearchText] = useUrlText('q');
+
+  const q = params.get('q')?.trim() || undefined;
+  const sort = PROPERTY_SORTS.find((s) => s === params.get('sort')) ?? 'newest';
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+
+  const query = usePropertySearch({ q, sort, page, pageSize: PROPERTIES_PAGE_SIZE });
+
+  return (
+    <div className="bg-canvas">
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="max-w-3xl space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          <p className="text-pretty text-muted-foreground">{t('listings.properties.lead')}</p>
+        </header>
+        <search className="grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-[1fr_16rem] sm:p-5">
+          <SearchField
+            id="properties-search"
+            label={t('listings.properties.search')}
+            placeholder={t('listings.properties.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <SortSelect
+            id="properties-sort"
+            value={sort}
+            options={PROPERTY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            onChange={(next) =>
+              setParams(hrefWith(params, { sort: next === 'newest' ? undefined : next, page: undefined }), {
+                preventScrollReset: true,
+              })
+            }
+          />
+        </search>
+        <PropertyResults
+          query={query}
+          page={page}
+          pageSize={PROPERTIES_PAGE_SIZE}
+          hrefForPage={(target) => hrefWith(params, { page: target === 1 ? undefined : String(target) })}
+          clearSearchHref={hrefWith(params, { q: undefined, page: undefined })}
+          renderAction={(listing, { titleId, summary }) => (
+            <PropertyInterestDialog
+              propertyListingId={listing.id}
+              summary={summary}
+              describedBy={titleId}
+              signedInEmail={user?.email}
+            />
+          )}
+        />
+      </div>
+    </div>
+  );
 }

@@ -7,5 +7,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function SellPropertyPage() {
   const title = t('sellProperty.title');
   usePageTitle(title);
-  return <PagePlaceholder icon={House} title={title} lead={t('sellProperty.lead')} />;
+  return (
+    // The tutorial's 'property-form' step points here; the form that replaces the placeholder keeps the container.
+    <div data-tutorial="property-form" className="mx-auto w-full max-w-3xl">
+      <PagePlaceholder icon={House} title={title} lead={t('sellProperty.lead')} />
+    </div>
+  );
 }

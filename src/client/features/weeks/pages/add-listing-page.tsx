@@ -7,5 +7,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function AddListingPage() {
   const title = t('addListing.title');
   usePageTitle(title);
-  return <PagePlaceholder icon={CalendarPlus} title={title} lead={t('addListing.lead')} />;
+  return (
+    // The tutorial's 'week-form' step points here; the form that replaces the placeholder keeps the container.
+    <div data-tutorial="week-form" className="mx-auto w-full max-w-3xl">
+      <PagePlaceholder icon={CalendarPlus} title={title} lead={t('addListing.lead')} />
+    </div>
+  );
 }

@@ -1,11 +1,103 @@
-import { CalendarDays } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { toCalendarDate } from '../../../components/ui/date-picker';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../accounts/api';
+import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
+import { useWeekSearch } from '../api';
+import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
+import { WEEKS_PAGE_SIZE } from '../components/destination-weeks';
+import { WeekResults } from '../components/week-results';
+import {
+  type ParamChanges,
+  readCalendarDate,
+  readChoice,
+  readId,
+  readPage,
+  searchHref,
+  withParams,
+} from '../lib/search-params';
 
-/** /all-weeks: every week, every destination. */
+/**
+ * /all-weeks: future weeks everywhere, filtered by start date, resort, location and room type.
+ * Every filter, the sort and the page live in the URL (?from=&resortId=&locationId=&roomType=&sort=&page=).
+ */
 export function AllWeeksPage() {
-  const title = t('allWeeks.title');
+  const title = t('listings.allWeeks.title');
   usePageTitle(title);
-  return <PagePlaceholder icon={CalendarDays} title={title} lead={t('allWeeks.lead')} />;
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+
+  // A shared link from last month: its start date has passed, so it no longer narrows anything.
+  const from = readCalendarDate(params, 'from');
+  const state = {
+    from: from && from >= toCalendarDate(new Date()) ? from : undefined,
+    resortId: readId(params, 'resortId'),
+    locationId: readId(params, 'locationId'),
+    roomType: params.get('roomType')?.trim() || undefined,
+    sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
+  };
+  const page = readPage(params);
+
+  const query = useWeekSearch({
+    from: state.from,
+    resortId: state.resortId,
+    locationId: state.locationId,
+    unitType: state.roomType,
+    sort: state.sort,
+    page,
+    pageSize: WEEKS_PAGE_SIZE,
+  });
+
+  // Each choice is a history entry (Back undoes it) and starts again from page 1.
+  const change = useCallback(
+    (changes: ParamChanges, options: { replace?: boolean } = {}) =>
+      setParams((prev) => withParams(prev, { ...changes, page: undefined }), {
+        preventScrollReset: true,
+        replace: options.replace,
+      }),
+    [setParams],
+  );
+
+  const filtered = !!(state.from || state.resortId || state.locationId || state.roomType);
+
+  return (
+    <div className="bg-canvas">
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="max-w-3xl space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          <p className="text-pretty text-muted-foreground">{t('listings.allWeeks.lead')}</p>
+        </header>
+        <AllWeeksFilters state={state} onChange={change} />
+        <WeekResults
+          query={query}
+          page={page}
+          pageSize={WEEKS_PAGE_SIZE}
+          hrefForPage={(target) => searchHref(params, { page: target === 1 ? undefined : target })}
+          clearFiltersHref={
+            filtered
+              ? searchHref(params, {
+                  from: undefined,
+                  resortId: undefined,
+                  locationId: undefined,
+                  roomType: undefined,
+                  page: undefined,
+                })
+              : undefined
+          }
+          resetKey={JSON.stringify(state)}
+          renderAction={(week, { titleId, summary }) => (
+            <WeekInterestDialog
+              weekId={week.id}
+              summary={summary}
+              describedBy={titleId}
+              signedInEmail={user?.email}
+              flow="all-weeks"
+            />
+          )}
+        />
+      </div>
+    </div>
+  );
 }
