@@ -1,0 +1,223 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * The guided tutorial (spec 000 §2, §4, §9). Some targets live on pages that are still being built;
+ * a step whose target is on the page must ring it, and a step whose target is not must show the
+ * card centered with no ring, so these journeys hold either way.
+ */
+const STEPS = [
+  { title: 'Welcome to Semana!', target: null, path: null },
+  { title: 'Your Account Menu', target: '#account-menu', path: null },
+  { title: 'Rent Out a Week', target: '[data-tutorial="add-listing-button"]', path: '/' },
+  { title: 'The Week Listing Form', target: '[data-tutorial="week-form"]', path: '/add-listing' },
+  { title: 'Sell Your Property', target: '[data-tutorial="sell-property-button"]', path: '/' },
+  { title: 'The Property Listing Form', target: '[data-tutorial="property-form"]', path: '/sell-property' },
+  { title: 'Our Marketing Channels', target: '[data-tutorial="marketing-logos"]', path: '/' },
+  { title: 'Your Dashboard', target: '[data-tutorial="dashboard-link"]', path: null },
+  { title: 'Contact & Marketing Support', target: '[data-tutorial="get-in-touch"]', path: '/' },
+] as const;
+
+/** Targets that exist today whatever the other pages look like: the tour must ring them. */
+const ALWAYS_THERE = new Set([
+  '#account-menu',
+  '[data-tutorial="week-form"]',
+  '[data-tutorial="property-form"]',
+]);
+
+const card = (page: Page) => page.getByRole('dialog');
+
+async function startTutorial(page: Page, path = '/') {
+  await signIn(page, 'owner');
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Tutorial' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Semana!' })).toBeVisible();
+  return card(page);
+}
+
+/** Waits until the step has found its target or given up, then checks the ring matches what is on the page. */
+async function expectStepSettled(page: Page, dialog: Locator, target: string | null) {
+  await expect(dialog).not.toHaveAttribute('data-target-status', 'searching');
+  const ring = page.locator('[data-tutorial-highlight]');
+  if (!target) {
+    await expect(dialog).toHaveAttribute('data-target-status', 'none');
+    await expect(ring).toHaveCount(0);
+    return;
+  }
+  const element = page.locator(target).first();
+  const present = (await page.locator(target).count()) > 0 && (await element.isVisible());
+  if (ALWAYS_THERE.has(target)) expect(present, `${target} is on the page`).toBe(true);
+  if (!present) {
+    await expect(dialog).toHaveAttribute('data-target-status', 'none');
+    await expect(ring).toHaveCount(0);
+    return;
+  }
+  await expect(dialog).toHaveAttribute('data-target-status', 'found');
+  await expect(ring).toHaveCount(1);
+  // The ring surrounds the target once the smooth scroll has come to rest.
+  const viewportWidth = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const [t, r] = await Promise.all([element.boundingBox(), ring.boundingBox()]);
+      if (!t || !r) return false;
+      const vertical = Math.abs(r.y - (t.y - 6)) <= 2 && Math.abs(r.height - (t.height + 12)) <= 2;
+      const horizontal =
+        r.x <= Math.max(t.x, 6) + 1 && r.x + r.width >= Math.min(t.x + t.width, viewportWidth - 6) - 1;
+      return vertical && horizontal;
+    })
+    .toBe(true);
+}
+
+/** The card is on screen: nothing of it is cut off by the viewport's edges. */
+async function expectCardInViewport(page: Page, dialog: Locator) {
+  const box = (await dialog.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+}
+
+test.describe('guided tutorial', () => {
+  test('an owner walks all nine steps with Next, and Finish closes the tour', async ({ page }) => {
+    const dialog = await startTutorial(page);
+    await expect(dialog.getByText('Step 1 of 9', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+    expect((await dialog.boundingBox())?.width).toBe(350);
+
+    for (const [index, step] of STEPS.entries()) {
+      await expect(dialog).toHaveAccessibleName(step.title);
+      await expect(dialog.getByRole('heading', { name: step.title })).toBeVisible();
+      await expect(dialog.getByText(`Step ${index + 1} of 9`, { exact: true })).toBeVisible();
+      if (step.path) await expect(page).toHaveURL((url) => url.pathname === step.path);
+      await expectStepSettled(page, dialog, step.target);
+      await expectCardInViewport(page, dialog);
+      if (index > 0) await expect(dialog.getByRole('button', { name: 'Previous' })).toBeVisible();
+      const isLast = index === STEPS.length - 1;
+      await expect(
+        dialog.getByRole('button', { name: isLast ? 'Finish' : 'Next', exact: true }),
+      ).toBeVisible();
+      if (isLast) await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+      await dialog.getByRole('button', { name: isLast ? 'Finish' : 'Next', exact: true }).click();
+    }
+
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('[data-tutorial-highlight]')).toHaveCount(0);
+    await expect(page.locator('#tutorial-button')).toBeFocused();
+  });
+
+  test('Previous goes back; Skip closes and the next start is at step 1 again', async ({ page }) => {
+    const dialog = await startTutorial(page);
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(dialog).toHaveAccessibleName('Rent Out a Week');
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog).toHaveAccessibleName('Your Account Menu');
+
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#tutorial-button')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Tutorial' }).click();
+    await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
+  });
+
+  test('the keyboard: arrows move, Tab stays in the card, Esc skips', async ({ page }) => {
+    const dialog = await startTutorial(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName('Your Account Menu');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName('Rent Out a Week');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName('Your Account Menu');
+
+    // Skip, Previous, Next: focus cycles through the three and never reaches the page behind.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#tutorial-button')).toBeFocused();
+    await page.getByRole('button', { name: 'Tutorial' }).click();
+    await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
+  });
+
+  test('the card is a labelled modal dialog and the page behind it waits', async ({ page }) => {
+    const dialog = await startTutorial(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(/owner-to-owner marketplace/);
+    expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(false);
+  });
+
+  test('the tour starts from any page and goes where each step is', async ({ page }) => {
+    const dialog = await startTutorial(page, '/all-properties');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/all-properties');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/add-listing');
+    await expectStepSettled(page, dialog, '[data-tutorial="week-form"]');
+  });
+
+  test('the card is 350 px wide, never more than 90% of the viewport, and stays on screen @phone', async ({
+    page,
+  }) => {
+    const dialog = await startTutorial(page);
+    const { width } = page.viewportSize()!;
+    for (const [index, step] of STEPS.entries()) {
+      await expect(dialog).toHaveAccessibleName(step.title);
+      await expectStepSettled(page, dialog, step.target);
+      const box = (await dialog.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(width * 0.9);
+      expect(box.width).toBe(Math.min(350, Math.floor(width * 0.9)));
+      await expectCardInViewport(page, dialog);
+      if (index < STEPS.length - 1)
+        await page.getByRole('dialog').getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('the Dashboard link the tour points at @phone', () => {
+  test('goes to each person’s dashboard; an inactive account has none and its step is centered', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+
+    await signIn(page, 'manager');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/manager',
+    );
+
+    await signIn(page, 'inactive');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tutorial' }).click();
+    const dialog = card(page);
+    for (let i = 0; i < 7; i++) await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(dialog).toHaveAccessibleName('Your Dashboard');
+    await expectStepSettled(page, dialog, null);
+  });
+});

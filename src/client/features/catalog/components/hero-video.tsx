@@ -1,0 +1,70 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePrefersReducedMotion } from './reduced-motion';
+
+/** Data Saver on: the poster is enough, the clip waits for a press of Play. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * The hero's looping background clip (site configuration). Muted and inline so browsers let it
+ * start by itself; it never delays the first paint (the CSS sunset behind it shows until the poster
+ * arrives). With reduced motion or Data Saver it stays on its poster. A Pause/Play button is always
+ * there, since moving content longer than five seconds must be stoppable (WCAG 2.2.2).
+ */
+export function HeroVideo() {
+  const hero = useSiteConfig().data?.hero;
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // null: follow the system setting; true/false: the person's own choice with the button.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? (!reducedMotion && !savesData());
+
+  const videoUrl = hero?.videoUrl;
+  useEffect(() => {
+    const video = videoRef.current;
+    // The element appears with the configuration; run again then.
+    if (!video || !videoUrl) return;
+    video.muted = true;
+    if (playing) video.play().catch(() => setChoice(false));
+    else video.pause();
+  }, [playing, videoUrl]);
+
+  if (!hero?.videoUrl) return null;
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        key={hero.videoUrl}
+        className="absolute inset-0 -z-20 size-full object-cover object-[78%_50%]"
+        src={hero.videoUrl}
+        poster={hero.posterUrl || undefined}
+        muted
+        loop
+        playsInline
+        autoPlay={playing}
+        preload={playing ? 'metadata' : 'none'}
+        disablePictureInPicture
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <button
+        type="button"
+        onClick={() => setChoice(!playing)}
+        className="absolute top-3 right-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full border border-white/30 bg-slate-950/50 text-white backdrop-blur-sm transition-colors hover:bg-slate-950/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:top-5 sm:right-5"
+        aria-label={playing ? t('landing.videoPause') : t('landing.videoPlay')}
+      >
+        {playing ? (
+          <Pause className="size-4" aria-hidden="true" />
+        ) : (
+          <Play className="size-4" aria-hidden="true" />
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { type WeekRequestInput, weekRequestInput } from '../../../../shared/contracts/leads';
+import { Button } from '../../../components/ui/button';
+import { DatePicker, parseCalendarDate } from '../../../components/ui/date-picker';
+import { FieldError, FormField, fieldDescriptionIds } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useCreateWeekRequest } from '../api';
+
+type Values = WeekRequestInput;
+type Parsed = z.output<typeof weekRequestInput>;
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  preferredLocation: '',
+  startDate: '',
+  endDate: '',
+  additionalDetails: '',
+  website: '',
+};
+
+const FIELDS = ['name', 'email', 'preferredLocation', 'startDate', 'endDate', 'additionalDetails'] as const;
+
+/**
+ * The week request (spec 000 §2, §5): who, where and when. Checked in the browser with the schema
+ * the server uses; the server's own refusals (a past start date, a rate limit) come back under the
+ * fields or as the failure toast. `website` is a trap for bots that people never see.
+ */
+export function WeekRequestForm({ locations }: { locations: readonly string[] | undefined }) {
+  const create = useCreateWeekRequest();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(weekRequestInput), defaultValues: EMPTY });
+  const startDate = useWatch({ control, name: 'startDate' });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(
+      { ...values, additionalDetails: values.additionalDetails || undefined },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          toast({ title: t('landing.weekRequestSuccess'), description: t('landing.weekRequestSuccessBody') });
+        },
+        onError: (error) => {
+          applyServerIssues(error, setError, FIELDS);
+          toast({
+            variant: 'destructive',
+            title: t('landing.weekRequestFailure'),
+            description: t('landing.weekRequestFailureBody'),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+      <FormField id="week-request-name" label={t('landing.weekRequestName')} error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField id="week-request-email" label={t('landing.weekRequestEmail')} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
+      </FormField>
+
+      <Controller
+        control={control}
+        name="preferredLocation"
+        render={({ field, fieldState }) => {
+          const id = 'week-request-location';
+          const error = fieldState.error?.message;
+          return (
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <Label htmlFor={id}>{t('landing.weekRequestLocation')}</Label>
+              <Select
+                value={field.value}
+                onValueChange={(value) => field.onChange(value)}
+                disabled={!locations}
+                name={field.name}
+              >
+                <SelectTrigger
+                  id={id}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={fieldDescriptionIds(id, { error: !!error })}
+                >
+                  <SelectValue
+                    placeholder={
+                      locations
+                        ? t('landing.weekRequestLocationPlaceholder')
+                        : t('landing.weekRequestLocationsLoading')
+                    }
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {(locations ?? []).map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError id={id}>{error}</FieldError>
+            </div>
+          );
+        }}
+      />
+
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field, fieldState }) => {
+          const id = 'week-request-start';
+          const error = fieldState.error?.message;
+          return (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={id}>{t('landing.weekRequestStartDate')}</Label>
+              <DatePicker
+                id={id}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // An end before the new start is no longer a choice the calendar offers: clear it.
+                  const end = getValues('endDate');
+                  if (end && end < value) setValue('endDate', '');
+                }}
+                displayFormat="PPP"
+                invalid={!!error}
+                describedBy={fieldDescriptionIds(id, { error: !!error })}
+              />
+              <FieldError id={id}>{error}</FieldError>
+            </div>
+          );
+        }}
+      />
+
+      <Controller
+        control={control}
+        name="endDate"
+        render={({ field, fieldState }) => {
+          const id = 'week-request-end';
+          const error = fieldState.error?.message;
+          return (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={id}>{t('landing.weekRequestEndDate')}</Label>
+              <DatePicker
+                id={id}
+                value={field.value}
+                onChange={field.onChange}
+                minDate={parseCalendarDate(startDate)}
+                displayFormat="PPP"
+                invalid={!!error}
+                describedBy={fieldDescriptionIds(id, { error: !!error })}
+              />
+              <FieldError id={id}>{error}</FieldError>
+            </div>
+          );
+        }}
+      />
+
+      <FormField
+        id="week-request-details"
+        label={t('landing.weekRequestDetails')}
+        hint={t('landing.weekRequestDetailsHint')}
+        error={errors.additionalDetails?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={4} className="min-h-[100px]" {...register('additionalDetails')} />
+      </FormField>
+
+      {/* Off-screen and out of the tab order: only a bot fills it, and the server drops what it sends. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+        <label htmlFor="week-request-website">{t('landing.weekRequestHoneypot')}</label>
+        <input
+          id="week-request-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48" disabled={create.isPending}>
+          {create.isPending ? (
+            <>
+              <Spinner className="text-current" />
+              {t('landing.weekRequestSubmitting')}
+            </>
+          ) : (
+            t('landing.weekRequestSubmit')
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import {
+  type CSSProperties,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { TUTORIAL_CARD_WIDTH_PX } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { t } from '../../i18n';
+import { useTutorial } from './tutorial-context';
+import {
+  type Box,
+  CARD_MAX_VIEWPORT_FRACTION,
+  cardPosition,
+  cardWidth,
+  centeredPosition,
+  choosePlacement,
+  highlightBox,
+  type Size,
+} from './tutorial-geometry';
+import { tutorialSteps } from './tutorial-steps';
+import { useStepTarget } from './use-step-target';
+import { useTutorialKeys } from './use-tutorial-keys';
+
+/** Everything outside the ring is dimmed; the ring itself is white then the brand colour, visible on any page. */
+const DIM = 'rgb(15 23 42 / 0.58)';
+const RING_SHADOW = `0 0 0 2px #fff, 0 0 0 5px var(--color-primary), 0 0 0 200vmax ${DIM}`;
+/** A first guess of the card's height, used for the one frame before it is measured. */
+const ESTIMATED_CARD_HEIGHT_PX = 240;
+
+/**
+ * The guided tutorial (spec 000 §2): a card beside the element each step is about, with that
+ * element lit and the rest of the page dimmed. Loaded only once the tutorial starts. The page under
+ * it is inert while it shows, so the card is a true modal dialog.
+ */
+export function TutorialOverlay() {
+  const { stepIndex, stepCount, next, previous, end } = useTutorial();
+  const step = tutorialSteps[stepIndex] ?? tutorialSteps[0];
+  const isLast = stepIndex === stepCount - 1;
+  const target = useStepTarget(step);
+
+  const titleId = useId();
+  const descriptionId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const cardSize = useCardSize(cardRef, target.viewport);
+
+  useInertPage();
+  useTutorialKeys(cardRef, { next, previous, end });
+
+  // Focus starts on Next and comes back to it when the focused button goes (Previous on step 1).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step, by design.
+  useEffect(() => {
+    if (!cardRef.current?.contains(document.activeElement)) nextRef.current?.focus({ preventScroll: true });
+  }, [stepIndex]);
+
+  // Screen readers hear each new step; the first one is read as focus enters the dialog.
+  const [announce, setAnnounce] = useState(false);
+  const firstStep = useRef(stepIndex);
+  useEffect(() => {
+    if (stepIndex !== firstStep.current) setAnnounce(true);
+  }, [stepIndex]);
+  const title = t(step.title);
+  const description = t(step.description);
+  const progress = { current: stepIndex + 1, total: stepCount };
+
+  // While the next target is still on its way the card waits where it was, rather than jumping twice.
+  const lastPosition = useRef<{ top: number; left: number } | null>(null);
+  let position: { top: number; left: number };
+  let placement: string;
+  if (target.status === 'found' && target.box) {
+    const side = choosePlacement(step.placement, target.box, target.viewport);
+    position = cardPosition(side, target.box, cardSize, target.viewport);
+    placement = side;
+  } else if (target.status === 'searching' && lastPosition.current) {
+    position = lastPosition.current;
+    placement = 'waiting';
+  } else {
+    position = centeredPosition(cardSize, target.viewport);
+    placement = 'center';
+  }
+  lastPosition.current = position;
+
+  const cardStyle: CSSProperties = {
+    top: position.top,
+    left: position.left,
+    width: TUTORIAL_CARD_WIDTH_PX,
+    maxWidth: `${CARD_MAX_VIEWPORT_FRACTION * 100}vw`,
+  };
+
+  return createPortal(
+    <div className="fixed inset-0 z-[65]" data-tutorial-overlay="">
+      {target.status === 'found' && target.box ? (
+        <Highlight box={target.box} viewport={target.viewport} />
+      ) : (
+        <div className="absolute inset-0 animate-fade-in" style={{ background: DIM }} aria-hidden="true" />
+      )}
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        data-step={step.id}
+        data-placement={placement}
+        data-target-status={target.status}
+        className="fixed flex max-h-[calc(100dvh-1rem)] animate-fade-in flex-col overflow-y-auto rounded-xl border border-border bg-surface shadow-raised"
+        style={cardStyle}
+      >
+        <div className="h-1 shrink-0 bg-sand-100" aria-hidden="true">
+          <div
+            className="h-full bg-primary transition-[width] duration-300"
+            style={{ width: `${(progress.current / progress.total) * 100}%` }}
+          />
+        </div>
+        <div className="flex flex-col p-5">
+          <p className="text-xs font-semibold tracking-wide text-primary">
+            {t('tutorial.progress', progress)}
+          </p>
+          <h2 id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-balance">
+            {title}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-pretty text-muted-foreground">
+            {description}
+          </p>
+          <div className="mt-5 flex items-center gap-2">
+            <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground" onClick={end}>
+              {t('tutorial.skip')}
+            </Button>
+            <div className="ml-auto flex items-center gap-2">
+              {stepIndex > 0 ? (
+                <Button variant="outline" size="sm" onClick={previous}>
+                  <ArrowLeft aria-hidden="true" />
+                  {t('tutorial.previous')}
+                </Button>
+              ) : null}
+              <Button ref={nextRef} size="sm" className="min-w-20" onClick={next}>
+                {isLast ? t('tutorial.finish') : t('tutorial.next')}
+                {isLast ? <Check aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+              </Button>
+            </div>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {announce ? t('tutorial.announcement', { ...progress, title, description }) : ''}
+          </p>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** A ring around the target whose enormous shadow dims the rest of the page: a cutout without SVG. */
+function Highlight({ box, viewport }: { box: Box; viewport: Size }) {
+  const ring = highlightBox(box, viewport);
+  return (
+    <div
+      data-tutorial-highlight=""
+      aria-hidden="true"
+      className="pointer-events-none fixed rounded-xl"
+      style={{
+        top: ring.top,
+        left: ring.left,
+        width: ring.width,
+        height: ring.height,
+        boxShadow: RING_SHADOW,
+      }}
+    />
+  );
+}
+
+/** The card's rendered size, for placing it; first guessed from the viewport, then measured. */
+function useCardSize(ref: RefObject<HTMLDivElement | null>, viewport: Size): Size {
+  const [size, setSize] = useState<Size>({
+    width: cardWidth(viewport.width),
+    height: ESTIMATED_CARD_HEIGHT_PX,
+  });
+  useLayoutEffect(() => {
+    const card = ref.current;
+    if (!card) return;
+    const measure = () =>
+      setSize((current) =>
+        current.width === card.offsetWidth && current.height === card.offsetHeight
+          ? current
+          : { width: card.offsetWidth, height: card.offsetHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/** The page behind the card cannot be clicked, focused or read while the tutorial shows. */
+function useInertPage() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    root.inert = true;
+    return () => {
+      root.inert = false;
+    };
+  }, []);
+}
