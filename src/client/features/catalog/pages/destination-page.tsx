@@ -1,19 +1,74 @@
-import { useParams } from 'react-router';
+import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Location } from '../../../../shared/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
 import { DestinationWeeks } from '../../weeks/components/destination-weeks';
+import { useLocations } from '../api';
+
+/** The location whose name matches, ignoring case (and, failing that, accents: 'puerto penasco'). */
+export function findLocation(locations: readonly Location[], name: string): Location | undefined {
+  const wanted = name.trim();
+  const same = (sensitivity: 'accent' | 'base') => (l: Location) =>
+    l.name.localeCompare(wanted, 'es', { sensitivity, usage: 'search' }) === 0;
+  return locations.find(same('accent')) ?? locations.find(same('base'));
+}
 
 /**
- * /destinations/:name (the router has already decoded the name). The weeks feature lists the
- * location's weeks; each card's 'I'm Interested' opens the leads dialog, which sends the
- * signed-in person's email, or asks for one when nobody is signed in.
+ * /destinations/:name (the router has already decoded the name): the name is matched to a
+ * location, whose weeks the weeks feature lists. Each card's 'I'm Interested' opens the leads
+ * dialog, which sends the signed-in person's email, or asks for one when nobody is signed in.
  */
 export function DestinationPage() {
   const name = useParams().name ?? '';
   const { user } = useCurrentUser();
+  const locations = useLocations();
+  const location = locations.data ? findLocation(locations.data, name) : undefined;
+  usePageTitle(location?.name ?? (locations.data ? t('listings.destination.notFound') : name));
+
+  if (locations.isPending) return <PageSpinner label={t('listings.destination.loading')} />;
+  if (locations.isError) {
+    return (
+      <Notice icon={<CloudOff />} title={t('listings.destination.locationsError')}>
+        <Button onClick={() => void locations.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('listings.tryAgain')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (!location) {
+    return (
+      <Notice
+        icon={<MapPinOff />}
+        title={t('listings.destination.notFound')}
+        hint={t('listings.destination.notFoundHint', { name })}
+      >
+        <Button asChild>
+          <Link to="/all-weeks">
+            <CalendarSearch aria-hidden="true" />
+            {t('listings.destination.browseAll')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            {t('listings.destination.backHome')}
+          </Link>
+        </Button>
+      </Notice>
+    );
+  }
   return (
     <DestinationWeeks
-      name={name}
+      // A new destination starts with a fresh search box.
+      key={location.id}
+      location={location}
       renderAction={(week, { titleId, summary }) => (
         <WeekInterestDialog
           weekId={week.id}
@@ -24,5 +79,30 @@ export function DestinationPage() {
         />
       )}
     />
+  );
+}
+
+function Notice({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-sand-200 bg-canvas px-6 py-12 text-center sm:px-12">
+        <span className="grid size-14 place-content-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-7">
+          {icon}
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{title}</h1>
+        {hint ? <p className="max-w-prose text-pretty text-muted-foreground">{hint}</p> : null}
+        {children ? <div className="flex flex-wrap justify-center gap-3 pt-2">{children}</div> : null}
+      </div>
+    </section>
   );
 }

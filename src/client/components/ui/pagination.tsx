@@ -1,0 +1,126 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** The address of a page (usually the current search params with another `page`): real links. */
+  hrefFor: (page: number) => string;
+  /** Runs when a page link is followed, e.g. to scroll the list back to its top. */
+  onNavigate?: (page: number) => void;
+  className?: string;
+}
+
+type Slot = number | 'gap-start' | 'gap-end';
+
+/** First, last, and the current page with one neighbour each side; gaps where pages are skipped. */
+export function pageSlots(page: number, pageCount: number): Slot[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const start = Math.max(2, Math.min(page - 1, pageCount - 4));
+  const end = Math.min(pageCount - 1, Math.max(page + 1, 5));
+  const slots: Slot[] = [1];
+  if (start > 2) slots.push('gap-start');
+  for (let p = start; p <= end; p++) slots.push(p);
+  if (end < pageCount - 1) slots.push('gap-end');
+  slots.push(pageCount);
+  return slots;
+}
+
+/**
+ * Page links that keep the scroll position (the list scrolls itself). On phones only
+ * Previous, 'Page 2 of 9' and Next; from the small breakpoint every slot.
+ */
+export function Pagination({ page, pageCount, hrefFor, onNavigate, className }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const go = (target: number) => () => onNavigate?.(target);
+
+  return (
+    <nav aria-label={t('listings.pagination.label')} className={cn('flex justify-center', className)}>
+      <ul className="flex items-center gap-1">
+        <li>
+          <PageStep
+            to={page > 1 ? hrefFor(page - 1) : undefined}
+            onClick={go(page - 1)}
+            label={t('listings.pagination.previousPage')}
+          >
+            <ChevronLeft aria-hidden="true" />
+            <span className="hidden sm:inline">{t('listings.pagination.previous')}</span>
+          </PageStep>
+        </li>
+        <li className="px-3 text-sm font-medium text-muted-foreground sm:hidden" aria-current="page">
+          {t('listings.pagination.summary', { page, count: pageCount })}
+        </li>
+        {pageSlots(page, pageCount).map((slot) =>
+          typeof slot === 'number' ? (
+            <li key={slot} className="hidden sm:block">
+              <Link
+                to={hrefFor(slot)}
+                preventScrollReset
+                onClick={go(slot)}
+                aria-label={t('listings.pagination.page', { page: slot })}
+                aria-current={slot === page ? 'page' : undefined}
+                className={buttonClasses({
+                  variant: slot === page ? 'default' : 'ghost',
+                  size: 'icon',
+                  className: 'tabular-nums',
+                })}
+              >
+                {slot}
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={slot}
+              className="hidden w-8 text-center text-muted-foreground sm:block"
+              aria-hidden="true"
+            >
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <PageStep
+            to={page < pageCount ? hrefFor(page + 1) : undefined}
+            onClick={go(page + 1)}
+            label={t('listings.pagination.nextPage')}
+          >
+            <span className="hidden sm:inline">{t('listings.pagination.next')}</span>
+            <ChevronRight aria-hidden="true" />
+          </PageStep>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous or Next: a link, or a disabled button at the ends (a link cannot be disabled). */
+function PageStep({
+  to,
+  onClick,
+  label,
+  children,
+}: {
+  to: string | undefined;
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const classes = buttonClasses({ variant: 'outline', className: 'px-3' });
+  if (!to) {
+    return (
+      <button type="button" disabled aria-label={label} className={classes}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={to} preventScrollReset onClick={onClick} aria-label={label} className={classes}>
+      {children}
+    </Link>
+  );
+}

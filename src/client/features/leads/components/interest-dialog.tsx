@@ -1,0 +1,75 @@
+import { Heart } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { ApiError, errorMessage, NetworkError } from '../../../lib/api';
+import type { InterestFormProps, InterestValues } from './interest-form';
+
+// The form (react-hook-form and the zod rules) loads when a dialog is about to open, not with the list.
+const loadForm = () => import('./interest-form');
+const InterestForm = lazy(() => loadForm().then((m) => ({ default: m.InterestForm })));
+
+export interface InterestDialogProps extends Omit<InterestFormProps, 'idPrefix' | 'onSubmit' | 'pending'> {
+  /** What the interest is about: resort, unit type and dates, or hotel and location. */
+  summary: string;
+  /** The id of the card's heading, read with the button so that each 'I'm Interested' is distinct. */
+  describedBy?: string;
+  pending: boolean;
+  /** Resolves when recorded (the dialog closes); rejects to keep it open. */
+  onSubmit: (values: InterestValues) => Promise<void>;
+}
+
+/** The 'I'm Interested' button and its 'Express Interest' dialog. */
+export function InterestDialog({ summary, describedBy, onSubmit, ...form }: InterestDialogProps) {
+  const [open, setOpen] = useState(false);
+  const idPrefix = useId();
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button aria-describedby={describedBy} onPointerEnter={loadForm} onFocus={loadForm}>
+          <Heart aria-hidden="true" />
+          {t('listings.interested')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('listings.interest.title')}</DialogTitle>
+          <DialogDescription>{summary}</DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<PageSpinner className="min-h-48" label={t('listings.interest.loadingForm')} />}>
+          <InterestForm
+            idPrefix={idPrefix}
+            {...form}
+            onSubmit={async (values) => {
+              await onSubmit(values);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}
+/**
+ * The failure toast of an interest form. A listing that is gone (404) says so in the server's
+ * words, since trying again would not help; a rate limit or a dead network adds its reason.
+ */
+export function interestFailureToast(error: unknown, title: string): void {
+  if (error instanceof ApiError && error.status === 404) {
+    toast({ variant: 'destructive', title: errorMessage(error) });
+    return;
+  }
+  const explain = error instanceof NetworkError || (error instanceof ApiError && error.status === 429);
+  toast({ variant: 'destructive', title, description: explain ? errorMessage(error) : undefined });
+}

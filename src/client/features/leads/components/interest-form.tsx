@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { weekInterestInput } from '../../../../shared/contracts/leads';
+import { Button } from '../../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { t } from '../../../i18n';
+import { applyServerIssues } from '../../../lib/form-issues';
+
+/** The same rules the server applies to week and property interests ('Message is required'...). */
+const withEmail = weekInterestInput.pick({ email: true, message: true, website: true });
+const withoutEmail = weekInterestInput.pick({ message: true, website: true });
+
+export interface InterestValues {
+  email: string;
+  message: string;
+  /** The honeypot: people never see it, so it stays empty. */
+  website?: string;
+}
+
+export interface InterestFormProps {
+  idPrefix: string;
+  /** The signed-in person's email: sent as is, no field shown. */
+  fixedEmail?: string;
+  /** Prefills the email field. */
+  defaultEmail?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Resolves when the interest is recorded; a rejection puts the server's field issues in place. */
+  onSubmit: (values: InterestValues) => Promise<void>;
+}
+
+/** Email (unless known) and message, with Cancel and the submit button. Loaded when first needed. */
+export function InterestForm({
+  idPrefix,
+  fixedEmail,
+  defaultEmail,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+}: InterestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<InterestValues>({
+    resolver: zodResolver(fixedEmail ? withoutEmail : withEmail) as unknown as Resolver<InterestValues>,
+    defaultValues: { email: fixedEmail ?? defaultEmail ?? '', message: '', website: '' },
+  });
+
+  // The first empty field gets the focus once the form has arrived: a frame later, after the
+  // dialog has focused its first control (the close button, while this form was loading).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocus(fixedEmail || defaultEmail ? 'message' : 'email'));
+    return () => cancelAnimationFrame(frame);
+  }, [setFocus, fixedEmail, defaultEmail]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, email: fixedEmail ?? values.email });
+    } catch (error) {
+      applyServerIssues(error, setError, fixedEmail ? ['message'] : ['email', 'message']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="space-y-5 overflow-y-auto px-6 py-5">
+        {fixedEmail ? (
+          <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
+            <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              {t('listings.interest.sendingAs', { email: fixedEmail })}
+            </span>
+          </p>
+        ) : (
+          <FormField
+            id={`${idPrefix}-email`}
+            label={t('listings.interest.email')}
+            error={errors.email?.message}
+          >
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-required="true"
+              {...register('email')}
+            />
+          </FormField>
+        )}
+        <FormField
+          id={`${idPrefix}-message`}
+          label={t('listings.interest.message')}
+          error={errors.message?.message}
+        >
+          <Textarea
+            rows={5}
+            aria-required="true"
+            placeholder={t('listings.interest.messagePlaceholder')}
+            {...register('message')}
+          />
+        </FormField>
+        {/* Off screen and out of the tab order: only a bot fills it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`${idPrefix}-website`}>{t('listings.interest.website')}</label>
+          <input
+            id={`${idPrefix}-website`}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('website')}
+          />
+        </div>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('listings.interest.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <>
+              <Spinner className="text-current" />
+              {pendingLabel}
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

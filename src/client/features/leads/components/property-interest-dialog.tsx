@@ -1,0 +1,41 @@
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { useCreatePropertyInterest } from '../api';
+import { InterestDialog, interestFailureToast } from './interest-dialog';
+
+export interface PropertyInterestDialogProps {
+  propertyListingId: number;
+  summary: string;
+  describedBy?: string;
+  /** Prefills the email field for a signed-in person. */
+  signedInEmail?: string;
+}
+
+/** 'I'm Interested' on a property card: email and message, Cancel and Send. */
+export function PropertyInterestDialog({
+  propertyListingId,
+  summary,
+  describedBy,
+  signedInEmail,
+}: PropertyInterestDialogProps) {
+  const create = useCreatePropertyInterest();
+  return (
+    <InterestDialog
+      summary={summary}
+      describedBy={describedBy}
+      defaultEmail={signedInEmail}
+      submitLabel={t('listings.interest.send')}
+      pendingLabel={t('listings.interest.sending')}
+      pending={create.isPending}
+      onSubmit={async (values) => {
+        try {
+          await create.mutateAsync({ propertyListingId, ...values });
+        } catch (error) {
+          interestFailureToast(error, t('listings.interest.submitFailed'));
+          throw error;
+        }
+        toast({ title: t('listings.interest.thanks') });
+      }}
+    />
+  );
+}

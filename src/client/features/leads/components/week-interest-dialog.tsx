@@ -1,0 +1,58 @@
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { useCreateWeekInterest } from '../api';
+import { InterestDialog, interestFailureToast } from './interest-dialog';
+
+export interface WeekInterestDialogProps {
+  weekId: number;
+  summary: string;
+  describedBy?: string;
+  /** The signed-in person's email, if anyone is signed in. */
+  signedInEmail?: string;
+  /**
+   * 'destination': the signed-in person's email is sent without asking (a field appears only for
+   * visitors), with the 'Interest Registered' toasts. 'all-weeks': email and message are asked,
+   * the email prefilled, with the all-weeks toasts (spec 000 §2, §8).
+   */
+  flow: 'destination' | 'all-weeks';
+}
+
+/** 'I'm Interested' on a week card: POST /api/week-interests. */
+export function WeekInterestDialog({
+  weekId,
+  summary,
+  describedBy,
+  signedInEmail,
+  flow,
+}: WeekInterestDialogProps) {
+  const create = useCreateWeekInterest();
+  const destination = flow === 'destination';
+
+  return (
+    <InterestDialog
+      summary={summary}
+      describedBy={describedBy}
+      fixedEmail={destination ? signedInEmail : undefined}
+      defaultEmail={signedInEmail}
+      submitLabel={t('listings.interest.submit')}
+      pendingLabel={t('listings.interest.submitting')}
+      pending={create.isPending}
+      onSubmit={async (values) => {
+        try {
+          await create.mutateAsync({ weekId, ...values });
+        } catch (error) {
+          interestFailureToast(
+            error,
+            destination ? t('listings.interest.registerFailed') : t('listings.interest.submitFailed'),
+          );
+          throw error;
+        }
+        toast(
+          destination
+            ? { title: t('listings.interest.registered'), description: t('listings.interest.registeredBody') }
+            : { title: t('listings.interest.thanks') },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Building2, CloudOff, RotateCcw, SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router';
+import type { PropertyPage } from '../../../../shared/contracts/properties';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { cn } from '../../../lib/cn';
+import { PropertyCard, type RenderPropertyAction } from './property-card';
+
+export interface PropertyResultsProps {
+  query: UseQueryResult<PropertyPage>;
+  page: number;
+  pageSize: number;
+  hrefForPage: (page: number) => string;
+  /** Where 'Clear search' leads when a search found nothing. */
+  clearSearchHref: string;
+  renderAction?: RenderPropertyAction;
+}
+
+/** Count line, the cards, pagination, and the first-load, empty and error states. */
+export function PropertyResults({
+  query,
+  page,
+  pageSize,
+  hrefForPage,
+  clearSearchHref,
+  renderAction,
+}: PropertyResultsProps) {
+  const topRef = useRef<HTMLDivElement>(null);
+  const { data, isPending, isError, isPlaceholderData, isFetching } = query;
+  const updating = isPlaceholderData && isFetching;
+
+  const toPage = () => {
+    const top = topRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body: ReactNode;
+  if (isError && !data) {
+    body = (
+      <StatePanel
+        icon={<CloudOff />}
+        title={t('listings.properties.error')}
+        hint={t('listings.weeks.errorHint')}
+      >
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('listings.tryAgain')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (isPending) {
+    body = (
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
+            <div className="aspect-[3/2] animate-pulse bg-muted" />
+            <div className="space-y-3 p-5">
+              <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+              <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+              <div className="h-7 w-1/2 animate-pulse rounded bg-muted" />
+              <div className="h-16 animate-pulse rounded-xl bg-muted" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data && data.unfilteredTotal === 0) {
+    body = (
+      <StatePanel
+        icon={<Building2 />}
+        title={t('listings.properties.emptyAll')}
+        hint={t('listings.properties.emptyAllHint')}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    const pastTheEnd = data.total > 0;
+    body = (
+      <StatePanel
+        icon={<SearchX />}
+        title={t('listings.properties.emptySearch')}
+        hint={t('listings.properties.emptySearchHint')}
+      >
+        <Button asChild variant="outline">
+          <Link to={pastTheEnd ? hrefForPage(1) : clearSearchHref} preventScrollReset>
+            {pastTheEnd ? t('listings.pagination.first') : t('listings.properties.clearSearch')}
+          </Link>
+        </Button>
+      </StatePanel>
+    );
+  } else if (data) {
+    body = (
+      <ul
+        aria-label={t('listings.properties.listLabel')}
+        aria-busy={updating || undefined}
+        className={cn(
+          'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+          updating && 'opacity-60',
+        )}
+      >
+        {data.items.map((listing) => (
+          <li key={listing.id}>
+            <PropertyCard listing={listing} renderAction={renderAction} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={topRef} className="scroll-mt-20 space-y-4">
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {data
+            ? t('listings.properties.count', {
+                shown: data.total.toLocaleString('en-US'),
+                total: data.unfilteredTotal.toLocaleString('en-US'),
+              })
+            : null}
+        </p>
+        {updating ? (
+          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner className="size-4" />
+            {t('listings.updating')}
+          </span>
+        ) : null}
+      </div>
+      {body}
+      {data && data.items.length > 0 ? (
+        <Pagination
+          page={page}
+          pageCount={Math.max(1, Math.ceil(data.total / pageSize))}
+          hrefFor={hrefForPage}
+          onNavigate={toPage}
+          className="pt-2"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StatePanel({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 px-6 py-14 text-center">
+      <span className="grid size-12 place-content-center rounded-full bg-surface text-primary shadow-card [&_svg]:size-6">
+        {icon}
+      </span>
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{hint}</p>
+      {children ? <div className="pt-2">{children}</div> : null}
+    </div>
+  );
+}

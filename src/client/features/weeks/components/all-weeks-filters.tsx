@@ -1,0 +1,195 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { t } from '../../../i18n';
+import { cn } from '../../../lib/cn';
+import { useLocations, useResorts, useUnitTypes } from '../api';
+import type { ParamChanges } from '../lib/search-params';
+import { SortSelect } from './sort-select';
+
+export const ALL_WEEKS_SORTS = ['newest', 'oldest'] as const;
+export type AllWeeksSort = (typeof ALL_WEEKS_SORTS)[number];
+
+export interface AllWeeksFilterState {
+  /** yyyy-MM-dd or undefined. */
+  from?: string;
+  resortId?: number;
+  locationId?: number;
+  /** A unit-type name: the same room type across resorts. */
+  roomType?: string;
+  sort: AllWeeksSort;
+}
+
+/** Radix items cannot have an empty value: this one means "no filter". */
+const ALL = 'all';
+
+/**
+ * Start-from date (never before today, with Clear), resort, location, room type (that resort's
+ * types once a resort is chosen) and sort. Behind a 'Filters' button on phones.
+ */
+export function AllWeeksFilters({
+  state,
+  onChange,
+}: {
+  state: AllWeeksFilterState;
+  /** `replace`: a correction, not a choice of the person's, so no history entry. */
+  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+}) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const resorts = useResorts();
+  const locations = useLocations();
+  const unitTypes = useUnitTypes(state.resortId);
+
+  const resortOptions = useMemo(
+    () => [...(resorts.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    [resorts.data],
+  );
+  const locationOptions = useMemo(
+    () => [...(locations.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    [locations.data],
+  );
+  const roomTypes = useMemo(
+    () => [...new Set((unitTypes.data ?? []).map((u) => u.name))].sort((a, b) => a.localeCompare(b, 'en')),
+    [unitTypes.data],
+  );
+
+  // A room type the newly chosen resort does not have would match nothing: drop it.
+  const roomTypesReady = !!unitTypes.data && !unitTypes.isPlaceholderData;
+  useEffect(() => {
+    if (roomTypesReady && state.roomType && !roomTypes.includes(state.roomType)) {
+      onChange({ roomType: undefined }, { replace: true });
+    }
+  }, [roomTypesReady, roomTypes, state.roomType, onChange]);
+
+  const active = [state.from, state.resortId, state.locationId, state.roomType].filter(Boolean).length;
+
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="outline"
+        className="w-full md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('listings.allWeeks.showFilters')}
+        {active > 0 ? (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+            {t('listings.allWeeks.activeFilters', { count: active })}
+          </span>
+        ) : null}
+      </Button>
+      <search
+        id={panelId}
+        aria-label={t('listings.allWeeks.filters')}
+        className={cn(
+          'gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-2 sm:p-5 md:grid lg:grid-cols-5',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <div>
+          <div className="mb-2 flex h-4 items-center justify-between gap-2">
+            <Label htmlFor="all-weeks-from">{t('listings.allWeeks.startFrom')}</Label>
+            {state.from ? (
+              <button
+                type="button"
+                onClick={() => onChange({ from: undefined })}
+                className="-my-1 cursor-pointer rounded px-1 text-sm font-semibold text-primary hover:underline"
+              >
+                {t('listings.allWeeks.clearDate')}
+              </button>
+            ) : null}
+          </div>
+          <DatePicker
+            id="all-weeks-from"
+            value={state.from ?? ''}
+            onChange={(from) => onChange({ from })}
+            displayFormat="MMM d, yyyy"
+            placeholder={t('listings.allWeeks.anyDate')}
+          />
+        </div>
+        <FilterSelect
+          id="all-weeks-resort"
+          label={t('listings.allWeeks.resort')}
+          value={state.resortId ? String(state.resortId) : ALL}
+          onChange={(value) => onChange({ resortId: value === ALL ? undefined : value })}
+        >
+          <SelectItem value={ALL}>{t('listings.allWeeks.allResorts')}</SelectItem>
+          {resortOptions.map((resort) => (
+            <SelectItem key={resort.id} value={String(resort.id)}>
+              {resort.name}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="all-weeks-location"
+          label={t('listings.allWeeks.location')}
+          value={state.locationId ? String(state.locationId) : ALL}
+          onChange={(value) => onChange({ locationId: value === ALL ? undefined : value })}
+        >
+          <SelectItem value={ALL}>{t('listings.allWeeks.allLocations')}</SelectItem>
+          {locationOptions.map((location) => (
+            <SelectItem key={location.id} value={String(location.id)}>
+              {location.name}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="all-weeks-room-type"
+          label={t('listings.allWeeks.roomType')}
+          value={state.roomType ?? ALL}
+          onChange={(value) => onChange({ roomType: value === ALL ? undefined : value })}
+        >
+          <SelectItem value={ALL}>{t('listings.allWeeks.allRoomTypes')}</SelectItem>
+          {roomTypes.map((name) => (
+            <SelectItem key={name} value={name}>
+              {name}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <SortSelect
+          id="all-weeks-sort"
+          value={state.sort}
+          options={[
+            { value: 'newest', label: t('listings.sort.newest') },
+            { value: 'oldest', label: t('listings.sort.oldest') },
+          ]}
+          onChange={(sort) => onChange({ sort: sort === 'newest' ? undefined : sort })}
+        />
+      </search>
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id} className="mb-2 flex h-4 items-center">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+    </div>
+  );
+}

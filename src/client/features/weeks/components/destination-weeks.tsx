@@ -1,0 +1,124 @@
+import { MapPin } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { Location } from '../../../../shared/contracts/catalog';
+import type { WeekSort } from '../../../../shared/contracts/weeks';
+import { type MessageKey, t } from '../../../i18n';
+import { useWeekSearch } from '../api';
+import { useUrlText } from '../hooks/use-url-text';
+import { readChoice, readPage, searchHref, withParams } from '../lib/search-params';
+import { SearchField } from './search-field';
+import { SortSelect } from './sort-select';
+import type { RenderWeekAction } from './week-card';
+import { WeekResults } from './week-results';
+
+export const WEEKS_PAGE_SIZE = 24;
+
+// The contract's WEEK_SORTS, restated so that this route does not load zod with the schemas.
+const WEEK_SORTS = [
+  'newest',
+  'oldest',
+  'price_desc',
+  'price_asc',
+  'start_date',
+] as const satisfies readonly WeekSort[];
+
+const SORT_LABELS = {
+  newest: 'listings.sort.newest',
+  oldest: 'listings.sort.oldest',
+  price_desc: 'listings.sort.priceDesc',
+  price_asc: 'listings.sort.priceAsc',
+  start_date: 'listings.sort.startDate',
+} as const satisfies Record<WeekSort, MessageKey>;
+
+/**
+ * The weeks of one destination, with search by resort and unit type, five sorts and pages, all
+ * kept in the URL (?resort=&unitType=&sort=&page=). The page resolves the location.
+ */
+export function DestinationWeeks({
+  location,
+  renderAction,
+}: {
+  location: Location;
+  renderAction?: RenderWeekAction;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [resortText, setResortText] = useUrlText('resort');
+  const [unitTypeText, setUnitTypeText] = useUrlText('unitType');
+  const sort = readChoice(params, 'sort', WEEK_SORTS, 'newest');
+  const page = readPage(params);
+  const resort = params.get('resort')?.trim() || undefined;
+  const unitType = params.get('unitType')?.trim() || undefined;
+
+  const query = useWeekSearch({
+    locationId: location.id,
+    resort,
+    unitType,
+    sort,
+    page,
+    pageSize: WEEKS_PAGE_SIZE,
+  });
+
+  const setSort = (next: WeekSort) =>
+    setParams(withParams(params, { sort: next === 'newest' ? undefined : next, page: undefined }), {
+      preventScrollReset: true,
+    });
+
+  const filtered = !!(resort || unitType);
+
+  return (
+    <>
+      <header className="relative isolate overflow-hidden bg-lagoon text-white">
+        <div className="mx-auto w-full max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 sm:pb-24">
+          <p className="flex items-center gap-1.5 text-sm font-semibold tracking-widest text-sky-100 uppercase">
+            <MapPin className="size-4" aria-hidden="true" />
+            {t('listings.destination.eyebrow')}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{location.name}</h1>
+          <p className="mt-3 max-w-2xl text-base text-pretty text-sky-50 sm:text-lg">
+            {t('listings.destination.lead', { name: location.name })}
+          </p>
+        </div>
+      </header>
+
+      <div className="relative mx-auto -mt-12 w-full max-w-7xl space-y-6 px-4 pb-14 sm:px-6">
+        <search className="relative grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_16rem]">
+          <SearchField
+            id="destination-resort"
+            label={t('listings.destination.searchResort')}
+            placeholder={t('listings.destination.searchResortPlaceholder')}
+            value={resortText}
+            onChange={setResortText}
+          />
+          <SearchField
+            id="destination-unit-type"
+            label={t('listings.destination.searchUnitType')}
+            placeholder={t('listings.destination.searchUnitTypePlaceholder')}
+            value={unitTypeText}
+            onChange={setUnitTypeText}
+          />
+          <SortSelect
+            id="destination-sort"
+            className="sm:col-span-2 lg:col-span-1"
+            value={sort}
+            options={WEEK_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            onChange={setSort}
+          />
+        </search>
+
+        <WeekResults
+          query={query}
+          page={page}
+          pageSize={WEEKS_PAGE_SIZE}
+          hrefForPage={(target) => searchHref(params, { page: target === 1 ? undefined : target })}
+          clearFiltersHref={
+            filtered
+              ? searchHref(params, { resort: undefined, unitType: undefined, page: undefined })
+              : undefined
+          }
+          resetKey={`${resort}|${unitType}|${sort}`}
+          renderAction={renderAction}
+        />
+      </div>
+    </>
+  );
+}

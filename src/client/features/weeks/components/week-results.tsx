@@ -1,0 +1,191 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { WeekPage } from '../../../../shared/contracts/weeks';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { cn } from '../../../lib/cn';
+import { pageCountOf } from '../lib/search-params';
+import { type RenderWeekAction, WeekCard, WeekCardSkeleton } from './week-card';
+
+export interface WeekResultsProps {
+  query: UseQueryResult<WeekPage>;
+  page: number;
+  pageSize: number;
+  hrefForPage: (page: number) => string;
+  /** Where 'Clear filters' leads in the empty state; none when no filter is set. */
+  clearFiltersHref?: string;
+  /** Changes whenever the filters or sort change: the list scrolls back to its top. */
+  resetKey: string;
+  renderAction?: RenderWeekAction;
+}
+
+/**
+ * The count line, the 700 px scroll area of cards (natural height on phones), pagination, and
+ * the first-load, empty and error states. The previous page stays visible, dimmed, while the next
+ * one loads.
+ */
+export function WeekResults({
+  query,
+  page,
+  pageSize,
+  hrefForPage,
+  clearFiltersHref,
+  resetKey,
+  renderAction,
+}: WeekResultsProps) {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
+  const { data, isPending, isError, isPlaceholderData, isFetching } = query;
+  const updating = isPlaceholderData && isFetching;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not a value read.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [resetKey]);
+
+  const toPage = () => {
+    scrollRef.current?.scrollTo({ top: 0 });
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    // Only when the list starts above the screen (phones): otherwise the page would jump.
+    if (top < 0) sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body: ReactNode;
+  if (isError && !data) {
+    body = (
+      <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('listings.tryAgain')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (isPending) {
+    body = (
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <WeekCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (data && data.items.length === 0 && data.total > 0) {
+    // A page past the end (an old link, fewer weeks now): offer the first one.
+    body = (
+      <StatePanel
+        icon={<CalendarX2 />}
+        title={t('listings.weeks.empty')}
+        hint={t('listings.weeks.emptyHint')}
+      >
+        <Button asChild variant="outline">
+          <Link to={hrefForPage(1)} preventScrollReset>
+            {t('listings.pagination.first')}
+          </Link>
+        </Button>
+      </StatePanel>
+    );
+  } else if (data && data.items.length === 0) {
+    body = (
+      <StatePanel
+        icon={<CalendarX2 />}
+        title={t('listings.weeks.empty')}
+        hint={t('listings.weeks.emptyHint')}
+      >
+        {clearFiltersHref ? (
+          <Button asChild variant="outline">
+            <Link to={clearFiltersHref} preventScrollReset>
+              {t('listings.clearFilters')}
+            </Link>
+          </Button>
+        ) : null}
+      </StatePanel>
+    );
+  } else if (data) {
+    body = (
+      <section
+        ref={scrollRef}
+        aria-label={t('listings.weeks.listLabel')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="-mx-1 px-1 py-1 md:h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
+      >
+        <ul
+          aria-busy={updating || undefined}
+          className={cn(
+            'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+            updating && 'opacity-60',
+          )}
+        >
+          {data.items.map((week) => (
+            <li key={week.id}>
+              <WeekCard week={week} renderAction={renderAction} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <div ref={sectionRef} className="scroll-mt-20 space-y-4">
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="sr-only">
+          {t('listings.weeks.listLabel')}
+        </h2>
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {data
+            ? t('listings.weeks.count', {
+                shown: data.total.toLocaleString('en-US'),
+                total: data.unfilteredTotal.toLocaleString('en-US'),
+              })
+            : isPending
+              ? '\u00a0'
+              : null}
+        </p>
+        {updating ? (
+          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner className="size-4" />
+            {t('listings.updating')}
+          </span>
+        ) : null}
+      </div>
+      {body}
+      {data && data.items.length > 0 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(data.total, pageSize)}
+          hrefFor={hrefForPage}
+          onNavigate={toPage}
+          className="pt-2"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StatePanel({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 px-6 py-14 text-center">
+      <span className="grid size-12 place-content-center rounded-full bg-surface text-primary shadow-card [&_svg]:size-6">
+        {icon}
+      </span>
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{hint}</p>
+      {children ? <div className="pt-2">{children}</div> : null}
+    </div>
+  );
+}
