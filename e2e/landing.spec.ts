@@ -292,8 +292,7 @@ test.describe('our destinations', () => {
     await expect(page.getByRole('button', { name: 'Next destinations' })).toHaveCount(0);
   });
 
-  test('one card per view on a phone @phone', async ({ page }) => {
-    test.skip(test.info().project.name !== 'phone', 'the phone layout');
+  test('one card per view on a phone @phone-only', async ({ page }) => {
     await openLanding(page);
     await showCarousel(page);
     const first = page.getByRole('article', { name: 'Nuevo Vallarta' });

@@ -360,9 +360,7 @@ test.describe('all properties', () => {
   });
 });
 
-test.describe('on a phone @phone', () => {
-  // The desktop project runs this too: at the phone's size either way.
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.describe('on a phone @phone-only', () => {
   test('a week card fits the screen, one column, its button within reach', async ({ page }) => {
     await page.goto('/destinations/Los%20Cabos');
     const cards = weekCards(page);

@@ -51,7 +51,7 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+async function waitForHealth(port: number, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -118,5 +118,5 @@ describe('embedded database lifecycle', () => {
     expect((await me.json()).username).toBe('lifecycle');
     again.child.kill('SIGTERM');
     expect(await again.exited, again.output()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

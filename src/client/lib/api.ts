@@ -102,3 +102,13 @@ export function fieldIssues(error: unknown): Record<string, string> {
   for (const issue of issues ?? []) if (!(issue.path in out)) out[issue.path] = issue.message;
   return out;
 }
+
+/** Query string of the defined, non-empty values, in a stable order ('' when none). */
+export function toQueryString(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -41,6 +41,8 @@ export const weekSearchQuery = z.object({
   resort: optionalText,
   /** Case-insensitive part of a unit-type name. */
   unitType: optionalText,
+  /** A unit-type name, whole (case-insensitive): the all-weeks room-type filter across resorts. */
+  unitTypeName: optionalText,
   /** Weeks starting on or after this date (never before today). */
   from: isoDate.optional(),
   sort: z.enum(WEEK_SORTS).default('newest'),

@@ -5,6 +5,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
+import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface DatePickerProps {
@@ -20,16 +21,10 @@ export interface DatePickerProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The id of the visible label: the button is then named by it and by the chosen date. */
+  labelId?: string;
   className?: string;
 }
-
-/** Parses 'yyyy-MM-dd' as a local calendar day (new Date('2026-11-21') would be UTC midnight). */
-export function parseCalendarDate(value: string): Date | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
-}
-
-export const toCalendarDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** A button that opens a month calendar in a popover; keyboard-navigable (react-day-picker). */
 export function DatePicker({
@@ -42,6 +37,7 @@ export function DatePicker({
   disabled,
   invalid,
   describedBy,
+  labelId,
   className,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
@@ -54,6 +50,7 @@ export function DatePicker({
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        aria-labelledby={labelId && id ? `${labelId} ${id}` : undefined}
         className={cn(
           'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PropertyPage, PropertySort } from '../../../shared/contracts/properties';
-import { apiGet } from '../../lib/api';
+import { apiGet, toQueryString } from '../../lib/api';
 
 export interface PropertySearchParams {
   /** Part of the hotel name. */
@@ -12,14 +12,6 @@ export interface PropertySearchParams {
 
 const propertySearchPath = '/api/property-listings/search';
 
-function toQueryString(params: PropertySearchParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return `?${search.toString()}`;
-}
-
 /**
  * GET /api/property-listings/search: one page of active listings, searched and sorted by the
  * server; the previous page stays on screen while the next one loads.
@@ -28,7 +20,7 @@ export function usePropertySearch(params: PropertySearchParams) {
   return useQuery({
     queryKey: [propertySearchPath, params],
     queryFn: ({ signal }) =>
-      apiGet<PropertyPage>(`${propertySearchPath}${toQueryString(params)}`, { signal }),
+      apiGet<PropertyPage>(`${propertySearchPath}${toQueryString({ ...params })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

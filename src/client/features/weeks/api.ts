@@ -1,17 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Location, Resort, UnitType, UnitTypeImage } from '../../../shared/contracts/catalog';
 import type { WeekPage, WeekSort } from '../../../shared/contracts/weeks';
-import { apiGet } from '../../lib/api';
-
-/** Query string of the defined, non-empty values, in a stable order. */
-export function toQueryString(params: Readonly<Record<string, string | number | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { apiGet, toQueryString } from '../../lib/api';
 
 export interface WeekSearchParams {
   locationId?: number;
@@ -21,6 +10,8 @@ export interface WeekSearchParams {
   resort?: string;
   /** Part of a unit-type name. */
   unitType?: string;
+  /** A whole unit-type name (the all-weeks room-type filter). */
+  unitTypeName?: string;
   /** yyyy-MM-dd: weeks starting on or after. */
   from?: string;
   sort: WeekSort;
@@ -39,38 +30,6 @@ export function useWeekSearch(params: WeekSearchParams, options: { enabled?: boo
     queryKey: [weekSearchPath, params],
     queryFn: ({ signal }) => apiGet<WeekPage>(`${weekSearchPath}${toQueryString({ ...params })}`, { signal }),
     placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
-
-/** GET /api/vidanta/locations. */
-export function useLocations() {
-  return useQuery<Location[]>({ queryKey: ['/api/vidanta/locations'] });
-}
-
-/** GET /api/vidanta/resorts. */
-export function useResorts() {
-  return useQuery<Resort[]>({ queryKey: ['/api/vidanta/resorts'] });
-}
-
-const unitTypesPath = '/api/vidanta/unit-types';
-
-/** GET /api/vidanta/unit-types[?resortId=]: every unit type, or one resort's. */
-export function useUnitTypes(resortId?: number) {
-  return useQuery({
-    queryKey: [unitTypesPath, { resortId }],
-    queryFn: ({ signal }) => apiGet<UnitType[]>(`${unitTypesPath}${toQueryString({ resortId })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * GET /api/vidanta/unit-type-images/{unitTypeId}. Cards ask only once they are on screen
- * (`enabled`); cards of the same unit type share one request.
- */
-export function useUnitTypeImages(unitTypeId: number, options: { enabled?: boolean } = {}) {
-  return useQuery<UnitTypeImage[]>({
-    queryKey: ['/api/vidanta/unit-type-images', unitTypeId],
     enabled: options.enabled ?? true,
   });
 }

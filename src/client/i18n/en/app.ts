@@ -115,13 +115,6 @@ export const appMessages = {
   'landing.contactWhatsapp': 'WhatsApp',
   'landing.contactWhatsappAction': 'Message us on WhatsApp',
   'landing.contactUnavailable': 'Our contact details could not be loaded right now. Please try again later.',
-
-  'destination.lead': 'Available weeks at {name} will be listed here soon.',
-  'allWeeks.title': 'All Available Weeks',
-  'allWeeks.lead':
-    'Weeks across every destination, with filters by date, resort, location and room type, are coming soon.',
-  'allProperties.title': 'Properties For Sale',
-  'allProperties.lead': 'Timeshare and resort properties listed by their owners will appear here soon.',
   'membership.title': 'Membership',
   'membership.lead': 'The Silver, Gold and Platinum plans will be available here soon.',
   'checkout.title': 'Complete Your Payment',

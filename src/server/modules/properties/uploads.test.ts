@@ -59,7 +59,14 @@ function form(
 ) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(extra)) fd.append(k, v);
-  for (const f of files) fd.append('images', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }), f.name);
+  for (const f of files)
+    fd.append(
+      'images',
+      new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], {
+        type: f.type ?? 'image/jpeg',
+      }),
+      f.name,
+    );
   return fd;
 }
 

@@ -71,8 +71,12 @@ export function futureFrom(from?: string): SQL {
 }
 
 /** Unit types whose name, or whose resort's name, contains the text: a small set resolved first. */
-export function unitTypeIdsMatching(db: Db, opts: { resort?: string; unitType?: string; resortId?: number }) {
+export function unitTypeIdsMatching(
+  db: Db,
+  opts: { resort?: string; unitType?: string; unitTypeName?: string; resortId?: number },
+) {
   const conds: SQL[] = [];
+  if (opts.unitTypeName) conds.push(sql`lower(${unitTypes.name}) = lower(${opts.unitTypeName})`);
   if (opts.resort) conds.push(ilike(resorts.name, `%${escapeLike(opts.resort)}%`));
   if (opts.unitType) conds.push(ilike(unitTypes.name, `%${escapeLike(opts.unitType)}%`));
   if (opts.resortId) conds.push(eq(unitTypes.resortId, opts.resortId));

@@ -45,7 +45,7 @@ export function weeksService(db: Db) {
         ? [futureFrom(q.from), eq(weeks.locationId, q.locationId)]
         : [futureFrom(q.from)];
       if (q.unitTypeId) filters.push(eq(weeks.unitTypeId, q.unitTypeId));
-      if (q.resort || q.unitType || q.resortId) {
+      if (q.resort || q.unitType || q.unitTypeName || q.resortId) {
         const ids = (await unitTypeIdsMatching(db, q)).map((r) => r.id);
         filters.push(ids.length ? inArray(weeks.unitTypeId, ids) : sql`false`);
       }

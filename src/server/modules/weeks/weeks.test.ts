@@ -92,6 +92,10 @@ describe('GET /api/weeks/search', () => {
     expect(byResort.items.length).toBeGreaterThan(0);
     const none = await search(`locationId=${nv.locationId}&resort=zzz-no-such-resort`);
     expect(none).toMatchObject({ total: 0, items: [] });
+    const exact = await search(`unitTypeName=${encodeURIComponent(unit.name.toLowerCase())}`);
+    expect(exact.items.every((w: { unitTypeName: string }) => w.unitTypeName === unit.name)).toBe(true);
+    const partial = await search(`unitTypeName=${encodeURIComponent(unit.name.slice(0, 3))}`);
+    expect(partial.total).toBe(0);
     const wildcard = await search(`locationId=${nv.locationId}&resort=${encodeURIComponent('%')}`);
     expect(wildcard.total).toBe(0);
   });

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type WeekRequestInput, weekRequestInput } from '../../../../shared/contracts/leads';
 import { Button } from '../../../components/ui/button';
-import { DatePicker, parseCalendarDate } from '../../../components/ui/date-picker';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { FieldError, FormField, fieldDescriptionIds } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
+import { parseCalendarDate } from '../../../lib/dates';
 import { applyServerIssues } from '../../../lib/form-issues';
 import { useCreateWeekRequest } from '../api';
 
@@ -130,7 +131,9 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
           const error = fieldState.error?.message;
           return (
             <div className="flex flex-col gap-2">
-              <Label htmlFor={id}>{t('landing.weekRequestStartDate')}</Label>
+              <Label id={`${id}-label`} htmlFor={id}>
+                {t('landing.weekRequestStartDate')}
+              </Label>
               <DatePicker
                 id={id}
                 value={field.value}
@@ -141,6 +144,7 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
                   if (end && end < value) setValue('endDate', '');
                 }}
                 displayFormat="PPP"
+                labelId={`${id}-label`}
                 invalid={!!error}
                 describedBy={fieldDescriptionIds(id, { error: !!error })}
               />
@@ -158,13 +162,16 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
           const error = fieldState.error?.message;
           return (
             <div className="flex flex-col gap-2">
-              <Label htmlFor={id}>{t('landing.weekRequestEndDate')}</Label>
+              <Label id={`${id}-label`} htmlFor={id}>
+                {t('landing.weekRequestEndDate')}
+              </Label>
               <DatePicker
                 id={id}
                 value={field.value}
                 onChange={field.onChange}
                 minDate={parseCalendarDate(startDate)}
                 displayFormat="PPP"
+                labelId={`${id}-label`}
                 invalid={!!error}
                 describedBy={fieldDescriptionIds(id, { error: !!error })}
               />

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import type { PropertySort } from '../../../../shared/contracts/properties';
+import { SearchField } from '../../../components/ui/search-field';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { type MessageKey, t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlText } from '../../../lib/use-url-text';
 import { useCurrentUser } from '../../accounts/api';
 import { PropertyInterestDialog } from '../../leads/components/property-interest-dialog';
-import { SearchField } from '../../weeks/components/search-field';
-import { SortSelect } from '../../weeks/components/sort-select';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
-import { useUrlText } from '../hooks/use-url-text';
 
 export const PROPERTIES_PAGE_SIZE = 12;
 

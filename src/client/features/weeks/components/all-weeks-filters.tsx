@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { useLocations, useResorts, useUnitTypes } from '../api';
+import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
 import type { ParamChanges } from '../lib/search-params';
-import { SortSelect } from './sort-select';
 
 export const ALL_WEEKS_SORTS = ['newest', 'oldest'] as const;
 export type AllWeeksSort = (typeof ALL_WEEKS_SORTS)[number];

@@ -2,12 +2,12 @@ import { MapPin } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { Location } from '../../../../shared/contracts/catalog';
 import type { WeekSort } from '../../../../shared/contracts/weeks';
+import { SearchField } from '../../../components/ui/search-field';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { type MessageKey, t } from '../../../i18n';
+import { useUrlText } from '../../../lib/use-url-text';
 import { useWeekSearch } from '../api';
-import { useUrlText } from '../hooks/use-url-text';
 import { readChoice, readPage, searchHref, withParams } from '../lib/search-params';
-import { SearchField } from './search-field';
-import { SortSelect } from './sort-select';
 import type { RenderWeekAction } from './week-card';
 import { WeekResults } from './week-results';
 

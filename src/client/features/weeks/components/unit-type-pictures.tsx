@@ -1,7 +1,7 @@
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { t } from '../../../i18n';
-import { useUnitTypeImages } from '../api';
+import { useUnitTypeImages } from '../../catalog/api';
 import { useInView } from '../hooks/use-in-view';
 
 /** The unit type's pictures, asked for when the card comes into view. */

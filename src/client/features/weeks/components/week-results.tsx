@@ -6,6 +6,7 @@ import type { WeekPage } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { pageCountOf } from '../lib/search-params';
@@ -163,29 +164,6 @@ export function WeekResults({
           className="pt-2"
         />
       ) : null}
-    </div>
-  );
-}
-
-function StatePanel({
-  icon,
-  title,
-  hint,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 px-6 py-14 text-center">
-      <span className="grid size-12 place-content-center rounded-full bg-surface text-primary shadow-card [&_svg]:size-6">
-        {icon}
-      </span>
-      <p className="text-lg font-semibold">{title}</p>
-      <p className="max-w-md text-sm text-muted-foreground">{hint}</p>
-      {children ? <div className="pt-2">{children}</div> : null}
     </div>
   );
 }

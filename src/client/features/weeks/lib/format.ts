@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { parseCalendarDate } from '../../../components/ui/date-picker';
+import { parseCalendarDate } from '../../../lib/dates';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { toCalendarDate } from '../../../components/ui/date-picker';
 import { t } from '../../../i18n';
+import { toCalendarDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
@@ -44,7 +44,7 @@ export function AllWeeksPage() {
     from: state.from,
     resortId: state.resortId,
     locationId: state.locationId,
-    unitType: state.roomType,
+    unitTypeName: state.roomType,
     sort: state.sort,
     page,
     pageSize: WEEKS_PAGE_SIZE,

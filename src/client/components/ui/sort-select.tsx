@@ -1,6 +1,6 @@
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
+import { Label } from './label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export interface SortOption<T extends string> {
   value: T;

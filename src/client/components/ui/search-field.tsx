@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
+import { Input } from './input';
+import { Label } from './label';
 
 /** A labelled search box with a magnifier and a button that empties it. */
 export function SearchField({
