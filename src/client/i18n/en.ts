@@ -1,6 +1,7 @@
 import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
+import { ownerMessages } from './en/owner';
 import { tutorialMessages } from './en/tutorial';
 
 /**
@@ -8,4 +9,10 @@ import { tutorialMessages } from './en/tutorial';
  * (en/*.ts) so that screens can grow their texts side by side; keys are prefixed by area and must
  * not repeat across files. `{name}` marks a value filled in at run time.
  */
-export const en = { ...appMessages, ...landingMessages, ...listingsMessages, ...tutorialMessages } as const;
+export const en = {
+  ...appMessages,
+  ...landingMessages,
+  ...listingsMessages,
+  ...ownerMessages,
+  ...tutorialMessages,
+} as const;
