@@ -23,7 +23,7 @@ export async function toWebpVariants(file: string): Promise<Variant[]> {
   try {
     ({ format } = await sharp(file, options).metadata());
   } catch (err) {
-    throw new ImageRejectedError(describe(err));
+    throw new ImageRejectedError(reasonOf(err));
   }
   if (!format || !ACCEPTED.has(format)) {
     throw new ImageRejectedError(format ? `${format.toUpperCase()} images are not accepted` : 'not an image');
@@ -38,13 +38,13 @@ export async function toWebpVariants(file: string): Promise<Variant[]> {
         .toBuffer();
       variants.push({ width, data });
     } catch (err) {
-      throw new ImageRejectedError(describe(err));
+      throw new ImageRejectedError(reasonOf(err));
     }
   }
   return variants;
 }
 
-function describe(err: unknown): string {
+function reasonOf(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   if (/pixel limit/i.test(text)) return 'the image is too large in pixels';
   if (/premature|truncat|end of/i.test(text)) return 'the file is incomplete';

@@ -38,6 +38,11 @@ export const weeks = pgTable(
     check('weeks_reservation_code_ck', sql`char_length(${t.reservationCode}) between 1 and 50`),
     check('weeks_seven_days_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
     index('weeks_location_from_idx').on(t.locationId, t.fromDate),
+    // A destination's newest weeks: the first request of its page.
+    index('weeks_location_created_idx').on(t.locationId, t.createdAt),
+    // Price sorts, within a destination and across all of them.
+    index('weeks_location_price_idx').on(t.locationId, t.price, t.id),
+    index('weeks_price_idx').on(t.price, t.id),
     index('weeks_from_idx').on(t.fromDate),
     index('weeks_user_idx').on(t.userId, t.createdAt),
     index('weeks_created_idx').on(t.createdAt),

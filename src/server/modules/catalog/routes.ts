@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   location,
-  locationAvailability,
   resort,
   resortIdParam,
   unitType,
@@ -21,12 +20,6 @@ export function catalogRoutes(catalog: CatalogService) {
       config: { access: 'public' },
       schema: { response: { 200: z.array(location) } },
       handler: () => catalog.listLocations(),
-    });
-
-    r.get('/api/vidanta/locations/availability', {
-      config: { access: 'public' },
-      schema: { response: { 200: z.array(locationAvailability) } },
-      handler: () => catalog.listLocationAvailability(),
     });
 
     r.get('/api/vidanta/resorts', {

@@ -1,31 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, resortLocations, resorts, unitTypeImages, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
+import { ttlCache } from '../../lib/ttl-cache';
+
+/**
+ * Reference data changes a few times a year and every public page reads it: each process keeps it
+ * for a minute (writes through this service, in a later issue, invalidate at once).
+ */
+const REFERENCE_TTL_MS = 60_000;
 
 export function catalogService(db: Db) {
-  return {
-    listLocations() {
-      return db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id));
-    },
-
-    /** Every location with its count of weeks that have not started yet, in one grouped query. */
-    async listLocationAvailability() {
-      const rows = await db
-        .select({
-          id: locations.id,
-          name: locations.name,
-          availableWeeks: sql<number>`count(${weeks.id})::int`,
-        })
-        .from(locations)
-        .leftJoin(weeks, sql`${weeks.locationId} = ${locations.id} and ${weeks.fromDate} >= current_date`)
-        .groupBy(locations.id)
-        .orderBy(asc(locations.id));
-      return rows;
-    },
-
-    listResorts() {
-      return db
+  const allLocations = ttlCache(
+    () => db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)),
+    REFERENCE_TTL_MS,
+  );
+  const allResorts = ttlCache(
+    () =>
+      db
         .select({
           id: resorts.id,
           name: resorts.name,
@@ -33,8 +24,29 @@ export function catalogService(db: Db) {
           locationId: resorts.locationId,
         })
         .from(resorts)
-        .orderBy(asc(resorts.name));
-    },
+        .orderBy(asc(resorts.name)),
+    REFERENCE_TTL_MS,
+  );
+  const unitTypesOf = (resortId?: number) => {
+    const q = db
+      .select({
+        id: unitTypes.id,
+        name: unitTypes.name,
+        resortId: unitTypes.resortId,
+        description: unitTypes.description,
+      })
+      .from(unitTypes);
+    return (resortId ? q.where(eq(unitTypes.resortId, resortId)) : q).orderBy(
+      asc(unitTypes.resortId),
+      asc(unitTypes.id),
+    );
+  };
+  const allUnitTypes = ttlCache(() => unitTypesOf(), REFERENCE_TTL_MS);
+
+  return {
+    listLocations: () => allLocations.get(),
+
+    listResorts: () => allResorts.get(),
 
     /** The destinations a resort is sold under: its own and any linked in resort_locations. */
     listResortLocations(resortId: number) {
@@ -47,18 +59,7 @@ export function catalogService(db: Db) {
     },
 
     listUnitTypes(resortId?: number) {
-      const q = db
-        .select({
-          id: unitTypes.id,
-          name: unitTypes.name,
-          resortId: unitTypes.resortId,
-          description: unitTypes.description,
-        })
-        .from(unitTypes);
-      return (resortId ? q.where(eq(unitTypes.resortId, resortId)) : q).orderBy(
-        asc(unitTypes.resortId),
-        asc(unitTypes.id),
-      );
+      return resortId ? unitTypesOf(resortId) : allUnitTypes.get();
     },
 
     async listUnitTypeImages(unitTypeId: number) {

@@ -78,15 +78,17 @@ export function propertiesService(db: Db, store: ImageStore) {
   return {
     async search(q: SearchQuery): Promise<PropertyPage> {
       const where = q.q ? and(active, ilike(propertyListings.hotelName, `%${escapeLike(q.q)}%`)) : active;
-      const [rows, total, unfilteredTotal] = await Promise.all([
+      const [rows, unfilteredTotal, searchedTotal] = await Promise.all([
         select()
           .where(where)
           .orderBy(...SORT_ORDER[q.sort])
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        count(where),
         count(active),
+        // Without a search both counts are the same query: run it once.
+        q.q ? count(where) : undefined,
       ]);
+      const total = searchedTotal ?? unfilteredTotal;
       return { items: rows.map(toListing), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
     },
 

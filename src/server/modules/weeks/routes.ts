@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { locationAvailability } from '../../../shared/contracts/catalog';
 import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
 import {
   createWeekInput,
@@ -16,6 +17,12 @@ import type { WeeksService } from './service';
 export function weeksRoutes(weeks: WeeksService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/vidanta/locations/availability', {
+      config: { access: 'public' },
+      schema: { response: { 200: z.array(locationAvailability) } },
+      handler: () => weeks.listAvailability(),
+    });
 
     r.get('/api/weeks/search', {
       config: { access: 'public' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import type {
@@ -9,9 +9,10 @@ import type {
   weekSearchQuery,
 } from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
-import { resortLocations, unitTypes } from '../../db/schema/catalog';
+import { locations, resortLocations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
+import { ttlCache } from '../../lib/ttl-cache';
 import {
   futureFrom,
   SORT_ORDER,
@@ -30,7 +31,27 @@ const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slic
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
 
+/** How stale a destination's week count may be in another process (writes here refresh it at once). */
+const AVAILABILITY_TTL_MS = 10_000;
+
 export function weeksService(db: Db) {
+  // Every destination card and every unfiltered search needs these counts: one grouped query,
+  // shared by all requests for a few seconds, instead of counting 100,000 rows per request.
+  const availability = ttlCache(
+    () =>
+      db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          availableWeeks: sql<number>`count(${weeks.id})::int`,
+        })
+        .from(locations)
+        .leftJoin(weeks, and(eq(weeks.locationId, locations.id), futureFrom()))
+        .groupBy(locations.id)
+        .orderBy(asc(locations.id)),
+    AVAILABILITY_TTL_MS,
+  );
+
   const countWhere = async (where: SQL | undefined) => {
     const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(weeks).where(where);
     return r.n;
@@ -38,9 +59,10 @@ export function weeksService(db: Db) {
 
   return {
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
+    /** Every location with its count of weeks that have not started yet. */
+    listAvailability: () => availability.get(),
+
     async search(q: SearchQuery): Promise<WeekPage> {
-      const scope: SQL[] = [futureFrom()];
-      if (q.locationId) scope.push(eq(weeks.locationId, q.locationId));
       const filters: SQL[] = q.locationId
         ? [futureFrom(q.from), eq(weeks.locationId, q.locationId)]
         : [futureFrom(q.from)];
@@ -50,15 +72,20 @@ export function weeksService(db: Db) {
         filters.push(ids.length ? inArray(weeks.unitTypeId, ids) : sql`false`);
       }
       const where = and(...filters);
-      const [rows, total, unfilteredTotal] = await Promise.all([
+      const narrowed = !!(q.from || q.unitTypeId || q.resort || q.unitType || q.unitTypeName || q.resortId);
+      const [rows, counts, narrowedTotal] = await Promise.all([
         selectPublicWeeks(db)
           .where(where)
           .orderBy(...SORT_ORDER[q.sort])
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        countWhere(where),
-        countWhere(and(...scope)),
+        availability.get(),
+        narrowed ? countWhere(where) : undefined,
       ]);
+      const unfilteredTotal = q.locationId
+        ? (counts.find((c) => c.id === q.locationId)?.availableWeeks ?? 0)
+        : counts.reduce((sum, c) => sum + c.availableWeeks, 0);
+      const total = narrowedTotal ?? unfilteredTotal;
       return { items: rows.map(toPublicWeek), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
     },
 
@@ -94,6 +121,7 @@ export function weeksService(db: Db) {
           reservationCode: input.reservationCode,
         })
         .returning({ id: weeks.id });
+      availability.invalidate();
       const [created] = await this.listOwned(eq(weeks.id, row.id));
       return created;
     },
@@ -114,6 +142,7 @@ export function weeksService(db: Db) {
       if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
         throw new AppError('NOT_FOUND', 'Week not found');
       await db.delete(weeks).where(eq(weeks.id, id));
+      availability.invalidate();
     },
 
     /** The spec's full-array reads (GET /api/weeks/location[/id]), kept for API compatibility. */

@@ -1,0 +1,213 @@
+// npm run bench [-- --write-doc]: seeds a fresh database with 100,000 weeks, loads the production
+// server with the requests the public pages make, sends the same SQL through a bare client as the
+// floor, and prints (and with --write-doc records) the figures against the issue's targets.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createBenchDatabase, redact } from './database';
+import { writeDoc } from './doc';
+import { type FloorConnection, openFloor } from './floor';
+import { measureAll } from './measure';
+import { benchRequests, type Fixture } from './pages';
+import { ensureBuilt, freePort, run, startServer } from './processes';
+import { type BenchResults, checks, renderResults } from './report';
+import { pageBytes, routeSizes } from './sizes';
+
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build]
+
+  --write-doc      record the results in docs/performance.md
+  --duration S     seconds of load per request, server and floor each (default 8)
+  --warmup S       seconds of warm-up before each (default 2)
+  --connections N  HTTP connections, and pg connections of the floor (default 32)
+  --weeks N        weeks to seed (default 100000); --properties N listings (default 200)
+  --build          rebuild the server and the client even when they look up to date
+
+PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a database semana_bench_* is created on
+that server and dropped at the end), otherwise PGlite in a temporary directory. The client is read
+from CLIENT_DIR (or VITE_OUT_DIR, or dist/client); it and dist/server are (re)built first when
+missing or older than their sources.`;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()!();
+    } catch (err) {
+      console.error(`cleanup: ${(err as Error).message}`);
+    }
+  }
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function main(): Promise<boolean> {
+  const { values: flags } = parseArgs({
+    options: {
+      'write-doc': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '8' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '32' },
+      weeks: { type: 'string', default: '100000' },
+      properties: { type: 'string', default: '200' },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (flags.help) {
+    console.log(USAGE);
+    return true;
+  }
+  const num = (name: keyof typeof flags) => {
+    const n = Number(flags[name]);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
+    return n;
+  };
+  const durationS = num('duration');
+  const warmupS = num('warmup');
+  const connections = Math.max(1, Math.round(num('connections')));
+  const weeks = Math.round(num('weeks'));
+  const properties = Math.round(num('properties'));
+
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+  const clientDir = path.resolve(
+    root,
+    process.env.CLIENT_DIR || process.env.VITE_OUT_DIR || path.join('dist', 'client'),
+  );
+  await ensureBuilt(root, clientDir, flags.build);
+  const routes = routeSizes(clientDir);
+
+  const database = await createBenchDatabase(adminUrl);
+  cleanups.push(() => database.dispose());
+  log(
+    database.kind === 'pg'
+      ? `fresh database ${redact(database.url!)}`
+      : `PGlite in ${database.dataDir} (set DATABASE_URL for PostgreSQL)`,
+  );
+
+  // The environment both the seeder and the server see: only what this run chose.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'BENCH_DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SESSION_SECRET'])
+    delete env[k];
+  Object.assign(env, { DATA_DIR: database.dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn' });
+  if (database.url) env.DATABASE_URL = database.url;
+
+  log(`seeding ${weeks} weeks and ${properties} property listings`);
+  const seedStart = performance.now();
+  await run(
+    process.execPath,
+    [
+      'dist/server/seed-demo.js',
+      '--weeks',
+      String(weeks),
+      '--properties',
+      String(properties),
+      '--seed',
+      'bench',
+    ],
+    env,
+    root,
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  log(`seeded in ${seedSeconds.toFixed(1)} s`);
+
+  const floor = await openFloor(
+    database.kind === 'pg'
+      ? { kind: 'pg', url: database.url! }
+      : { kind: 'pglite', dataDir: database.dataDir },
+    connections,
+  );
+  cleanups.push(() => floor.close());
+  // Autovacuum would do this within a minute of the seed; doing it now makes plans repeatable.
+  await floor.exec('vacuum analyze');
+  const dbVersion = String(((await floor.exec('select version()')).rows[0] as string[])[0]).split(',')[0];
+  const fixture = await loadFixture(floor);
+  const requests = benchRequests(fixture);
+  log(`destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}'`);
+
+  const results = await measureAll({
+    floor,
+    requests,
+    connections,
+    durationS,
+    warmupS,
+    log,
+    startServer: async () => {
+      const port = await freePort();
+      const server = await startServer(
+        root,
+        { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
+        port,
+      );
+      cleanups.push(() => server.stop());
+      return server;
+    },
+  });
+  await floor.close();
+
+  const report: BenchResults = {
+    kind: database.kind,
+    database:
+      database.kind === 'pg'
+        ? `${dbVersion} (server pool: 10 connections)`
+        : `PGlite ${pgliteVersion()} (${dbVersion}), in the server process`,
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    machine: `${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    weeks,
+    properties,
+    seedSeconds,
+    connections,
+    floorWorkers: floor.workers,
+    durationS,
+    requests: results,
+    routes,
+    pages: pageBytes(results.map((r) => r.size)),
+  };
+  console.log(`\n${renderResults(report)}\n`);
+  if (flags['write-doc']) {
+    const file = writeDoc(root, report);
+    log(`written to ${path.relative(root, file)}`);
+  }
+  return checks(report).every((c) => c.pass);
+}
+
+async function loadFixture(floor: FloorConnection): Promise<Fixture> {
+  const loc = await floor.exec(`select id from locations where name = 'Los Cabos'`);
+  if (loc.rows.length === 0) throw new Error("The reference data has no 'Los Cabos'");
+  const locationId = Number((loc.rows[0] as unknown[])[0]);
+  const resort = await floor.exec('select name from resorts where location_id = $1 order by name limit 1', [
+    locationId,
+  ]);
+  const name = String((resort.rows[0] as unknown[])[0]);
+  // The name's longest word, lower-cased: what a visitor types into 'search by resort'.
+  const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0];
+  return { locationId, resortText: word.toLowerCase() };
+}
+
+function pgliteVersion(): string {
+  const pkg = path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping the server and removing the database`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  async (passed) => {
+    await cleanup();
+    process.exit(passed ? 0 : 1);
+  },
+  async (err: unknown) => {
+    console.error(`[bench] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    await cleanup();
+    process.exit(2);
+  },
+);
