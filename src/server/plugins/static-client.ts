@@ -37,6 +37,8 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
       prefix: '/',
       index: false,
       wildcard: false,
+      // scripts/compress-client.mjs wrote .br/.gz beside each file at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -13,3 +13,6 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** An empty form box means "missing", not zero (z.coerce alone would read '' as 0). */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

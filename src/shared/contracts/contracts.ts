@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { blankToUndefined } from './common';
 
 const requiredText = (message: string, max: number = TEXT_LIMITS.shortText) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 const requiredNumber = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n), message)
-    .min(0, 'Must be zero or more');
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n), message)
+      .min(0, 'Must be zero or more'),
+  );
 
 export const contractType = z.object({
   id: z.number().int(),
@@ -24,19 +28,22 @@ export type ContractType = z.infer<typeof contractType>;
  */
 export const createContractInput = z.object({
   contractNumber: requiredText('Contract number is required', 100),
-  contractTypeId: z.coerce
-    .number({ error: 'Contract type is required' })
-    .int()
-    .positive('Contract type is required'),
+  contractTypeId: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Contract type is required' }).int().positive('Contract type is required'),
+  ),
   location: z.union([z.string(), z.number()]).optional(),
   resort: requiredText('Resort is required'),
   unitType: requiredText('Unit type is required'),
   usageFee: requiredNumber('Usage fee is required'),
-  contractualWeeks: z.coerce
-    .number({ error: 'Number of contractual weeks is required' })
-    .int('Number of contractual weeks must be a whole number')
-    .min(1, 'Number of contractual weeks is required')
-    .max(520, 'Number of contractual weeks is too large'),
+  contractualWeeks: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Number of contractual weeks is required' })
+      .int('Number of contractual weeks must be a whole number')
+      .min(1, 'Number of contractual weeks is required')
+      .max(520, 'Number of contractual weeks is too large'),
+  ),
   startDate: z
     .string({ error: 'Start date is required' })
     .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Start date is required')

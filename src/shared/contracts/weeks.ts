@@ -6,6 +6,7 @@ import {
   WEEK_PRICE_MAX,
   WEEK_PRICE_MIN,
 } from '../constants';
+import { blankToUndefined } from './common';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
@@ -76,16 +77,19 @@ export function daysBetween(from: string, to: string): number {
 /** POST /api/weeks (spec 001 §5, §7). The owner is the signed-in user; a `userId` in the body is ignored. */
 export const createWeekInput = z
   .object({
-    resortId: requiredId('Please select a resort'),
-    unitTypeId: requiredId('Please select a unit type'),
-    locationId: requiredId('Please select a location'),
+    resortId: z.preprocess(blankToUndefined, requiredId('Please select a resort')),
+    unitTypeId: z.preprocess(blankToUndefined, requiredId('Please select a unit type')),
+    locationId: z.preprocess(blankToUndefined, requiredId('Please select a location')),
     fromDate: calendarDay('Please select a start date'),
     toDate: calendarDay('Please select an end date'),
-    price: z.coerce
-      .number({ error: 'Please enter the price' })
-      .refine((n) => Number.isFinite(n), 'Price must be a number')
-      .min(WEEK_PRICE_MIN, 'Price cannot be negative')
-      .max(WEEK_PRICE_MAX, 'Price cannot exceed 1,000,000'),
+    price: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Please enter the price' })
+        .refine((n) => Number.isFinite(n), 'Price must be a number')
+        .min(WEEK_PRICE_MIN, 'Price cannot be negative')
+        .max(WEEK_PRICE_MAX, 'Price cannot exceed 1,000,000'),
+    ),
     reservationCode: z
       .string({ error: 'Please enter the reservation code' })
       .trim()

@@ -1,6 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyPage, PropertySort } from '../../../shared/contracts/properties';
-import { apiGet, toQueryString } from '../../lib/api';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CreatePropertyFields,
+  OwnerPropertyListing,
+  PropertyPage,
+  PropertySort,
+} from '../../../shared/contracts/properties';
+import { ApiError, apiGet, apiRequest, NetworkError, toQueryString } from '../../lib/api';
 
 export interface PropertySearchParams {
   /** Part of the hotel name. */
@@ -22,5 +33,101 @@ export function usePropertySearch(params: PropertySearchParams) {
     queryFn: ({ signal }) =>
       apiGet<PropertyPage>(`${propertySearchPath}${toQueryString({ ...params })}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const myListingsKey = ['/api/property-listings/my-listings'] as const;
+
+/** GET /api/property-listings/my-listings: the signed-in owner's listings. */
+export function useMyListings() {
+  return useQuery<OwnerPropertyListing[]>({ queryKey: myListingsKey });
+}
+
+/** What a new or deleted listing changes: the owner's list and the public lists and searches. */
+function invalidateListings(queryClient: QueryClient) {
+  return Promise.all(
+    [myListingsKey[0], propertySearchPath, '/api/property-listings'].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
+}
+
+export interface CreateListingInput {
+  fields: CreatePropertyFields;
+  images: readonly File[];
+  /** Called as the bytes leave the browser: 0 to 1. At 1 the server is still decoding the photos. */
+  onProgress?: (fraction: number) => void;
+  /** Aborts the upload (the person pressed Cancel). */
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress. Errors
+ * take the same shape as apiRequest's (ApiError with the parsed body, NetworkError, AbortError).
+ */
+function postWithProgress<T>(
+  path: string,
+  body: FormData,
+  { onProgress, signal }: Pick<CreateListingInput, 'onProgress' | 'signal'>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        } catch (error) {
+          reject(error);
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error(`POST ${path} failed`)));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** POST /api/property-listings (multipart): the text fields and the photos under `images`. */
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, images, onProgress, signal }: CreateListingInput) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === 'string' && value !== '') body.append(name, value);
+      }
+      for (const image of images) body.append('images', image, image.name);
+      return postWithProgress<OwnerPropertyListing>('/api/property-listings', body, { onProgress, signal });
+    },
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+/** DELETE /api/property-listings/{id}: the listing leaves the owner's list at once, then the lists refetch. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
+    onSuccess: (_ok, id) => {
+      queryClient.setQueryData<OwnerPropertyListing[]>(myListingsKey, (listings) =>
+        listings?.filter((l) => l.id !== id),
+      );
+      // Not awaited: the confirmation closes now; the lists catch up in the background.
+      void invalidateListings(queryClient);
+    },
   });
 }

@@ -1,6 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WeekPage, WeekSort } from '../../../shared/contracts/weeks';
-import { apiGet, toQueryString } from '../../lib/api';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CreateWeekInput, OwnerWeek, WeekPage, WeekSort } from '../../../shared/contracts/weeks';
+import { apiGet, apiRequest, toQueryString } from '../../lib/api';
 
 export interface WeekSearchParams {
   locationId?: number;
@@ -31,5 +37,46 @@ export function useWeekSearch(params: WeekSearchParams, options: { enabled?: boo
     queryFn: ({ signal }) => apiGet<WeekPage>(`${weekSearchPath}${toQueryString({ ...params })}`, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+  });
+}
+
+const myWeeksKey = ['/api/weeks/my-weeks'] as const;
+
+/** GET /api/weeks/my-weeks: the signed-in owner's weeks, with their reservation codes. */
+export function useMyWeeks() {
+  return useQuery<OwnerWeek[]>({ queryKey: myWeeksKey });
+}
+
+/**
+ * What a new or deleted week changes: the owner's list, every public search and list of weeks,
+ * and the destination cards' counts.
+ */
+function invalidateWeekLists(queryClient: QueryClient) {
+  return Promise.all(
+    [myWeeksKey[0], weekSearchPath, '/api/weeks/location', '/api/vidanta/locations/availability'].map(
+      (path) => queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
+}
+
+/** POST /api/weeks: lists a week for the signed-in owner. */
+export function useCreateWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateWeekInput) => apiRequest<OwnerWeek>('POST', '/api/weeks', input),
+    onSuccess: () => invalidateWeekLists(queryClient),
+  });
+}
+
+/** DELETE /api/weeks/{id}: the week leaves the owner's list at once, then the lists refetch. */
+export function useDeleteWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
+    onSuccess: (_ok, id) => {
+      queryClient.setQueryData<OwnerWeek[]>(myWeeksKey, (weeks) => weeks?.filter((w) => w.id !== id));
+      // Not awaited: the confirmation closes now; the lists catch up in the background.
+      void invalidateWeekLists(queryClient);
+    },
   });
 }

@@ -96,6 +96,15 @@ describe('contracts', () => {
     expect(badUnit.statusCode).toBe(400);
     expect(badUnit.json().error).toBe('Invalid unit type selected');
     expect((await post(owner, payload({ contractualWeeks: 1.5 }))).statusCode).toBe(400);
+    // An empty box is missing, not zero.
+    const blank = await post(owner, payload({ usageFee: '', totalValue: '', contractualWeeks: '' }));
+    expect(blank.json().issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining([
+        'Usage fee is required',
+        'Total value is required',
+        'Number of contractual weeks is required',
+      ]),
+    );
   });
 
   it('shows owners only their own contracts and lets only them (or a dev) delete them', async () => {

@@ -89,6 +89,7 @@ describe('POST /api/weeks', () => {
       [{ price: -1 }, 'Price cannot be negative'],
       [{ price: 1_000_001 }, 'Price cannot exceed 1,000,000'],
       [{ price: 'abc' }, 'Please enter the price'],
+      [{ price: '' }, 'Please enter the price'],
       [{ reservationCode: '' }, 'Please enter the reservation code'],
       [{ reservationCode: 'x'.repeat(51) }, 'Reservation code cannot exceed 50 characters'],
       [{ toDate: day(37) }, 'Date range must be exactly 7 days'],

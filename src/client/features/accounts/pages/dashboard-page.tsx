@@ -1,11 +1,63 @@
-import { LayoutDashboard } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { BadgeCheck, Scale } from 'lucide-react';
+import { Link } from 'react-router';
+import { isEffectivelyActive, isStaff } from '../../../../shared/permissions';
+import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DashboardSection } from '../../dashboard/components/dashboard-section';
+import { LegalDocuments } from '../../dashboard/components/legal-documents';
+import { MyContractsSection } from '../../dashboard/components/my-contracts-section';
+import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
+import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
+import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
+import { QuickActions } from '../../dashboard/components/quick-actions';
+import { useCurrentUser } from '../api';
 
-/** /dashboard: the owner's own contracts, weeks and properties. */
+/** /dashboard, 'My Dashboard': the owner's contracts, weeks and properties (spec 001 §2). */
 export function DashboardPage() {
-  const title = t('dashboard.title');
+  const title = t('owner.dashboard.title');
   usePageTitle(title);
-  return <PagePlaceholder icon={LayoutDashboard} title={title} lead={t('dashboard.lead')} />;
+  // The route's guard has already waited for the current user.
+  const { user } = useCurrentUser();
+
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
+        <div className="space-y-6">
+          <OwnerPageHeader
+            title={title}
+            lead={
+              user?.firstName
+                ? t('owner.dashboard.welcome', { name: user.firstName })
+                : t('owner.dashboard.lead')
+            }
+          />
+          {user && !isEffectivelyActive(user) ? (
+            <div
+              role="note"
+              className="flex flex-col gap-3 rounded-2xl border border-sand-300 bg-sand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+            >
+              <p className="flex items-start gap-3 text-sm text-sand-900">
+                <BadgeCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <span>
+                  <strong className="font-semibold">{t('owner.activation.title')}.</strong>{' '}
+                  {t('owner.dashboard.inactive')}
+                </span>
+              </p>
+              <Button asChild size="sm" className="self-start sm:self-auto">
+                <Link to="/membership">{t('owner.activation.membership')}</Link>
+              </Button>
+            </div>
+          ) : null}
+          <QuickActions staff={isStaff(user)} />
+        </div>
+        <MyContractsSection />
+        <MyWeeksSection />
+        <MyPropertiesSection />
+        <DashboardSection id="legal-documents" icon={<Scale />} title={t('owner.legal.title')}>
+          <LegalDocuments />
+        </DashboardSection>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,212 @@
+import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { Contract } from '../../../../shared/contracts/contracts';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatDay, formatPrice } from '../../weeks/lib/format';
+import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
+
+/**
+ * The signed-in owner's contracts (spec 001 §2): name, number, contract type (from its id),
+ * location, unit type, usage fee, total value, weeks, start date and notes; each can be deleted
+ * after a confirmation.
+ */
+export function ContractList({
+  empty,
+  columns = 2,
+}: {
+  /** What to show when there are none: the wording and look differ by page. */
+  empty: React.ReactNode;
+  /** Cards side by side on wide screens (2), or one under the other (1), for a narrow column. */
+  columns?: 1 | 2;
+}) {
+  const contracts = useMyContracts();
+  const types = useContractTypes();
+  const remove = useDeleteContract();
+  const [target, setTarget] = useState<Contract | null>(null);
+  const [open, setOpen] = useState(false);
+  const deleted = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+
+  const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name;
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        deleted.current = true;
+        setOpen(false);
+        toast({ title: t('owner.contracts.deleted'), description: t('owner.contracts.deletedBody') });
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast({
+          variant: 'destructive',
+          title: t('owner.contracts.deleteFailed'),
+          description: errorMessage(error),
+        });
+      },
+    });
+  };
+
+  let body: React.ReactNode;
+  if (contracts.isPending) {
+    body = <ListSkeleton columns={columns} />;
+  } else if (contracts.isError) {
+    body = (
+      <StatePanel
+        icon={<CloudOff />}
+        title={t('owner.contracts.loadFailed')}
+        hint={t('owner.loadFailedHint')}
+      >
+        <Button variant="outline" onClick={() => void contracts.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('owner.tryAgain')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (contracts.data.length === 0) {
+    body = (
+      <div ref={emptyRef} tabIndex={-1} className="focus:outline-none">
+        {empty}
+      </div>
+    );
+  } else {
+    body = (
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={t('owner.contracts.listLabel')}
+        className={cn('grid gap-4 focus:outline-none', columns === 2 && 'lg:grid-cols-2')}
+      >
+        {contracts.data.map((contract) => (
+          <li key={contract.id}>
+            <ContractCard
+              contract={contract}
+              typeName={typeName(contract.contractTypeId)}
+              onDelete={() => {
+                setTarget(contract);
+                setOpen(true);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('owner.contracts.confirmTitle')}
+        description={
+          target
+            ? t('owner.contracts.confirmBody', { name: target.contractName, number: target.contractNumber })
+            : undefined
+        }
+        cancelLabel={t('owner.cancel')}
+        confirmLabel={t('owner.delete')}
+        pendingLabel={t('owner.deleting')}
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          // The deleted contract's button is gone: continue from the list (or its empty state).
+          deleted.current = false;
+          event.preventDefault();
+          (listRef.current ?? emptyRef.current)?.focus();
+        }}
+      />
+    </>
+  );
+}
+
+function ContractCard({
+  contract,
+  typeName,
+  onDelete,
+}: {
+  contract: Contract;
+  typeName: string | undefined;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const facts: [string, string][] = [
+    [t('owner.contracts.type'), typeName ?? contract.contractName],
+    [t('owner.contracts.location'), contract.resort],
+    [t('owner.contracts.unitType'), contract.unitType],
+    [t('owner.contracts.usageFee'), formatPrice(contract.usageFee)],
+    [t('owner.contracts.totalValue'), formatPrice(contract.totalValue)],
+    [t('owner.contracts.weeks'), String(contract.contractualWeeks)],
+    [t('owner.contracts.startDate'), formatDay(contract.startDate)],
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="text-lg leading-snug font-semibold text-balance">
+            {contract.contractName}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {t('owner.contracts.numberLine', { number: contract.contractNumber })}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-mt-1 -mr-2 text-destructive hover:bg-red-50 hover:text-destructive-hover"
+          onClick={onDelete}
+          aria-label={t('owner.contracts.deleteLabel', { number: contract.contractNumber })}
+        >
+          <Trash2 aria-hidden="true" />
+          <span>{t('owner.delete')}</span>
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-muted/70 p-3 text-sm sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="text-sm">
+        <p className="text-xs font-medium text-muted-foreground">{t('owner.contracts.notes')}</p>
+        <p className="mt-0.5 whitespace-pre-line text-pretty">
+          {contract.addendums?.trim() || (
+            <span className="text-muted-foreground">{t('owner.contracts.noNotes')}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function ListSkeleton({ columns }: { columns: 1 | 2 }) {
+  return (
+    <div className={cn('grid gap-4', columns === 2 && 'lg:grid-cols-2')}>
+      <p role="status" className="sr-only">
+        {t('owner.contracts.loading')}
+      </p>
+      {[0, 1].map((i) => (
+        <div key={i} aria-hidden="true" className="space-y-4 rounded-2xl border border-border bg-surface p-5">
+          <div className="h-5 w-1/2 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-24 animate-pulse rounded-xl bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { t } from '../../../i18n';
+import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import { useContractTypes } from '../api';
+
+/*
+ * The read-only lists beside the form (spec 001 §2): what each contract type means, and the unit
+ * types of each resort.
+ */
+
+function Loading({ failed }: { failed: boolean }) {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {failed ? t('owner.loadFailedHint') : t('owner.loading')}
+    </p>
+  );
+}
+
+export function ContractTypesCard() {
+  const types = useContractTypes();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          {t('owner.contracts.typesTitle')}
+        </CardTitle>
+        <CardDescription>{t('owner.contracts.typesLead')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {types.data ? (
+          <dl className="divide-y divide-border">
+            {types.data.map((type) => (
+              <div key={type.id} className="py-3 first:pt-0 last:pb-0">
+                <dt className="font-medium">{type.name}</dt>
+                <dd className="mt-0.5 text-sm text-pretty text-muted-foreground">
+                  {type.description || t('owner.contracts.noDescription')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Loading failed={types.isError} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function UnitTypesCard() {
+  const unitTypes = useUnitTypes();
+  const resorts = useResorts();
+  const locations = useLocations();
+  const groups = useMemo(() => {
+    const locationNames = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+    return (resorts.data ?? [])
+      .map((resort) => ({
+        resort,
+        location: locationNames.get(resort.locationId),
+        names: (unitTypes.data ?? []).filter((u) => u.resortId === resort.id).map((u) => u.name),
+      }))
+      .filter((group) => group.names.length > 0);
+  }, [unitTypes.data, resorts.data, locations.data]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          {t('owner.contracts.unitTypesTitle')}
+        </CardTitle>
+        <CardDescription>{t('owner.contracts.unitTypesLead')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {unitTypes.data && resorts.data ? (
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the list (WCAG 2.1.1).
+            tabIndex={0}
+            aria-label={t('owner.contracts.unitTypesTitle')}
+            className="max-h-[28rem] overflow-y-auto rounded-xl border border-border focus-visible:outline-offset-[-2px]"
+          >
+            <ul className="divide-y divide-border">
+              {groups.map(({ resort, location, names }) => (
+                <li key={resort.id} className="space-y-2 p-3">
+                  <p className="text-sm">
+                    <span className="font-semibold">{resort.name}</span>
+                    {location ? <span className="text-muted-foreground"> · {location}</span> : null}
+                  </p>
+                  <ul className="flex flex-wrap gap-1.5">
+                    {names.map((name) => (
+                      <li
+                        key={name}
+                        className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-900"
+                      >
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <Loading failed={unitTypes.isError || resorts.isError} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+
+/** One titled section of My Dashboard: an icon, the h2, an optional count and action, the content. */
+export function DashboardSection({
+  id,
+  icon,
+  title,
+  count,
+  action,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  /** How many items the section holds, once known (nothing is shown for none). */
+  count?: number;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="flex items-center gap-2.5 text-xl font-bold tracking-tight sm:text-2xl">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-content-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+          >
+            {icon}
+          </span>
+          {title}
+          {count ? (
+            <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-semibold text-sand-900 tabular-nums">
+              {count}
+            </span>
+          ) : null}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The shape of a list's cards while it loads, with a status for screen readers. */
+export function CardGridSkeleton({ label, pictures = true }: { label: string; pictures?: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="overflow-hidden rounded-2xl border border-border bg-surface max-sm:[&:nth-child(n+3)]:hidden"
+        >
+          {pictures ? <div className="aspect-[3/2] animate-pulse bg-muted" /> : null}
+          <div className="space-y-3 p-5">
+            <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+            <div className="h-9 w-full animate-pulse rounded-lg bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A section with nothing in it yet: a short line and the way to add the first item. */
+export function SectionEmpty({
+  icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5 sm:flex-row sm:items-center sm:gap-5 sm:p-6">
+      <span className="grid size-12 shrink-0 place-content-center rounded-full bg-surface text-primary shadow-card [&_svg]:size-6">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-semibold text-pretty">{title}</p>
+        {hint ? <p className="text-sm text-pretty text-muted-foreground">{hint}</p> : null}
+      </div>
+      {children ? <div className="shrink-0">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type CreatePropertyFields, createPropertyFields } from '../../../../shared/contracts/properties';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage, fieldIssues } from '../../../lib/api';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useLocations } from '../../catalog/api';
+import { useCreateListing } from '../api';
+import type { PickedPhoto } from './photo-checks';
+import { PhotoPicker } from './photo-picker';
+import { SellPropertyProgress } from './sell-property-progress';
+
+type Values = CreatePropertyFields;
+
+const EMPTY: Values = {
+  hotelName: '',
+  unitSize: '',
+  location: '',
+  type: '',
+  price: '',
+  weeksOrSeason: '',
+  description: '',
+};
+
+const FIELDS = [
+  'hotelName',
+  'unitSize',
+  'location',
+  'type',
+  'price',
+  'weeksOrSeason',
+  'description',
+] as const;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** After a refused submit, the first field in error (in reading order) takes the focus. */
+function focusFirstError(form: HTMLFormElement | null) {
+  // After React has marked the fields aria-invalid.
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
+}
+
+/**
+ * 'Sell a Property' (spec 001 §2, §5): the property's details and 1 to 7 photos, sent as one
+ * multipart request whose upload progress is shown. The browser checks the photos' type, size and
+ * count for convenience; the server decodes every photo and has the last word.
+ */
+export function SellPropertyForm() {
+  const create = useCreateListing();
+  const locations = useLocations();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photosError, setPhotosError] = useState<string>();
+  const [progress, setProgress] = useState(0);
+  // A new key after a listing is sent: the photo picker starts afresh, with no leftover notes.
+  const [round, setRound] = useState(0);
+  const abortRef = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(createPropertyFields),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const pending = create.isPending;
+
+  // Leaving mid-upload loses it: ask first, as the browser allows.
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  // Leaving the page (in the app) mid-upload cancels it.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const photosMissing = () => {
+    setPhotosError(t('owner.photos.requiredBody'));
+    toast({
+      variant: 'destructive',
+      title: t('owner.photos.required'),
+      description: t('owner.photos.requiredBody'),
+    });
+  };
+
+  const upload = (fields: Values) => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    create.mutate(
+      {
+        fields,
+        images: photos.map((p) => p.file),
+        onProgress: setProgress,
+        signal: controller.signal,
+      },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          setPhotos([]);
+          setPhotosError(undefined);
+          setRound((n) => n + 1);
+          toast({ title: t('owner.property.listed'), description: t('owner.property.listedBody') });
+        },
+        onError: (error) => {
+          if (isAbort(error)) {
+            toast({ title: t('owner.property.cancelled'), description: t('owner.property.cancelledBody') });
+            return;
+          }
+          applyServerIssues(error, setError, FIELDS);
+          const photoIssue = fieldIssues(error).images;
+          if (photoIssue) setPhotosError(photoIssue);
+          focusFirstError(formRef.current);
+          toast({
+            variant: 'destructive',
+            title: t('owner.property.failed'),
+            description: errorMessage(error),
+          });
+        },
+        onSettled: () => {
+          abortRef.current = null;
+        },
+      },
+    );
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (photos.length > 0) return upload(values);
+      photosMissing();
+      focusFirstError(formRef.current);
+    },
+    () => {
+      if (photos.length === 0) photosMissing();
+      focusFirstError(formRef.current);
+    },
+  );
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={pending || undefined}
+      className="grid gap-8"
+    >
+      <fieldset disabled={pending} className="grid min-w-0 gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-base font-semibold">{t('owner.property.detailsLegend')}</legend>
+        <FormField
+          id="sell-hotel"
+          label={t('owner.property.hotelName')}
+          error={errors.hotelName?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            autoComplete="off"
+            placeholder={t('owner.property.hotelNamePlaceholder')}
+            {...register('hotelName')}
+          />
+        </FormField>
+        <FormField id="sell-location" label={t('owner.property.location')} error={errors.location?.message}>
+          <Input
+            list="sell-location-suggestions"
+            autoComplete="off"
+            placeholder={t('owner.property.locationPlaceholder')}
+            {...register('location')}
+          />
+        </FormField>
+        <datalist id="sell-location-suggestions">
+          {(locations.data ?? []).map((l) => (
+            <option key={l.id} value={l.name} />
+          ))}
+        </datalist>
+        <FormField id="sell-unit-size" label={t('owner.property.unitSize')} error={errors.unitSize?.message}>
+          <Input placeholder={t('owner.property.unitSizePlaceholder')} {...register('unitSize')} />
+        </FormField>
+        <FormField
+          id="sell-price"
+          label={t('owner.property.price')}
+          hint={t('owner.property.priceHint')}
+          error={errors.price?.message}
+        >
+          <Input placeholder={t('owner.property.pricePlaceholder')} {...register('price')} />
+        </FormField>
+        <FormField
+          id="sell-weeks"
+          label={t('owner.property.weeksOrSeason')}
+          hint={t('owner.property.weeksOrSeasonHint')}
+          error={errors.weeksOrSeason?.message}
+        >
+          <Input placeholder={t('owner.property.weeksOrSeasonPlaceholder')} {...register('weeksOrSeason')} />
+        </FormField>
+        <FormField
+          id="sell-type"
+          label={t('owner.property.type')}
+          hint={t('owner.property.typeHint')}
+          error={errors.type?.message}
+          className="sm:col-span-2"
+        >
+          <Input placeholder={t('owner.property.typePlaceholder')} {...register('type')} />
+        </FormField>
+        <FormField
+          id="sell-description"
+          label={t('owner.property.description')}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            rows={5}
+            placeholder={t('owner.property.descriptionPlaceholder')}
+            {...register('description')}
+          />
+        </FormField>
+      </fieldset>
+
+      <PhotoPicker
+        key={round}
+        id="sell-photos"
+        photos={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          if (next.length > 0) setPhotosError(undefined);
+        }}
+        disabled={pending}
+        error={photosError}
+      />
+
+      <div className="grid gap-4 border-t border-border pt-6">
+        {pending ? <SellPropertyProgress fraction={progress} /> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {/* Once every byte is sent the server is storing the listing: too late to take it back. */}
+          {pending && progress < 1 ? (
+            <Button variant="outline" size="lg" onClick={() => abortRef.current?.abort()}>
+              {t('owner.property.cancelUpload')}
+            </Button>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48" disabled={pending}>
+            {pending ? (
+              <>
+                <Spinner className="text-current" />
+                {t('owner.property.submitting')}
+              </>
+            ) : (
+              t('owner.property.submit')
+            )}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

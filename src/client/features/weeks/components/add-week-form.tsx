@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDays, format } from 'date-fns';
+import { useRef } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { WEEK_LENGTH_DAYS } from '../../../../shared/constants';
+import { type CreateWeekInput, createWeekInput } from '../../../../shared/contracts/weeks';
+import { Button } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { FieldError, FormField, fieldDescriptionIds } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { parseCalendarDate, toCalendarDate } from '../../../lib/dates';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useCreateWeek } from '../api';
+import { formatDay, formatPrice } from '../lib/format';
+import { LocationField, ResortField, UnitTypeField } from './add-week-selects';
+
+/** The price box holds text; every other field is the schema's own. */
+type Values = Omit<CreateWeekInput, 'price'> & { price: string };
+type Parsed = z.output<typeof createWeekInput>;
+
+// The schema's price accepts any input (it coerces); the box gives it text.
+const schemaResolver = zodResolver(createWeekInput) as unknown as Resolver<Values, unknown, Parsed>;
+
+/** An empty price box means no price ('Please enter the price'), not 0, which the schema would coerce it to. */
+const resolver: Resolver<Values, unknown, Parsed> = (values, context, options) =>
+  schemaResolver(
+    { ...values, price: values.price.trim() === '' ? undefined : values.price } as Values,
+    context,
+    options,
+  );
+
+const EMPTY: Values = {
+  resortId: '',
+  locationId: '',
+  unitTypeId: '',
+  fromDate: '',
+  toDate: '',
+  price: '',
+  reservationCode: '',
+};
+
+const FIELDS = [
+  'resortId',
+  'locationId',
+  'unitTypeId',
+  'fromDate',
+  'toDate',
+  'price',
+  'reservationCode',
+] as const;
+
+/** The chosen id of a select, or undefined while there is none. */
+const idOf = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+/** The last day of the week that starts on `fromDate` (a week is 7 days: start + 6). */
+function endOfWeek(fromDate: string): string {
+  const start = parseCalendarDate(fromDate);
+  return start ? toCalendarDate(addDays(start, WEEK_LENGTH_DAYS - 1)) : '';
+}
+
+/** '$2,450' for a usable amount, nothing for an empty or impossible one. */
+function pricePreview(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? formatPrice(amount) : undefined;
+}
+
+/** After a refused submit, the first field in error (in reading order) takes the focus. */
+function focusFirstError(form: HTMLFormElement | null) {
+  // After React has marked the fields aria-invalid.
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
+}
+
+/**
+ * 'Add a New Week' (spec 001 §2, §4, §5): resort first, which opens its locations and unit types;
+ * a start date, and the end date follows at start + 6 days; the price with its formatted preview;
+ * the reservation code. Checked with the server's schema; the server's own refusals (a past start,
+ * a unit type of another resort) come back under their fields and in the failure toast.
+ */
+export function AddWeekForm({ userId }: { userId: number }) {
+  const create = useCreateWeek();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<Values, unknown, Parsed>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
+  const [resortValue, fromDate, toDate, price] = useWatch({
+    control,
+    name: ['resortId', 'fromDate', 'toDate', 'price'],
+  });
+  const resortId = idOf(resortValue);
+  const preview = pricePreview(price);
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      create.mutate(
+        { ...values, userId },
+        {
+          onSuccess: (week) => {
+            reset(EMPTY);
+            toast({
+              title: t('owner.week.added'),
+              description: t('owner.week.addedBody', {
+                resort: week.resortName,
+                from: formatDay(week.fromDate),
+                to: formatDay(week.toDate),
+              }),
+            });
+          },
+          onError: (error) => {
+            applyServerIssues(error, setError, FIELDS);
+            focusFirstError(formRef.current);
+            toast({
+              variant: 'destructive',
+              title: t('owner.week.addFailed'),
+              description: errorMessage(error),
+            });
+          },
+        },
+      ),
+    () => focusFirstError(formRef.current),
+  );
+
+  const endHint =
+    fromDate && toDate
+      ? t('owner.week.endHintDays', {
+          from: format(parseCalendarDate(String(fromDate)) ?? new Date(), 'EEEE'),
+          to: format(parseCalendarDate(String(toDate)) ?? new Date(), 'EEEE'),
+        })
+      : t('owner.week.endHint');
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={create.isPending || undefined}
+      className="grid gap-5"
+    >
+      <Controller
+        control={control}
+        name="resortId"
+        render={({ field, fieldState }) => (
+          <ResortField
+            id="add-week-resort"
+            value={String(field.value ?? '')}
+            onChange={(value) => {
+              field.onChange(value);
+              // A new resort has its own locations and unit types: the old choices no longer fit.
+              setValue('locationId', '');
+              setValue('unitTypeId', '');
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="locationId"
+          render={({ field, fieldState }) => (
+            <LocationField
+              id="add-week-location"
+              resortId={resortId}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="unitTypeId"
+          render={({ field, fieldState }) => (
+            <UnitTypeField
+              id="add-week-unit-type"
+              resortId={resortId}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="fromDate"
+          render={({ field, fieldState }) => {
+            const id = 'add-week-start';
+            const error = fieldState.error?.message;
+            return (
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label id={`${id}-label`} htmlFor={id}>
+                  {t('owner.week.startDate')}
+                </Label>
+                <DatePicker
+                  id={id}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('toDate', endOfWeek(value), { shouldValidate: isSubmitted });
+                  }}
+                  displayFormat="MMM d, yyyy"
+                  placeholder={t('owner.week.startPlaceholder')}
+                  labelId={`${id}-label`}
+                  invalid={!!error}
+                  describedBy={fieldDescriptionIds(id, { error: !!error })}
+                />
+                <FieldError id={id}>{error}</FieldError>
+              </div>
+            );
+          }}
+        />
+        <FormField
+          id="add-week-end"
+          label={t('owner.week.endDate')}
+          hint={endHint}
+          error={errors.toDate?.message}
+        >
+          <Input
+            readOnly
+            value={toDate ? formatDay(String(toDate)) : ''}
+            placeholder={t('owner.week.endPlaceholder')}
+            className="cursor-default bg-muted/60 read-only:focus-visible:border-input"
+          />
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="add-week-price"
+          label={t('owner.week.price')}
+          hint={preview ? t('owner.week.pricePreview', { price: preview }) : t('owner.week.priceHint')}
+          error={errors.price?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder="2450"
+            {...register('price')}
+          />
+        </FormField>
+        <FormField
+          id="add-week-code"
+          label={t('owner.week.reservationCode')}
+          hint={t('owner.week.reservationCodeHint')}
+          error={errors.reservationCode?.message}
+        >
+          <Input autoComplete="off" spellCheck={false} {...register('reservationCode')} />
+        </FormField>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">{t('owner.week.privacyNote')}</p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={create.isPending}>
+          {create.isPending ? (
+            <>
+              <Spinner className="text-current" />
+              {t('owner.week.submitting')}
+            </>
+          ) : (
+            t('owner.week.submit')
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

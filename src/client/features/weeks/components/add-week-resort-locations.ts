@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Location } from '../../../../shared/contracts/catalog';
+
+/**
+ * GET /api/vidanta/resorts/{resortId}/locations: the destinations a resort is offered at (a
+ * resort may be sold under more than one). Asked only once a resort is chosen.
+ *
+ * Catalog reference data: it belongs with the hooks of features/catalog/api.ts and moves there
+ * when that file is next opened; it lives here so the add-week form does not wait for that.
+ */
+export function useResortLocations(resortId: number | undefined) {
+  return useQuery<Location[]>({
+    queryKey: ['/api/vidanta/resorts', resortId, 'locations'],
+    enabled: resortId !== undefined,
+  });
+}
