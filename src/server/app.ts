@@ -92,7 +92,9 @@ export async function buildApp({
   await app.register(weeksRoutes(weeksService(database.db)));
   await app.register(leadsRoutes(leadsService(database.db), config));
   const images = localImageStore(path.join(config.dataDir, 'uploads'));
-  await app.register(propertiesRoutes(propertiesService(database.db, images)));
+  await app.register(
+    propertiesRoutes(propertiesService(database.db, images), path.join(config.dataDir, 'tmp')),
+  );
   await app.register(contractsRoutes(contractsService(database.db)));
 
   return app;

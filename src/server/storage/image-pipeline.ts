@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/images';
 
 /** 50 megapixels: room for any camera photo, too small for a decompression bomb to hurt. */
@@ -28,18 +28,28 @@ export async function toWebpVariants(file: string): Promise<Variant[]> {
   if (!format || !ACCEPTED.has(format)) {
     throw new ImageRejectedError(format ? `${format.toUpperCase()} images are not accepted` : 'not an image');
   }
+  // One full decode (JPEG shrinks while decoding), upright and at most as wide as the largest
+  // variant; every variant is then encoded from those pixels, never from the file again.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(file, options)
+      .rotate()
+      .resize({ width: Math.max(...IMAGE_VARIANT_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new ImageRejectedError(reasonOf(err));
+  }
+  const raw = {
+    raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+  };
   const variants: Variant[] = [];
   for (const width of IMAGE_VARIANT_WIDTHS) {
-    try {
-      const data = await sharp(file, options)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 3 })
-        .toBuffer();
-      variants.push({ width, data });
-    } catch (err) {
-      throw new ImageRejectedError(reasonOf(err));
-    }
+    const data = await sharp(pixels.data, raw)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer();
+    variants.push({ width, data });
   }
   return variants;
 }

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -20,18 +19,24 @@ export interface Upload {
 }
 
 /**
- * Streams a multipart request to disk: each file under `fileField` goes to a temporary file (a
+ * Streams a multipart request to disk: each file under `fileField` goes to a temporary file under
+ * `tmpRoot` (DATA_DIR/tmp, on the same disk as the stored images) (a
  * 140 MB upload never sits in memory); text fields are collected. Limits come from the multipart
  * plugin's options and are turned into the messages a person can act on.
  */
-export async function receiveUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  fileField: string,
+  tmpRoot: string,
+): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       `Send multipart/form-data with the files under "${fileField}"`,
     );
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'semana-upload-'));
+  await mkdir(tmpRoot, { recursive: true });
+  const dir = await mkdtemp(path.join(tmpRoot, 'upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];

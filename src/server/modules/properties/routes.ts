@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth';
 import { receiveUpload } from '../../storage/multipart';
 import type { PropertiesService } from './service';
 
-export function propertiesRoutes(properties: PropertiesService) {
+export function propertiesRoutes(properties: PropertiesService, uploadTmpDir: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +27,7 @@ export function propertiesRoutes(properties: PropertiesService) {
       schema: { response: { 201: ownerPropertyListing, '4xx': errorResponse } },
       handler: async (req, reply) => {
         const owner = requireUser(req);
-        const upload = await receiveUpload(req, 'images');
+        const upload = await receiveUpload(req, 'images', uploadTmpDir);
         try {
           return reply.code(201).send(await properties.create(owner, upload.fields, upload.files));
         } finally {

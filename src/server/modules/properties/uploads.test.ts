@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -85,7 +84,10 @@ const storedFiles = () => {
   const dir = path.join(uploadsDir, 'listings');
   return existsSync(dir) ? readdirSync(dir) : [];
 };
-const tempUploads = () => readdirSync(tmpdir()).filter((n) => n.startsWith('semana-upload-'));
+const tempUploads = () => {
+  const dir = path.join(t.config.dataDir, 'tmp');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,0 +1,147 @@
+// The photo upload of a property listing (issue 4): 7 photos of 12 megapixels sent in one request
+// to the production server; wall time and the server's peak resident memory while it works.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { freePort, startServer } from './processes';
+
+export const UPLOAD_TARGETS = { seconds: 4, rssMiB: 400 };
+
+export interface UploadResult {
+  photos: number;
+  megapixels: number;
+  requestMiB: number;
+  seconds: number;
+  peakRssMiB: number;
+  idleRssMiB: number;
+  status: number;
+}
+
+/** A 4000 × 3000 photo with sensor-like grain, so its JPEG is as large as a phone camera's (~3-4 MB). */
+async function cameraPhoto(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 110 + seed * 10, sigma: 14 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const rssMiB = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+export async function measureUpload(root: string, baseEnv: NodeJS.ProcessEnv): Promise<UploadResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'semana-bench-upload-'));
+  const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  try {
+    const user = [
+      '--username',
+      'bench-owner',
+      '--password',
+      'bench-owner-password',
+      '--email',
+      'bench@example.test',
+    ];
+    const created = spawnSync(
+      process.execPath,
+      [
+        'dist/server/admin.js',
+        'create-user',
+        ...user,
+        '--first-name',
+        'Bench',
+        '--last-name',
+        'Owner',
+        '--role',
+        'user',
+        '--active',
+      ],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin create-user failed: ${created.stderr}`);
+
+    const photos = await Promise.all(Array.from({ length: 7 }, (_, i) => cameraPhoto(i)));
+    const port = await freePort();
+    const server = await startServer(
+      root,
+      { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
+      port,
+    );
+    try {
+      const login = await fetch(`${server.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bench-owner', password: 'bench-owner-password' }),
+      });
+      const cookie = login.headers.get('set-cookie')?.split(';')[0];
+      if (!cookie) throw new Error(`login failed: ${login.status}`);
+
+      const form = new FormData();
+      const fields = {
+        hotelName: 'Benchmark Bay Resort',
+        unitSize: 'Two-Bedroom Suite',
+        location: 'Los Cabos',
+        price: '$24,000 USD',
+        weeksOrSeason: 'Week 10',
+        description: 'Seven full-size camera photos.',
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      photos.forEach((p, i) =>
+        form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
+      );
+
+      const idle = rssMiB(server.pid);
+      let peak = idle;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMiB(server.pid));
+      }, 10);
+      const started = performance.now();
+      const res = await fetch(`${server.baseUrl}/api/property-listings`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
+      await res.arrayBuffer();
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMiB(server.pid));
+      return {
+        photos: photos.length,
+        megapixels: 12,
+        requestMiB: photos.reduce((n, p) => n + p.length, 0) / 2 ** 20,
+        seconds,
+        peakRssMiB: peak,
+        idleRssMiB: idle,
+        status: res.status,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function renderUpload(r: UploadResult): string {
+  const ok = (pass: boolean) => (pass ? 'PASS' : '**FAIL**');
+  return [
+    '| target | measured | result |',
+    '| --- | --- | --- |',
+    `| upload of ${r.photos} photos of ${r.megapixels} MP (${r.requestMiB.toFixed(1)} MiB, HTTP ${r.status}) < ${UPLOAD_TARGETS.seconds} s | ${r.seconds.toFixed(2)} s | ${ok(r.status === 201 && r.seconds < UPLOAD_TARGETS.seconds)} |`,
+    `| server peak RSS during the upload < ${UPLOAD_TARGETS.rssMiB} MiB | ${r.peakRssMiB.toFixed(0)} MiB (idle ${r.idleRssMiB.toFixed(0)} MiB) | ${ok(r.peakRssMiB < UPLOAD_TARGETS.rssMiB)} |`,
+  ].join('\n');
+}
+
+export const uploadPasses = (r: UploadResult) =>
+  r.status === 201 && r.seconds < UPLOAD_TARGETS.seconds && r.peakRssMiB < UPLOAD_TARGETS.rssMiB;
