@@ -97,9 +97,9 @@ export async function measureUpload(root: string, baseEnv: NodeJS.ProcessEnv): P
         description: 'Seven full-size camera photos.',
       };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      photos.forEach((p, i) =>
-        form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
-      );
+      for (const [i, p] of photos.entries()) {
+        form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+      }
 
       const idle = rssMiB(server.pid);
       let peak = idle;
