@@ -1,11 +1,11 @@
-import { en } from './en';
+import { type EnglishCatalogue, en } from './en';
 
 /**
  * The one door every user-visible string goes through (house style 10). English is the source
  * catalogue: its keys are the type of every other locale, so a missing key is a compile error, and
  * `t()` checks the `{placeholder}` names of the English text against the variables passed.
  */
-export type Catalogue = typeof en;
+export type Catalogue = EnglishCatalogue;
 export type MessageKey = keyof Catalogue;
 /** What another locale (es-MX next) must provide: every key, any wording. */
 export type Translation = { readonly [K in MessageKey]: string };
@@ -13,7 +13,8 @@ export type Translation = { readonly [K in MessageKey]: string };
 export const LOCALES = ['en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const catalogues: Record<Locale, Translation> = { en };
+// Partial: areas loaded with their routes are added by registerMessages().
+const catalogues: Record<Locale, Partial<Translation>> = { en: { ...en } };
 let currentLocale: Locale = 'en';
 
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -32,8 +33,13 @@ export function interpolate(template: string, vars?: Readonly<Record<string, str
   );
 }
 
+/** Adds an area's messages (loaded with its route chunk) to the English catalogue. */
+export function registerMessages(messages: Partial<Translation>): void {
+  Object.assign(catalogues.en, messages);
+}
+
 export function t<K extends MessageKey>(key: K, ...vars: VarsArg<K>): string {
-  const template = catalogues[currentLocale][key] ?? en[key];
+  const template = catalogues[currentLocale][key] ?? catalogues.en[key] ?? key;
   return interpolate(template, vars[0]);
 }
 

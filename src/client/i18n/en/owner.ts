@@ -231,3 +231,4 @@ export const ownerMessages = {
   'owner.legal.guest': 'Guest Agreement',
   'owner.legal.guestBody': 'Bookings, cancellations and check-in',
 } as const;
+export type OwnerMessages = typeof ownerMessages;

@@ -2,7 +2,8 @@ import { BadgeCheck, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { isEffectivelyActive, isStaff } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { ownerMessages } from '../../../i18n/en/owner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardSection } from '../../dashboard/components/dashboard-section';
 import { LegalDocuments } from '../../dashboard/components/legal-documents';
@@ -12,6 +13,9 @@ import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
 import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
 import { QuickActions } from '../../dashboard/components/quick-actions';
 import { useCurrentUser } from '../api';
+
+// This page's texts travel with its chunk, not in the first bundle every visitor loads.
+registerMessages(ownerMessages);
 
 /** /dashboard, 'My Dashboard': the owner's contracts, weeks and properties (spec 001 §2). */
 export function DashboardPage() {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { isEffectivelyActive } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { ownerMessages } from '../../../i18n/en/owner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { ActivationRequired } from '../../dashboard/components/activation-required';
@@ -12,6 +13,9 @@ import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
 import { ContractForm } from '../components/contract-form';
 import { ContractList } from '../components/contract-list';
 import { ContractTypesCard, UnitTypesCard } from '../components/contract-reference';
+
+// This page's texts travel with its chunk, not in the first bundle every visitor loads.
+registerMessages(ownerMessages);
 
 /** /my-contract, 'My Contracts': record a contract, see the ones recorded, look up types (spec 001 §2). */
 export function MyContractsPage() {

@@ -3,12 +3,16 @@ import { Link } from 'react-router';
 import { isEffectivelyActive } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { ownerMessages } from '../../../i18n/en/owner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { ActivationRequired } from '../../dashboard/components/activation-required';
 import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
 import { SellPropertyForm } from '../components/sell-property-form';
+
+// This page's texts travel with its chunk, not in the first bundle every visitor loads.
+registerMessages(ownerMessages);
 
 /** /sell-property, 'Sell a Property': an owner lists a property for sale with photos (spec 001 §2). */
 export function SellPropertyPage() {
