@@ -1,6 +1,7 @@
 import { BedDouble, CalendarRange, MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PublicPropertyListing } from '../../../../shared/contracts/properties';
+import { imageSrcSet } from '../../../../shared/images';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
@@ -30,6 +31,8 @@ export function PropertyCard({
   const titleId = useId();
   const pictures = listing.imageUrls.map((src, i) => ({
     src,
+    // Uploaded photos come in 480/960/1600 widths; the browser picks by the card's size.
+    srcSet: imageSrcSet(src),
     alt: t('listings.property.pictureAlt', { hotel: listing.hotelName, n: i + 1 }),
   }));
   const summary = t('listings.interest.propertySummary', {
