@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -21,13 +20,13 @@ export interface RecordedQuery {
 export type QueryPlan = RecordedQuery[][];
 
 /**
- * Collects the SQL a service sends, grouped: a query logged while another is still running was
- * started with it (a Promise.all); one logged when none is running starts the next group.
+ * Collects the SQL a service sends, grouped: a query started while another is still running was
+ * started with it (a Promise.all); one started when none is running starts the next group.
  */
-class Recorder implements Logger {
+class Recorder {
   plan: QueryPlan = [];
   inFlight = 0;
-  logQuery(text: string, params: unknown[]) {
+  record(text: string, params: unknown[]) {
     if (this.inFlight === 0 || this.plan.length === 0) this.plan.push([]);
     this.plan.at(-1)!.push({ text, params });
   }
@@ -40,11 +39,18 @@ class Recorder implements Logger {
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
-/** Counts the driver's queries in flight for the recorder (Drizzle calls `client.query` for both drivers). */
+/**
+ * Records every query the driver is given, whether Drizzle builds it or a service sends its own
+ * SQL (lib/prepared.ts): `query(text, params)` or `query({ text, values })` for node-postgres,
+ * `query(text, params, options)` for PGlite.
+ */
 function track(client: object, recorder: Recorder): void {
   const c = client as { query: QueryFn };
   const original = c.query.bind(client);
   c.query = (...args) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string') recorder.record(first, second ?? []);
+    else recorder.record(first.text, first.values ?? []);
     recorder.inFlight++;
     return original(...args).finally(() => {
       recorder.inFlight--;
@@ -114,7 +120,7 @@ export async function openFloor(
     // Drizzle gets its own pool: the tracking wrapper stays out of the floor's measurements.
     const recordPool = new pg.Pool({ connectionString: target.url, max: 4 });
     track(recordPool, recorder);
-    const services = buildServices(drizzlePg(recordPool, { logger: recorder }));
+    const services = buildServices(drizzlePg(recordPool));
     return {
       kind: 'pg',
       workers: connections,
@@ -134,7 +140,7 @@ export async function openFloor(
   await client.waitReady;
   const exec = client.query.bind(client);
   track(client, recorder);
-  const services = buildServices(drizzlePglite(client, { logger: recorder }) as unknown as Db);
+  const services = buildServices(drizzlePglite(client) as unknown as Db);
   return {
     kind: 'pglite',
     workers: 1,

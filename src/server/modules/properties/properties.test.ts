@@ -65,4 +65,20 @@ describe('property listings', () => {
     expect(oldest.items.map((l: { hotelName: string }) => l.hotelName)).toEqual(['Bahía Jade Beach Club']);
     expect((await search('q=nothing-like-this')).total).toBe(0);
   });
+
+  it('answers with the same listings, field for field, as the full list, on every page size', async () => {
+    // The search is hand-written SQL (decision 010); the full list goes through Drizzle.
+    const full = (await inject(t, { method: 'GET', url: '/api/property-listings' })).json();
+    expect((await search('sort=newest')).items).toEqual(full);
+    for (const pageSize of [1, 2, 12]) {
+      const seen = [];
+      for (let page = 1; page <= Math.ceil(full.length / pageSize); page++) {
+        const p = await search(`sort=newest&pageSize=${pageSize}&page=${page}`);
+        expect(p).toMatchObject({ page, pageSize, total: 3, unfilteredTotal: 3 });
+        seen.push(...p.items);
+      }
+      expect(seen).toEqual(full);
+    }
+    expect((await search('pageSize=12&page=2')).items).toEqual([]);
+  });
 });

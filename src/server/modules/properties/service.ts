@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import {
@@ -14,10 +14,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { propertyListings } from '../../db/schema/properties';
 import { AppError } from '../../lib/errors';
-import { escapeLike } from '../../lib/sql';
+import { rawRows } from '../../lib/prepared';
+import { ttlCache } from '../../lib/ttl-cache';
 import { ImageRejectedError, toWebpVariants, type Variant } from '../../storage/image-pipeline';
 import type { ImageStore } from '../../storage/image-store';
 import type { UploadedFile } from '../../storage/multipart';
+import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
@@ -56,6 +58,9 @@ const SORT_ORDER: Record<PropertySort, SQL[]> = {
 
 const active = eq(propertyListings.status, 'active');
 
+/** How stale the listing count may be in another process (writes here refresh it at once). */
+const ACTIVE_COUNT_TTL_MS = 10_000;
+
 export function propertiesService(db: Db, store: ImageStore) {
   const select = () =>
     db.select(columns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
@@ -70,26 +75,31 @@ export function propertiesService(db: Db, store: ImageStore) {
     createdAt: createdAt.toISOString(),
     user: { firstName, lastName },
   });
-  const count = async (where: SQL | undefined) => {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(propertyListings).where(where);
-    return r.n;
-  };
+  // Every visit to /all-properties shows how many listings there are: one count shared by all
+  // requests for a few seconds and refreshed at once by this process's writes.
+  const activeCount = ttlCache(
+    () =>
+      rawRows(db, propertyCountQuery({ sort: 'newest', page: 1, pageSize: 12 })).then(
+        (r) => r[0][0] as number,
+      ),
+    ACTIVE_COUNT_TTL_MS,
+  );
 
   return {
     async search(q: SearchQuery): Promise<PropertyPage> {
-      const where = q.q ? and(active, ilike(propertyListings.hotelName, `%${escapeLike(q.q)}%`)) : active;
       const [rows, unfilteredTotal, searchedTotal] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...SORT_ORDER[q.sort])
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        count(active),
-        // Without a search both counts are the same query: run it once.
-        q.q ? count(where) : undefined,
+        rawRows(db, propertyPageQuery(q)),
+        activeCount.get(),
+        q.q ? rawRows(db, propertyCountQuery(q)).then((r) => r[0][0] as number) : undefined,
       ]);
       const total = searchedTotal ?? unfilteredTotal;
-      return { items: rows.map(toListing), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
+      return {
+        items: rows.map(toPublicListingRow),
+        total,
+        unfilteredTotal,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /**
@@ -144,6 +154,7 @@ export function propertiesService(db: Db, store: ImageStore) {
             imageUrls,
           })
           .returning({ id: propertyListings.id });
+        activeCount.invalidate();
         const [created] = await select().where(eq(propertyListings.id, row.id));
         return toListing(created);
       } catch (err) {
@@ -173,6 +184,7 @@ export function propertiesService(db: Db, store: ImageStore) {
         .delete(propertyListings)
         .where(eq(propertyListings.id, id))
         .returning({ imageUrls: propertyListings.imageUrls });
+      activeCount.invalidate();
       await store.remove((deleted?.imageUrls ?? []).flatMap(imageVariantUrls));
     },
 

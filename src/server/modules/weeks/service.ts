@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import type {
@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { locations, resortLocations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
+import { rawRows } from '../../lib/prepared';
 import { ttlCache } from '../../lib/ttl-cache';
 import {
   futureFrom,
@@ -21,6 +22,7 @@ import {
   toPublicWeek,
   unitTypeIdsMatching,
 } from './queries';
+import { toPublicWeekRow, weekCountQuery, weekPageQuery } from './search-sql';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
@@ -52,41 +54,47 @@ export function weeksService(db: Db) {
     AVAILABILITY_TTL_MS,
   );
 
-  const countWhere = async (where: SQL | undefined) => {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(weeks).where(where);
-    return r.n;
+  /** The future weeks of the destination (or of all of them), from the cached counts: no count per request. */
+  const unfilteredTotal = async (q: SearchQuery) => {
+    const counts = await availability.get();
+    return q.locationId
+      ? (counts.find((c) => c.id === q.locationId)?.availableWeeks ?? 0)
+      : counts.reduce((sum, c) => sum + c.availableWeeks, 0);
   };
 
   return {
-    /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
     /** Every location with its count of weeks that have not started yet. */
     listAvailability: () => availability.get(),
 
+    /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
+
     async search(q: SearchQuery): Promise<WeekPage> {
-      const filters: SQL[] = q.locationId
-        ? [futureFrom(q.from), eq(weeks.locationId, q.locationId)]
-        : [futureFrom(q.from)];
-      if (q.unitTypeId) filters.push(eq(weeks.unitTypeId, q.unitTypeId));
+      let unitTypeIds: number[] | undefined;
       if (q.resort || q.unitType || q.unitTypeName || q.resortId) {
-        const ids = (await unitTypeIdsMatching(db, q)).map((r) => r.id);
-        filters.push(ids.length ? inArray(weeks.unitTypeId, ids) : sql`false`);
+        unitTypeIds = (await unitTypeIdsMatching(db, q)).map((r) => r.id);
+        if (unitTypeIds.length === 0) {
+          return {
+            items: [],
+            total: 0,
+            unfilteredTotal: await unfilteredTotal(q),
+            page: q.page,
+            pageSize: q.pageSize,
+          };
+        }
       }
-      const where = and(...filters);
-      const narrowed = !!(q.from || q.unitTypeId || q.resort || q.unitType || q.unitTypeName || q.resortId);
-      const [rows, counts, narrowedTotal] = await Promise.all([
-        selectPublicWeeks(db)
-          .where(where)
-          .orderBy(...SORT_ORDER[q.sort])
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        availability.get(),
-        narrowed ? countWhere(where) : undefined,
+      const narrowed = !!(q.from || q.unitTypeId || unitTypeIds);
+      const [rows, unfiltered, narrowedTotal] = await Promise.all([
+        rawRows(db, weekPageQuery(q, unitTypeIds)),
+        unfilteredTotal(q),
+        narrowed ? rawRows(db, weekCountQuery(q, unitTypeIds)).then((r) => r[0][0] as number) : undefined,
       ]);
-      const unfilteredTotal = q.locationId
-        ? (counts.find((c) => c.id === q.locationId)?.availableWeeks ?? 0)
-        : counts.reduce((sum, c) => sum + c.availableWeeks, 0);
-      const total = narrowedTotal ?? unfilteredTotal;
-      return { items: rows.map(toPublicWeek), total, unfilteredTotal, page: q.page, pageSize: q.pageSize };
+      return {
+        items: rows.map(toPublicWeekRow),
+        total: narrowedTotal ?? unfiltered,
+        unfilteredTotal: unfiltered,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** Lists a week for the signed-in owner after checking that the resort, location and unit type fit together. */

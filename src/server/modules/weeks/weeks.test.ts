@@ -112,6 +112,31 @@ describe('GET /api/weeks/search', () => {
     expect(p2.items.map((w: { price: number }) => w.price)).toEqual([5000]);
   });
 
+  it('answers with the same weeks, field for field, as the spec’s full-array read', async () => {
+    // The search is hand-written SQL (decision 010); the full-array read goes through Drizzle.
+    const page = await search(`locationId=${nv.locationId}&sort=newest`);
+    const res = await inject(t, { method: 'GET', url: `/api/weeks/location/${nv.locationId}` });
+    expect(page.items).toEqual(res.json());
+    expect(page.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(page.items[0].fromDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('pages with the page sizes the screens use as well as any other', async () => {
+    const all = (await search(`locationId=${nv.locationId}&sort=price_asc`)).items;
+    for (const pageSize of [1, 2, 12]) {
+      const seen = [];
+      for (let page = 1; page <= Math.ceil(all.length / pageSize); page++) {
+        const p = await search(
+          `locationId=${nv.locationId}&sort=price_asc&pageSize=${pageSize}&page=${page}`,
+        );
+        expect(p).toMatchObject({ page, pageSize, total: all.length });
+        seen.push(...p.items);
+      }
+      expect(seen).toEqual(all);
+    }
+    expect((await search(`locationId=${nv.locationId}&pageSize=12&page=2`)).items).toEqual([]);
+  });
+
   it('refuses malformed parameters with 400', async () => {
     for (const qs of ['sort=cheapest', 'pageSize=1000', 'from=tomorrow', 'locationId=-1']) {
       const res = await inject(t, { method: 'GET', url: `/api/weeks/search?${qs}` });

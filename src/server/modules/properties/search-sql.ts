@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type {
+  PropertySort,
+  PublicPropertyListing,
+  propertySearchQuery,
+} from '../../../shared/contracts/properties';
+import { isoTimestamp, type RawQuery, statementNames } from '../../lib/prepared';
+import { escapeLike } from '../../lib/sql';
+
+type SearchQuery = z.output<typeof propertySearchQuery>;
+
+/**
+ * The public property search as hand-written SQL prepared per shape (decision 010); the same
+ * columns and order as the Drizzle `select` + `SORT_ORDER` in service.ts, without the owner's id.
+ * Listings without a number in their price text sort last either way.
+ */
+const SORT_SQL: Record<PropertySort, string> = {
+  newest: 'p.created_at desc, p.id desc',
+  oldest: 'p.created_at asc, p.id asc',
+  price_desc: 'p.price_value desc nulls last, p.id desc',
+  price_asc: 'p.price_value asc nulls last, p.id asc',
+};
+
+/** Written into the SQL as literals so that PostgreSQL keeps one generic plan (see weeks/search-sql.ts). */
+const LITERAL_PAGE_SIZES = new Set([12, 24, 48]);
+
+const SELECT = `select p.id, p.hotel_name, p.unit_size, p.location, p.type, p.price, p.weeks_or_season,
+ p.description, p.image_urls, p.status, ${isoTimestamp('p.created_at')}, u.first_name, u.last_name
+from property_listings p
+join users u on u.id = p.user_id`;
+
+const nameOf = statementNames('property_search');
+
+function whereClause(q: SearchQuery, values: unknown[]): string {
+  if (!q.q) return `p.status = 'active'`;
+  values.push(`%${escapeLike(q.q)}%`);
+  return `p.status = 'active' and p.hotel_name ilike $${values.length}`;
+}
+
+export function propertyPageQuery(q: SearchQuery): RawQuery {
+  const values: unknown[] = [];
+  const where = whereClause(q, values);
+  const literal = LITERAL_PAGE_SIZES.has(q.pageSize);
+  let tail = ` limit ${literal ? q.pageSize : `$${values.push(q.pageSize)}`}`;
+  if (q.page > 1) tail += ` offset $${values.push((q.page - 1) * q.pageSize)}`;
+  const text = `${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}${tail}`;
+  return { name: literal ? nameOf(text) : undefined, text, values };
+}
+
+export function propertyCountQuery(q: SearchQuery): RawQuery {
+  const values: unknown[] = [];
+  const text = `select count(*)::int from property_listings p where ${whereClause(q, values)}`;
+  return { name: nameOf(text), text, values };
+}
+
+export function toPublicListingRow(r: unknown[]): PublicPropertyListing {
+  return {
+    id: r[0] as number,
+    hotelName: r[1] as string,
+    unitSize: r[2] as string,
+    location: r[3] as string,
+    type: r[4] as string | null,
+    price: r[5] as string,
+    weeksOrSeason: r[6] as string,
+    description: r[7] as string,
+    imageUrls: r[8] as string[],
+    status: r[9] as string,
+    createdAt: r[10] as string,
+    user: { firstName: r[11] as string, lastName: r[12] as string },
+  };
+}
