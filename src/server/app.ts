@@ -14,11 +14,19 @@ import { contractsRoutes } from './modules/contracts/routes';
 import { contractsService } from './modules/contracts/service';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
+import { paymentLinksService } from './modules/payments/links';
+import { paymentsRoutes } from './modules/payments/routes';
+import { paymentsService } from './modules/payments/service';
+import { stripeWebhooks } from './modules/payments/webhooks';
 import { propertiesRoutes } from './modules/properties/routes';
 import { propertiesService } from './modules/properties/service';
 import { systemRoutes } from './modules/system/routes';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
+import { STRIPE_CSP } from './payments/csp';
+import type { PaymentProvider } from './payments/provider';
+import { stripeProvider } from './payments/stripe-provider';
+import { testProvider } from './payments/test-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -72,7 +80,8 @@ export async function buildApp({
   const accounts = accountsService(database.db);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
+  await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
   await registerAuth(app, config, sessions, sessionSecret);
   await registerStaticClient(app, config);
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
@@ -96,6 +105,19 @@ export async function buildApp({
     propertiesRoutes(propertiesService(database.db, images), path.join(config.dataDir, 'tmp')),
   );
   await app.register(contractsRoutes(contractsService(database.db)));
+  const provider: PaymentProvider = config.stripe
+    ? stripeProvider(config.stripe)
+    : testProvider(`${sessionSecret}:test-payments`);
+  if (!config.stripe && config.isProduction) {
+    app.log.warn('payments: no Stripe keys, so the built-in TEST provider takes payments (no money moves)');
+  }
+  await app.register(
+    paymentsRoutes(
+      paymentsService(database.db, provider, app.log),
+      paymentLinksService(database.db, provider, app.log),
+      stripeWebhooks(database.db, config.stripe?.webhookSecret),
+    ),
+  );
 
   return app;
 }

@@ -38,6 +38,16 @@ const envSchema = z.object({
   SUPPORT_WHATSAPP: z.string().default('+52 322 555 0142'),
   HERO_VIDEO_URL: z.string().default('/media/hero.mp4'),
   HERO_POSTER_URL: z.string().default('/media/hero-poster.webp'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
 });
@@ -68,6 +78,11 @@ export interface Config {
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
   /** The landing page's background video and the poster shown until (or instead of) it plays. */
   hero: { videoUrl: string; posterUrl: string };
+  /**
+   * Stripe when both keys are set, else the built-in test provider (decision 010). apiUrl points the
+   * SDK elsewhere (tests' stand-in, a proxy); unset means api.stripe.com.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | null;
   migrationsDir: string;
   clientDir: string;
 }
@@ -84,6 +99,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.STRIPE_SECRET_KEY !== !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (test payments)',
+    );
+  }
   const root = projectRoot();
   const isProduction = e.NODE_ENV === 'production';
   return {
@@ -118,6 +138,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: e.SUPPORT_WHATSAPP,
     },
     hero: { videoUrl: e.HERO_VIDEO_URL, posterUrl: e.HERO_POSTER_URL },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
   };

@@ -52,3 +52,8 @@ export const TEXT_LIMITS = {
   shortText: 200,
   longText: 5000,
 } as const;
+
+/** Every price above is in this currency; the server turns prices into cents from this table only. */
+export const MEMBERSHIP_CURRENCY = 'usd';
+/** The largest custom payment link (Stripe's own ceiling for one USD charge is 999,999.99). */
+export const PAYMENT_LINK_MAX_AMOUNT = 999_999.99;

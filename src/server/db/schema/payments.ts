@@ -2,6 +2,38 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_LINK_STATUSES = ['active', 'paid'] as const;
+
+/**
+ * One-off payment links made by staff (custom memberships). `token` is the public handle (test
+ * mode's checkout URL, Stripe metadata); `provider_id` is the provider's own id (plink_… or the token).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique('payment_links_token_uq'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerId: text('provider_id').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: PAYMENT_LINK_STATUSES }).notNull().default('active'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payment_links_provider_id_uq').on(t.provider, t.providerId),
+    index('payment_links_created_idx').on(t.createdAt, t.id),
+    check('payment_links_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /**
  * Every payment attempt, whatever the provider. A user's deletion keeps the money record
  * (user_id becomes null) because accounting must not lose a payment.
@@ -10,23 +42,37 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerId: text('provider_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     tier: text('tier', { enum: ['silver', 'gold', 'platinum'] }),
-    paymentLinkId: integer('payment_link_id'),
+    paymentLinkId: integer('payment_link_id').references(() => paymentLinks.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'canceled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     unique('payments_provider_id_uq').on(t.provider, t.providerId),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_succeeded_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.status} = 'succeeded' and ${t.tier} is not null`),
+    index('payments_link_idx').on(t.paymentLinkId),
     check('payments_amount_ck', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * Provider webhook events already handled. The primary key on the event id is what makes a
+ * redelivered event a no-op: it is inserted in the same transaction as the changes it causes.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MEMBERSHIP_CURRENCY } from '../../../shared/constants';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import type { createPaymentLinkInput, PaymentLink, pageQuery } from '../../../shared/contracts/payments';
+import type { Db } from '../../db/client';
+import { paymentLinks } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { randomToken } from '../../payments/test-provider';
+import { decimalToCents } from './money';
+import type { Logger } from './service';
+
+type LinkIn = z.output<typeof createPaymentLinkInput>;
+type PageIn = z.output<typeof pageQuery>;
+
+const toLink = (row: typeof paymentLinks.$inferSelect): PaymentLink => ({
+  id: row.id,
+  token: row.token,
+  url: row.url,
+  name: row.name,
+  description: row.description,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  status: row.status,
+  provider: row.provider,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+/** Custom payment links (spec 001, Custom Membership): made by staff, paid by anyone holding the URL. */
+export function paymentLinksService(db: Db, provider: PaymentProvider, log: Logger) {
+  return {
+    /** `origin` is this site's address, for the test provider's links to its own checkout. */
+    async create(user: PublicUser, input: LinkIn, origin: string): Promise<PaymentLink> {
+      const token = randomToken();
+      const amountCents = decimalToCents(input.amount);
+      let created: { id: string; url: string };
+      try {
+        created = await provider.createLink({
+          name: input.name,
+          description: input.description,
+          amountCents,
+          currency: MEMBERSHIP_CURRENCY,
+          token,
+          checkoutUrl: `${origin}/checkout?link=${encodeURIComponent(token)}`,
+          idempotencyKey: `payment-link-${token}`,
+        });
+      } catch (err) {
+        log.error({ err }, 'payment provider: creating a payment link failed');
+        throw new AppError('UNAVAILABLE', 'Failed to create payment link');
+      }
+      const [row] = await db
+        .insert(paymentLinks)
+        .values({
+          token,
+          provider: provider.name,
+          providerId: created.id,
+          url: created.url,
+          name: input.name,
+          description: input.description,
+          amountCents,
+          currency: MEMBERSHIP_CURRENCY,
+          createdBy: user.id,
+        })
+        .returning();
+      return toLink(row);
+    },
+
+    async list(query: PageIn) {
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(paymentLinks)
+          .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(paymentLinks),
+      ]);
+      return { items: rows.map(toLink), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** What the checkout shows a payer of a link. */
+    async publicLink(token: string) {
+      const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.token, token)).limit(1);
+      if (!row) throw new AppError('NOT_FOUND', 'This payment link does not exist');
+      const { name, description, amountCents, currency, status } = toLink(row);
+      return { name, description, amountCents, currency, status };
+    },
+  };
+}
+
+export type PaymentLinksService = ReturnType<typeof paymentLinksService>;

@@ -1,0 +1,77 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentLinks, payments } from '../../db/schema/payments';
+import type { IntentStatus, ProviderName } from '../../payments/provider';
+
+/** A transaction or the database: the writes below run inside the caller's transaction when it has one. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PaymentRecord {
+  provider: ProviderName;
+  providerId: string;
+  userId: number | null;
+  tier: 'silver' | 'gold' | 'platinum' | null;
+  paymentLinkId: number | null;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  failureMessage?: string | null;
+}
+
+/**
+ * Writes what a provider reports about one payment, keyed by (provider, provider id), so the same
+ * payment reported twice (intent created, webhook, return page, payment link session) is one row.
+ * A succeeded payment is final: no later report turns it back into pending or failed.
+ */
+export async function recordPayment(db: DbOrTx, record: PaymentRecord): Promise<void> {
+  const paidAt = record.status === 'succeeded' ? new Date() : null;
+  await db
+    .insert(payments)
+    .values({ ...record, failureMessage: record.failureMessage ?? null, paidAt })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerId],
+      set: {
+        status: sql`case when ${payments.status} = 'succeeded' then ${payments.status} else excluded.status end`,
+        failureMessage: sql`case when ${payments.status} = 'succeeded' then ${payments.failureMessage} else excluded.failure_message end`,
+        paidAt: sql`coalesce(${payments.paidAt}, excluded.paid_at)`,
+        userId: sql`coalesce(${payments.userId}, excluded.user_id)`,
+        tier: sql`coalesce(${payments.tier}, excluded.tier)`,
+        paymentLinkId: sql`coalesce(${payments.paymentLinkId}, excluded.payment_link_id)`,
+        updatedAt: sql`now()`,
+      },
+    });
+  if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
+}
+
+/** Moves an existing payment to a new status, unless it has already succeeded. */
+export async function updatePaymentStatus(
+  db: DbOrTx,
+  where: { provider: ProviderName; providerId: string },
+  status: IntentStatus,
+  failureMessage: string | null,
+): Promise<void> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status,
+      failureMessage: status === 'succeeded' ? null : failureMessage,
+      paidAt: status === 'succeeded' ? new Date() : null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.provider, where.provider),
+        eq(payments.providerId, where.providerId),
+        ne(payments.status, 'succeeded'),
+      ),
+    )
+    .returning({ linkId: payments.paymentLinkId });
+  if (row?.linkId && status === 'succeeded') await markLinkPaid(db, row.linkId);
+}
+
+async function markLinkPaid(db: DbOrTx, linkId: number): Promise<void> {
+  await db
+    .update(paymentLinks)
+    .set({ status: 'paid', paidAt: sql`coalesce(${paymentLinks.paidAt}, now())` })
+    .where(eq(paymentLinks.id, linkId));
+}

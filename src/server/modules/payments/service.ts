@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MEMBERSHIP_CURRENCY, type TierId } from '../../../shared/constants';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import {
+  type createPaymentIntentInput,
+  findTier,
+  type membershipsQuery,
+  type PaidMembership,
+  type PaymentStatusResponse,
+  type paymentStatusQuery,
+  type testConfirmInput,
+} from '../../../shared/contracts/payments';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { paymentLinks, payments } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { testCardDecline } from '../../payments/test-provider';
+import { dollarsToCents } from './money';
+import { recordPayment, updatePaymentStatus } from './records';
+
+type IntentIn = z.output<typeof createPaymentIntentInput>;
+type ConfirmIn = z.output<typeof testConfirmInput>;
+type StatusIn = z.output<typeof paymentStatusQuery>;
+type MembershipsIn = z.output<typeof membershipsQuery>;
+
+export interface Logger {
+  error(obj: unknown, msg: string): void;
+}
+
+const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
+const INIT_FAILED = 'Failed to initialize payment. Please try again.';
+const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
+
+/**
+ * A retry of the same checkout (double click, reload, network retry) within the hour reuses one
+ * intent instead of opening a second; hashed so no personal data travels in the key.
+ */
+const idempotencyKey = (...parts: (string | number)[]) =>
+  createHash('sha256')
+    .update([...parts, Math.floor(Date.now() / 3_600_000)].join('|'))
+    .digest('hex');
+
+export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) {
+  /** The newest succeeded membership payment of each listed user (or of every user). */
+  const latestPaid = (userIds?: number[]) =>
+    db
+      .selectDistinctOn([payments.userId], {
+        userId: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        active: users.active,
+        tier: payments.tier,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        provider: payments.provider,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(
+        and(
+          eq(payments.status, 'succeeded'),
+          isNotNull(payments.tier),
+          userIds ? inArray(payments.userId, userIds) : undefined,
+        ),
+      )
+      .orderBy(payments.userId, desc(payments.paidAt), desc(payments.id));
+
+  return {
+    config() {
+      return { provider: provider.name, publishableKey: provider.publishableKey };
+    },
+
+    /** POST /api/create-payment-intent: the amount always comes from the price table or the link's row. */
+    async createIntent(user: PublicUser | null, input: IntentIn) {
+      const browserCents = dollarsToCents(input.amount);
+      let amountCents: number;
+      let currency = MEMBERSHIP_CURRENCY;
+      let description: string;
+      const metadata: Record<string, string> = {};
+      let tier: TierId | null = null;
+      let linkId: number | null = null;
+      let key: string;
+
+      if (input.tier) {
+        const found = findTier(input.tier);
+        if (!found) throw new AppError('BAD_REQUEST', INVALID_SELECTION);
+        if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to pay for your membership');
+        if (user.active) throw new AppError('CONFLICT', 'Your account is already active');
+        if ((await latestPaid([user.id])).length > 0) {
+          throw new AppError(
+            'CONFLICT',
+            'Your membership payment has already been received. A manager will activate your account soon.',
+          );
+        }
+        amountCents = found.price * 100;
+        tier = found.id;
+        description = `Semana ${found.name} membership`;
+        metadata.tier = found.id;
+        metadata.userId = String(user.id);
+        key = idempotencyKey('membership', user.id, found.id, amountCents);
+      } else {
+        const [link] = await db
+          .select()
+          .from(paymentLinks)
+          .where(eq(paymentLinks.token, input.link ?? ''))
+          .limit(1);
+        if (!link) throw new AppError('NOT_FOUND', 'This payment link does not exist');
+        if (link.status === 'paid') throw new AppError('CONFLICT', 'This payment link has already been paid');
+        amountCents = link.amountCents;
+        currency = link.currency;
+        linkId = link.id;
+        description = link.name;
+        metadata.paymentLink = link.token;
+        if (user) metadata.userId = String(user.id);
+        key = idempotencyKey('link', link.token, user?.id ?? crypto.randomUUID(), amountCents);
+      }
+      // The browser's figure is only a check that the person saw the price being charged.
+      if (browserCents !== amountCents) throw new AppError('BAD_REQUEST', INVALID_SELECTION);
+
+      let intent: Awaited<ReturnType<PaymentProvider['createIntent']>>;
+      try {
+        intent = await provider.createIntent({
+          amountCents,
+          currency,
+          description,
+          metadata,
+          idempotencyKey: key,
+        });
+      } catch (err) {
+        log.error({ err }, 'payment provider: creating an intent failed');
+        throw new AppError('UNAVAILABLE', INIT_FAILED);
+      }
+      await recordPayment(db, {
+        provider: provider.name,
+        providerId: intent.id,
+        userId: user?.id ?? null,
+        tier,
+        paymentLinkId: linkId,
+        amountCents,
+        currency,
+        status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
+      });
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents, currency };
+    },
+
+    /** The built-in provider's card form: approves or declines like Stripe's test cards. */
+    async confirmTestPayment(input: ConfirmIn) {
+      const auth = await provider.authenticate(input.clientSecret);
+      if (!auth) throw notFound();
+      const [row] = await db
+        .select({ status: payments.status, failureMessage: payments.failureMessage })
+        .from(payments)
+        .where(and(eq(payments.provider, 'test'), eq(payments.providerId, auth.id)))
+        .limit(1);
+      if (!row) throw notFound();
+      // Paying again what is already paid charges nothing a second time.
+      if (row.status === 'succeeded') return { status: 'succeeded' as const, message: null };
+      const decline = testCardDecline(input);
+      const status = decline ? ('failed' as const) : ('succeeded' as const);
+      await updatePaymentStatus(db, { provider: 'test', providerId: auth.id }, status, decline);
+      return { status, message: decline };
+    },
+
+    /** GET /api/payments/status: what we recorded, refreshed from the provider when it has a view. */
+    async status(query: StatusIn): Promise<PaymentStatusResponse> {
+      const auth = await provider.authenticate(query.payment_intent_client_secret).catch((err) => {
+        log.error({ err }, 'payment provider: reading an intent failed');
+        throw new AppError('UNAVAILABLE', 'The payment status could not be read. Please try again.');
+      });
+      if (!auth || auth.id !== query.payment_intent) throw notFound();
+      if (auth.remote && auth.remote.status !== 'pending') {
+        await updatePaymentStatus(
+          db,
+          { provider: provider.name, providerId: auth.id },
+          auth.remote.status,
+          auth.remote.failureMessage,
+        );
+      }
+      const [row] = await db
+        .select({
+          status: payments.status,
+          tier: payments.tier,
+          linkName: paymentLinks.name,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          createdAt: payments.createdAt,
+          paidAt: payments.paidAt,
+          failureMessage: payments.failureMessage,
+        })
+        .from(payments)
+        .leftJoin(paymentLinks, eq(paymentLinks.id, payments.paymentLinkId))
+        .where(and(eq(payments.provider, provider.name), eq(payments.providerId, auth.id)))
+        .limit(1);
+      if (!row) throw notFound();
+      return {
+        ...row,
+        linkName: row.linkName ?? null,
+        createdAt: row.createdAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+      };
+    },
+
+    /** GET /api/payments/memberships: who has paid which tier, newest first, for the staff who activate. */
+    async memberships(query: MembershipsIn) {
+      const latest = latestPaid(query.userId ? [query.userId] : undefined).as('latest');
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(latest)
+          .orderBy(desc(latest.paidAt), desc(latest.userId))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(latest),
+      ]);
+      return { items: rows.map(toMembership), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Each listed user's paid tier, for the accounts list (a later issue) to show beside activation. */
+    async paidTiers(userIds: number[]): Promise<Map<number, TierId>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await latestPaid(userIds);
+      return new Map(rows.flatMap((r) => (r.tier ? [[r.userId, r.tier] as const] : [])));
+    },
+  };
+}
+
+function toMembership(r: {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  tier: TierId | null;
+  amountCents: number;
+  currency: string;
+  provider: 'stripe' | 'test';
+  paidAt: Date | null;
+}): PaidMembership {
+  return {
+    ...r,
+    // The query keeps succeeded membership payments only: a tier and a payment time are always there.
+    tier: r.tier as TierId,
+    paidAt: (r.paidAt as Date).toISOString(),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { paymentEvents, paymentLinks, payments } from '../../db/schema/payments';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { startStripeStandIn } from '../../test/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let manager: TestUser;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_semana',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+  });
+  manager = await createUser(t, { role: 'manager', active: true });
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const lastRequest = (path: string) => standIn.requests.filter((r) => r.path === path).at(-1);
+
+describe('configuration', () => {
+  it('wants both Stripe keys or neither', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_x' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(loadConfig({}).stripe).toBeNull();
+  });
+
+  it('sends the publishable key to the browser and lets Stripe.js into the CSP', async () => {
+    const res = await inject(t, { method: 'GET', url: '/api/payments/config' });
+    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_semana' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
+    // The test provider's confirm step does not exist in Stripe mode.
+    const confirm = await inject(t, { method: 'POST', url: '/api/payments/test/confirm', payload: {} });
+    expect(confirm.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe adapter against the stand-in', () => {
+  it('creates the intent with the server price in cents, the currency, metadata and an idempotency key', async () => {
+    const user = await createUser(t);
+    const before = standIn.requests.length;
+    // A browser that claims a lower price is refused before Stripe is asked anything.
+    expect(
+      (
+        await inject(t, {
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          payload: { amount: 35, tier: 'gold' },
+          cookie: user.cookie,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(standIn.requests.length).toBe(before);
+
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 3500, tier: 'gold' },
+      cookie: user.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = lastRequest('/v1/payment_intents');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.authorization).toBe('Bearer sk_test_semana');
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f]{64}$/);
+    expect(sent?.form).toMatchObject({
+      amount: '350000',
+      currency: 'usd',
+      'metadata[tier]': 'gold',
+      'metadata[userId]': String(user.id),
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    const body = res.json();
+    expect(body.clientSecret).toMatch(/^pi_standin\d+_secret_/);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerId: body.paymentIntentId,
+      amountCents: 350_000,
+      tier: 'gold',
+    });
+
+    // The same checkout again sends the same key, so Stripe answers with the same intent.
+    const again = await inject(t, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 3500, tier: 'gold' },
+      cookie: user.cookie,
+    });
+    expect(lastRequest('/v1/payment_intents')?.headers['idempotency-key']).toBe(
+      sent?.headers['idempotency-key'],
+    );
+    expect(again.json().paymentIntentId).toBe(body.paymentIntentId);
+  });
+
+  it('reads the real status from Stripe on the return page and checks the client secret', async () => {
+    const user = await createUser(t);
+    const { paymentIntentId, clientSecret } = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 1500, tier: 'silver' },
+        cookie: user.cookie,
+      })
+    ).json();
+    const url = (secret: string) =>
+      `/api/payments/status?payment_intent=${paymentIntentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`;
+    // The URL says succeeded; Stripe does not: the page is told pending.
+    expect((await inject(t, { method: 'GET', url: url(clientSecret) })).json().status).toBe('pending');
+    standIn.intentOverrides.set(paymentIntentId, { status: 'succeeded', amount_received: 150_000 });
+    const res = await inject(t, { method: 'GET', url: url(clientSecret) });
+    expect(res.json()).toMatchObject({ status: 'succeeded', tier: 'silver', amountCents: 150_000 });
+    expect((await inject(t, { method: 'GET', url: url(`${paymentIntentId}_secret_wrong`) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('makes a payment link from a price, with the amount in cents and idempotency keys', async () => {
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/create-custom-payment-link',
+      payload: { name: 'Gold for two', description: 'Gold membership, two owners', amount: '4200.75' },
+      cookie: manager.cookie,
+    });
+    expect(res.statusCode).toBe(201);
+    const price = lastRequest('/v1/prices');
+    expect(price?.form).toMatchObject({
+      currency: 'usd',
+      unit_amount: '420075',
+      'product_data[name]': 'Gold for two',
+    });
+    expect(price?.headers['idempotency-key']).toMatch(/^payment-link-[\w-]+-price$/);
+    const link = lastRequest('/v1/payment_links');
+    expect(link?.form['line_items[0][quantity]']).toBe('1');
+    expect(link?.form['line_items[0][price]']).toMatch(/^price_standin/);
+    expect(link?.form['payment_intent_data[metadata][paymentLink]']).toBe(res.json().token);
+    expect(link?.headers['idempotency-key']).toMatch(/-link$/);
+    expect(res.json()).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/buy\.stripe\.test\/plink_/),
+      amountCents: 420_075,
+      provider: 'stripe',
+    });
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  const event = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+  const send = (payload: string, header?: string, headers: Record<string, string> = {}) =>
+    inject(t, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(header === undefined ? {} : { 'stripe-signature': header }),
+        ...headers,
+      },
+    });
+  const sign = (payload: string, opts: { timestamp?: number; secret?: string } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp,
+    });
+  const intentObject = (id: string, over: Record<string, unknown> = {}) => ({
+    id,
+    object: 'payment_intent',
+    amount: 350_000,
+    amount_received: 350_000,
+    currency: 'usd',
+    status: 'succeeded',
+    metadata: {},
+    last_payment_error: null,
+    ...over,
+  });
+  const rowOf = async (providerId: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.providerId, providerId)))[0];
+  const eventCount = async () => (await t.database.db.select().from(paymentEvents)).length;
+
+  it('records a signed payment_intent.succeeded once; a replay changes nothing', async () => {
+    const user = await createUser(t);
+    const { paymentIntentId } = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 3500, tier: 'gold' },
+        cookie: user.cookie,
+      })
+    ).json();
+    const payload = event(
+      'evt_succeeded_1',
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, {
+        metadata: { tier: 'gold', userId: String(user.id) },
+      }),
+    );
+    // Server to server: even a header that looks cross-site does not stop a signed event.
+    const res = await send(payload, sign(payload), { origin: 'https://hooks.stripe.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const row = await rowOf(paymentIntentId);
+    expect(row).toMatchObject({ status: 'succeeded', tier: 'gold', userId: user.id, amountCents: 350_000 });
+    expect(row.paidAt).toBeInstanceOf(Date);
+
+    const events = await eventCount();
+    const replay = await send(payload, sign(payload));
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await rowOf(paymentIntentId)).toEqual(row);
+    expect(await eventCount()).toBe(events);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a tampered, stale, unsigned or wrongly signed event with a 400 and changes nothing', async () => {
+    const user = await createUser(t);
+    const { paymentIntentId } = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 1500, tier: 'silver' },
+        cookie: user.cookie,
+      })
+    ).json();
+    const payload = event(
+      'evt_bad_1',
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, { amount: 150_000 }),
+    );
+    const tampered = payload.replace('150000', '1');
+    const before = await rowOf(paymentIntentId);
+    const events = await eventCount();
+    for (const [body, header] of [
+      [tampered, sign(payload)],
+      [payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })],
+      [payload, sign(payload, { secret: 'whsec_someone_else' })],
+      [payload, 't=1,v1=deadbeef'],
+      [payload, undefined],
+    ] as const) {
+      const res = await send(body, header);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await rowOf(paymentIntentId)).toEqual(before);
+    expect(before.status).toBe('pending');
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('records a failure with its reason, and a later success; a late failure never undoes a success', async () => {
+    const id = 'pi_webhook_only_1';
+    const failed = event(
+      'evt_f1',
+      'payment_intent.payment_failed',
+      intentObject(id, {
+        status: 'requires_payment_method',
+        amount_received: 0,
+        last_payment_error: { message: 'Your card was declined.' },
+        metadata: { tier: 'platinum' },
+      }),
+    );
+    expect((await send(failed, sign(failed))).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+      tier: 'platinum',
+      amountCents: 350_000,
+    });
+    const ok = event('evt_s2', 'payment_intent.succeeded', intentObject(id));
+    await send(ok, sign(ok));
+    const late = event(
+      'evt_f3',
+      'payment_intent.payment_failed',
+      intentObject(id, { status: 'requires_payment_method' }),
+    );
+    await send(late, sign(late));
+    expect(await rowOf(id)).toMatchObject({ status: 'succeeded', failureMessage: null });
+  });
+
+  it('records a payment link’s checkout.session.completed and its intent as one payment', async () => {
+    const created = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-custom-payment-link',
+        payload: { name: 'Silver, first year', description: 'Discounted', amount: '999' },
+        cookie: manager.cookie,
+      })
+    ).json();
+    const [link] = await t.database.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.token, created.token));
+    const session = event('evt_cs_1', 'checkout.session.completed', {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_link: link.providerId,
+      payment_intent: 'pi_from_link_1',
+      payment_status: 'paid',
+      amount_total: 99_900,
+      currency: 'usd',
+      metadata: {},
+    });
+    expect((await send(session, sign(session))).statusCode).toBe(200);
+    const intent = event(
+      'evt_pi_link_1',
+      'payment_intent.succeeded',
+      intentObject('pi_from_link_1', {
+        amount: 99_900,
+        amount_received: 99_900,
+        metadata: { paymentLink: created.token },
+      }),
+    );
+    await send(intent, sign(intent));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.paymentLinkId, link.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      providerId: 'pi_from_link_1',
+      status: 'succeeded',
+      amountCents: 99_900,
+      userId: null,
+    });
+    const list = await inject(t, { method: 'GET', url: '/api/payment-links', cookie: manager.cookie });
+    expect(list.json().items.find((l: { token: string }) => l.token === created.token).status).toBe('paid');
+  });
+
+  it('acknowledges other event types without recording a payment', async () => {
+    const payload = event('evt_other_1', 'customer.created', { id: 'cus_1', object: 'customer' });
+    const count = (await t.database.db.select().from(payments)).length;
+    expect((await send(payload, sign(payload))).json()).toEqual({ received: true, duplicate: false });
+    expect((await t.database.db.select().from(payments)).length).toBe(count);
+  });
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { findTier } from '../../../shared/contracts/payments';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { paymentEvents, paymentLinks } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import { intentStatus, type StripeEvent, verifyStripeEvent } from '../../payments/stripe-provider';
+import { type DbOrTx, recordPayment } from './records';
+
+/**
+ * Stripe's webhook (decision 010): the signature is checked over the raw bytes first (a bad or
+ * stale one is a 400 and nothing is read further); then the event id and every change it causes
+ * are written in one transaction, so a redelivered event finds its id taken and changes nothing.
+ */
+export function stripeWebhooks(db: Db, webhookSecret: string | undefined) {
+  return {
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
+      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
+      if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+      let event: StripeEvent;
+      try {
+        event = verifyStripeEvent(rawBody, signature, webhookSecret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+      }
+      return db.transaction(async (tx) => {
+        const first = await tx
+          .insert(paymentEvents)
+          .values({ id: event.id, provider: 'stripe', type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (first.length === 0) return { duplicate: true };
+        await apply(tx, event);
+        return { duplicate: false };
+      });
+    },
+  };
+}
+
+async function apply(tx: DbOrTx, event: StripeEvent): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const status =
+        event.type === 'payment_intent.succeeded'
+          ? 'succeeded'
+          : intentStatus(intent) === 'pending'
+            ? 'failed'
+            : intentStatus(intent);
+      await recordPayment(tx, {
+        provider: 'stripe',
+        providerId: intent.id,
+        userId: await existingUser(tx, intent.metadata?.userId),
+        tier: findTier(intent.metadata?.tier)?.id ?? null,
+        paymentLinkId: await linkId(tx, { token: intent.metadata?.paymentLink }),
+        amountCents: intent.amount_received || intent.amount,
+        currency: intent.currency,
+        status,
+        failureMessage: intent.last_payment_error?.message ?? null,
+      });
+      return;
+    }
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const link = typeof session.payment_link === 'string' ? session.payment_link : session.payment_link?.id;
+      const id = await linkId(tx, { providerId: link, token: session.metadata?.paymentLink });
+      // Only payment-link sessions are ours to record; the membership checkout uses intents.
+      if (!id || !session.amount_total) return;
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      await recordPayment(tx, {
+        provider: 'stripe',
+        // The intent id, so its own payment_intent.succeeded event lands on this same row.
+        providerId: intent ?? session.id,
+        userId: null,
+        tier: null,
+        paymentLinkId: id,
+        amountCents: session.amount_total,
+        currency: session.currency ?? 'usd',
+        status: session.payment_status === 'unpaid' ? 'pending' : 'succeeded',
+      });
+      return;
+    }
+    default:
+      // Other events are acknowledged (and their ids kept) so Stripe stops sending them.
+      return;
+  }
+}
+
+/** A user id from metadata, if that account still exists (a deleted one must not fail the event). */
+async function existingUser(tx: DbOrTx, raw: string | undefined): Promise<number | null> {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.id ?? null;
+}
+
+async function linkId(
+  tx: DbOrTx,
+  by: { providerId?: string | null; token?: string | null },
+): Promise<number | null> {
+  if (by.providerId) {
+    const [row] = await tx
+      .select({ id: paymentLinks.id })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.providerId, by.providerId))
+      .limit(1);
+    if (row) return row.id;
+  }
+  if (by.token) {
+    const [row] = await tx
+      .select({ id: paymentLinks.id })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.token, by.token))
+      .limit(1);
+    if (row) return row.id;
+  }
+  return null;
+}

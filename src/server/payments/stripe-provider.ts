@@ -1,0 +1,132 @@
+import Stripe from 'stripe';
+import type {
+  CreateIntentInput,
+  CreateLinkInput,
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderLink,
+} from './provider';
+import { intentIdFromSecret, sameText } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Another base URL for the API (tests' stand-in, an egress proxy); unset means api.stripe.com. */
+  apiUrl?: string;
+}
+
+/** The official SDK, pointed at api.stripe.com or, given apiUrl, anywhere else. */
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const url = settings.apiUrl ? new URL(settings.apiUrl) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'http:' ? 80 : 443),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/** Stripe's intent states, folded into the four our records keep. */
+export function intentStatus(
+  intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>,
+): IntentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_payment_method':
+      // A declined attempt leaves the intent waiting for another card; the attempt failed.
+      return intent.last_payment_error ? 'failed' : 'pending';
+    default:
+      return 'pending';
+  }
+}
+
+export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intentStatus(intent),
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: { ...intent.metadata },
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent(input: CreateIntentInput) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          metadata: input.metadata,
+          // The Payment Element offers what the Stripe dashboard enables (cards at least).
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderIntent(intent);
+    },
+
+    async retrieveIntent(id: string) {
+      try {
+        return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    async authenticate(clientSecret: string) {
+      const id = intentIdFromSecret(clientSecret);
+      if (!id || !/^pi_[A-Za-z0-9]+$/.test(id)) return null;
+      const remote = await this.retrieveIntent(id);
+      return remote && sameText(remote.clientSecret, clientSecret) ? { id, remote } : null;
+    },
+
+    async createLink(input: CreateLinkInput): Promise<ProviderLink> {
+      const metadata = { paymentLink: input.token };
+      const price = await stripe.prices.create(
+        {
+          currency: input.currency,
+          unit_amount: input.amountCents,
+          product_data: { name: input.name, metadata },
+        },
+        { idempotencyKey: `${input.idempotencyKey}-price` },
+      );
+      const link = await stripe.paymentLinks.create(
+        {
+          line_items: [{ price: price.id, quantity: 1 }],
+          metadata,
+          payment_intent_data: { description: input.description.slice(0, 1000), metadata },
+        },
+        { idempotencyKey: `${input.idempotencyKey}-link` },
+      );
+      return { id: link.id, url: link.url };
+    },
+  };
+}
+
+/**
+ * Verifies a webhook's Stripe-Signature over the exact bytes received (and its age, 5 minutes by
+ * default) and parses the event; throws Stripe's SignatureVerificationError otherwise.
+ */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+}
+
+export type StripeEvent = Stripe.Event;

@@ -1,0 +1,110 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type {
+  CreateIntentInput,
+  CreateLinkInput,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderLink,
+} from './provider';
+import { intentIdFromSecret, sameText } from './provider';
+
+/**
+ * The usual test cards (the numbers Stripe documents for its own test mode), so the checkout of a
+ * fresh install behaves like Stripe's: these succeed, these decline with Stripe's message.
+ */
+const SUCCEEDING_CARDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '378282246310005',
+]);
+const DECLINES: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000009987': 'Your card was declined.',
+  '4000000000000069': 'Your card has expired.',
+  '4000000000000127': "Your card's security code is incorrect.",
+  '4000000000000119': 'An error occurred while processing your card. Try again in a little bit.',
+};
+
+export interface TestCard {
+  /** Digits only. */
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+/** What the test processor says about a card: null for an approval, else the decline message. */
+export function testCardDecline(card: TestCard, now = new Date()): string | null {
+  const [mm, yy] = card.expiry.split('/').map((part) => Number(part.trim()));
+  // Valid through the last day of the printed month.
+  if (new Date(Date.UTC(2000 + yy, mm, 1)) <= now) return "Your card's expiration year is in the past.";
+  if (!luhn(card.cardNumber)) return 'Your card number is incorrect.';
+  if (SUCCEEDING_CARDS.has(card.cardNumber)) return null;
+  return (
+    DECLINES[card.cardNumber] ??
+    'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.'
+  );
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The built-in provider: no network, no state of its own. The payments table is the record (the
+ * service writes it exactly as for Stripe); a client secret is the intent id plus an HMAC of it,
+ * so the confirm and status calls can prove they hold the secret the checkout was given.
+ */
+export function testProvider(secret: string): PaymentProvider {
+  const sign = (id: string) => createHmac('sha256', secret).update(`test-intent:${id}`).digest('base64url');
+  const secretFor = (id: string) => `${id}_secret_${sign(id)}`;
+  const idFor = (key: string) =>
+    `pi_test_${createHmac('sha256', secret).update(`idem:${key}`).digest('hex').slice(0, 24)}`;
+
+  return {
+    name: 'test',
+    publishableKey: null,
+
+    async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+      // Derived from the idempotency key: the same key gives the same intent, as with Stripe.
+      const id = idFor(input.idempotencyKey);
+      return {
+        id,
+        clientSecret: secretFor(id),
+        status: 'pending',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        metadata: { ...input.metadata },
+        failureMessage: null,
+      };
+    },
+
+    // The test provider keeps nothing: the service's record is the only truth about its intents.
+    async retrieveIntent() {
+      return null;
+    },
+
+    async createLink(input: CreateLinkInput): Promise<ProviderLink> {
+      return { id: input.token, url: input.checkoutUrl };
+    },
+
+    async authenticate(clientSecret: string) {
+      const id = intentIdFromSecret(clientSecret);
+      return id && sameText(secretFor(id), clientSecret) ? { id, remote: null } : null;
+    },
+  };
+}
+
+/** A random public handle (payment link tokens). */
+export const randomToken = () => randomBytes(12).toString('base64url');

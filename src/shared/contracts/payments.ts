@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { MEMBERSHIP_TIERS, PAYMENT_LINK_MAX_AMOUNT, TEXT_LIMITS } from '../constants';
+
+export const tierId = z.enum(MEMBERSHIP_TIERS.map((tier) => tier.id) as ['silver', 'gold', 'platinum']);
+
+/** The tier of spec 000 §9 with this id, or undefined. */
+export const findTier = (id: string | null | undefined) => MEMBERSHIP_TIERS.find((tier) => tier.id === id);
+
+/**
+ * POST /api/create-payment-intent (spec 000 §7). `amount` is what the browser believes the price is;
+ * the server charges its own price table and refuses a mismatch. `link` pays a custom payment link
+ * instead of a tier (test mode's own checkout).
+ */
+export const createPaymentIntentInput = z
+  .object({
+    amount: z.coerce.number({ error: 'Invalid membership selection. Please try again.' }).positive(),
+    tier: z.string().trim().toLowerCase().max(20).optional(),
+    link: z.string().trim().max(64).optional(),
+  })
+  .refine((v) => !!v.tier !== !!v.link, { message: 'Invalid membership selection. Please try again.' });
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
+
+export const createPaymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
+
+/** GET /api/payments/config: which provider the checkout talks to. */
+export const paymentsConfigResponse = z.object({
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
+
+const cardDigits = (s: string) => s.replace(/[\s-]/g, '');
+
+/** POST /api/payments/test/confirm: the built-in provider's card form (test mode only). */
+export const testConfirmInput = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string()
+    .transform(cardDigits)
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type TestConfirmInput = z.input<typeof testConfirmInput>;
+
+export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const testConfirmResponse = z.object({
+  status: paymentStatus,
+  message: z.string().nullable(),
+});
+
+/** GET /api/payments/status: the recorded status, for the return page (never the URL's word for it). */
+export const paymentStatusQuery = z.object({
+  payment_intent: z.string().min(1).max(200),
+  payment_intent_client_secret: z.string().min(1).max(300),
+});
+
+export const paymentStatusResponse = z.object({
+  status: paymentStatus,
+  tier: tierId.nullable(),
+  linkName: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** Spec 001 §5: digits with up to two decimals. */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** POST /api/create-custom-payment-link (spec 001 §7). */
+export const createPaymentLinkInput = z.object({
+  name: z
+    .string({ error: 'Membership name is required' })
+    .trim()
+    .min(1, 'Membership name is required')
+    .max(TEXT_LIMITS.shortText, `Membership name must be at most ${TEXT_LIMITS.shortText} characters`),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(TEXT_LIMITS.longText, `Description must be at most ${TEXT_LIMITS.longText} characters`),
+  // Older clients send a number; the rule is the same on its decimal text.
+  amount: z
+    .union([z.string(), z.number()], { error: 'Amount is required' })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Amount is required', abort: true })
+        .regex(AMOUNT_PATTERN, { error: 'Invalid amount format', abort: true })
+        .refine((s) => Number(s) > 0, 'Amount must be greater than 0')
+        .refine(
+          (s) => Number(s) <= PAYMENT_LINK_MAX_AMOUNT,
+          `Amount must be at most ${PAYMENT_LINK_MAX_AMOUNT.toLocaleString('en-US')}`,
+        ),
+    ),
+});
+export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkInput>;
+
+export const paymentLink = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  name: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['active', 'paid']),
+  provider: z.enum(['stripe', 'test']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentLink = z.infer<typeof paymentLink>;
+
+export const createPaymentLinkResponse = paymentLink;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const paymentLinkList = z.object({
+  items: z.array(paymentLink),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PaymentLinkList = z.infer<typeof paymentLinkList>;
+
+/** GET /api/payment-links/:token: what a payer sees of a link before paying it. */
+export const publicPaymentLink = paymentLink.pick({
+  name: true,
+  description: true,
+  amountCents: true,
+  currency: true,
+  status: true,
+});
+export type PublicPaymentLink = z.infer<typeof publicPaymentLink>;
+
+/** GET /api/payments/memberships: the paid tier of each account, for the staff who activate accounts. */
+export const membershipsQuery = pageQuery.extend({
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const paidMembership = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  tier: tierId,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  paidAt: z.string(),
+});
+export type PaidMembership = z.infer<typeof paidMembership>;
+
+export const membershipList = z.object({
+  items: z.array(paidMembership),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
