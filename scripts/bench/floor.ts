@@ -41,7 +41,7 @@ type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * Records every query the driver is given, whether Drizzle builds it or a service sends its own
- * SQL (lib/prepared.ts): `query(text, params)` or `query({ text, values })` for node-postgres,
+ * SQL (lib/prepared.ts): `query(text, params)`, `query({ text, values })` or `query({ text }, params)` for node-postgres,
  * `query(text, params, options)` for PGlite.
  */
 function track(client: object, recorder: Recorder): void {
@@ -50,7 +50,7 @@ function track(client: object, recorder: Recorder): void {
   c.query = (...args) => {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     if (typeof first === 'string') recorder.record(first, second ?? []);
-    else recorder.record(first.text, first.values ?? []);
+    else recorder.record(first.text, first.values ?? second ?? []);
     recorder.inFlight++;
     return original(...args).finally(() => {
       recorder.inFlight--;

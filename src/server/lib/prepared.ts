@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 
 /**
- * Hand-written SQL for the hottest public reads (decision 010). Each statement has a fixed name, so
+ * Hand-written SQL for the hottest public reads (decision 011). Each statement has a fixed name, so
  * PostgreSQL parses and plans it once per connection; rows come back as arrays, in select order.
  * Both drivers behind Drizzle answer `query`; PGlite has no named statements and ignores the name.
  */

@@ -10,6 +10,7 @@ import {
   unitTypeImage,
   unitTypesQuery,
 } from '../../../shared/contracts/catalog';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(catalog: CatalogService) {
@@ -18,12 +19,14 @@ export function catalogRoutes(catalog: CatalogService) {
 
     r.get('/api/vidanta/locations', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { response: { 200: z.array(location) } },
       handler: () => catalog.listLocations(),
     });
 
     r.get('/api/vidanta/resorts', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { response: { 200: z.array(resort) } },
       handler: () => catalog.listResorts(),
     });
@@ -36,6 +39,7 @@ export function catalogRoutes(catalog: CatalogService) {
 
     r.get('/api/vidanta/unit-types', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { querystring: unitTypesQuery, response: { 200: z.array(unitType) } },
       handler: (req) => catalog.listUnitTypes(req.query.resortId),
     });

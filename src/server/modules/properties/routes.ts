@@ -8,6 +8,7 @@ import {
   propertySearchQuery,
   publicPropertyListing,
 } from '../../../shared/contracts/properties';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { requireUser } from '../../plugins/auth';
 import { receiveUpload } from '../../storage/multipart';
 import type { PropertiesService } from './service';
@@ -53,6 +54,7 @@ export function propertiesRoutes(properties: PropertiesService, uploadTmpDir: st
 
     r.get('/api/property-listings/search', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { querystring: propertySearchQuery, response: { 200: propertyPage } },
       handler: (req) => properties.search(req.query),
     });

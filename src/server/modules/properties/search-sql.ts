@@ -10,7 +10,7 @@ import { escapeLike } from '../../lib/sql';
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
 /**
- * The public property search as hand-written SQL prepared per shape (decision 010); the same
+ * The public property search as hand-written SQL prepared per shape (decision 011); the same
  * columns and order as the Drizzle `select` + `SORT_ORDER` in service.ts, without the owner's id.
  * Listings without a number in their price text sort last either way.
  */

@@ -11,6 +11,7 @@ import {
   weekPage,
   weekSearchQuery,
 } from '../../../shared/contracts/weeks';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { requireUser } from '../../plugins/auth';
 import type { WeeksService } from './service';
 
@@ -20,12 +21,14 @@ export function weeksRoutes(weeks: WeeksService) {
 
     r.get('/api/vidanta/locations/availability', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { response: { 200: z.array(locationAvailability) } },
       handler: () => weeks.listAvailability(),
     });
 
     r.get('/api/weeks/search', {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: { querystring: weekSearchQuery, response: { 200: weekPage } },
       handler: (req) => weeks.search(req.query),
     });

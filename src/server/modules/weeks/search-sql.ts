@@ -5,7 +5,7 @@ import { isoTimestamp, type RawQuery, statementNames } from '../../lib/prepared'
 type SearchQuery = z.output<typeof weekSearchQuery>;
 
 /**
- * The week search as hand-written SQL (decision 010): the texts come from a few shapes (sort ×
+ * The week search as hand-written SQL (decision 011): the texts come from a few shapes (sort ×
  * which filters are set × page size), each prepared once per connection. Same columns, joins and
  * order as `selectPublicWeeks` + `SORT_ORDER` in queries.ts, which the owner screens use.
  */
