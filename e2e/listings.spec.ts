@@ -167,6 +167,23 @@ test.describe('destination page', () => {
     await expect(first.getByText(/^2 \/ \d$/)).toBeVisible();
   });
 
+  test('the cards scroll inside a 700 px area and the page ends at its footer', async ({ page }) => {
+    await page.goto('/destinations/Los%20Cabos');
+    const area = page.getByRole('region', { name: 'Available weeks' });
+    await expect(area.getByRole('article').nth(5)).toBeAttached();
+    const box = await area.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
+    expect(box.height).toBe(700);
+    expect(box.content).toBeGreaterThan(700);
+    // Nothing inside the area (e.g. a visually hidden label) may stretch the page below the footer.
+    const footerBottom = await page
+      .locator('footer')
+      .last()
+      .evaluate((f) => f.getBoundingClientRect().bottom + window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      Math.ceil(footerBottom) + 1,
+    );
+  });
+
   test('typing replaces the history entry; sort and page are steps Back undoes', async ({ page }) => {
     await page.goto('/all-properties');
     await page.goto('/destinations/Los%20Cabos');

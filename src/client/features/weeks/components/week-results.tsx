@@ -112,7 +112,7 @@ export function WeekResults({
         aria-label={t('listings.weeks.listLabel')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
-        className="-mx-1 px-1 py-1 md:h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
+        className="relative -mx-1 px-1 py-1 md:h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
       >
         <ul
           aria-busy={updating || undefined}
