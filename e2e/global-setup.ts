@@ -12,6 +12,8 @@ import { ACCOUNTS } from './accounts';
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 5173);
+  // E2E_SERVER_DIR: a private server build (SERVER_OUT_DIR at build time) for parallel runs.
+  const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -49,7 +51,7 @@ export default async function globalSetup() {
 
   for (const a of Object.values(ACCOUNTS)) {
     const args = [
-      'dist/server/admin.js',
+      path.join(serverDir, 'admin.js'),
       'create-user',
       '--username',
       a.username,
@@ -72,12 +74,15 @@ export default async function globalSetup() {
   // A small, deterministic catalogue for the journeys: weeks in every destination, listings with images.
   const seed = spawnSync(
     process.execPath,
-    ['dist/server/seed-demo.js', '--weeks', '400', '--properties', '12', '--seed', 'e2e'],
+    [path.join(serverDir, 'seed-demo.js'), '--weeks', '400', '--properties', '12', '--seed', 'e2e'],
     { env, encoding: 'utf8' },
   );
   if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr || seed.stdout}`);
 
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
+  const server: ChildProcess = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
+    env,
+    stdio: 'inherit',
+  });
   const until = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);

@@ -8,7 +8,8 @@ await build({
     admin: 'src/server/cli/admin.ts',
     'seed-demo': 'src/server/cli/seed-demo.ts',
   },
-  outdir: 'dist/server',
+  // SERVER_OUT_DIR: a private build for parallel test runs (e2e/global-setup.ts reads E2E_SERVER_DIR).
+  outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built into dist/server');
+console.log(`server built into ${process.env.SERVER_OUT_DIR ?? 'dist/server'}`);

@@ -2,6 +2,7 @@ import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
 import type { OwnerMessages } from './en/owner';
+import type { PaymentsMessages } from './en/payments';
 import { tutorialMessages } from './en/tutorial';
 
 /**
@@ -17,7 +18,7 @@ export const en = {
 } as const;
 
 /**
- * The whole English catalogue as a type. Areas that only signed-in owners open (en/owner.ts) are
- * not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
+ * The whole English catalogue as a type. Areas that only some people open (en/owner.ts,
+ * en/payments.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
  */
-export type EnglishCatalogue = typeof en & OwnerMessages;
+export type EnglishCatalogue = typeof en & OwnerMessages & PaymentsMessages;

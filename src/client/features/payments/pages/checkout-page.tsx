@@ -1,11 +1,133 @@
-import { CreditCard } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { t } from '../../../i18n';
+import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { findTier } from '../../../../shared/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { registerMessages, t } from '../../../i18n';
+import { paymentsMessages } from '../../../i18n/en/payments';
+import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../accounts/api';
+import { usePublicPaymentLink } from '../api';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { PaymentStep } from '../components/payment-step';
+import { tierName } from '../lib/format';
+import { TIER_CARDS } from '../lib/tiers';
 
-/** /checkout: card payment for the chosen tier. */
+registerMessages(paymentsMessages);
+
+/**
+ * /checkout?tier=gold&amount=3500 (spec 000 §2), or ?link=… for a custom payment link in test mode.
+ * The URL only chooses: the server charges its own price, and refuses an amount that differs.
+ */
 export function CheckoutPage() {
-  const title = t('checkout.title');
-  usePageTitle(title);
-  return <PagePlaceholder icon={CreditCard} title={title} lead={t('checkout.lead')} />;
+  usePageTitle(t('payments.checkout.title'));
+  const [params] = useSearchParams();
+  const link = params.get('link');
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="space-y-3">
+          <Button asChild variant="link">
+            <Link to="/membership">
+              <ArrowLeft aria-hidden="true" />
+              {t('payments.checkout.back')}
+            </Link>
+          </Button>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+            {t('payments.checkout.eyebrow')}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('payments.checkout.title')}</h1>
+        </header>
+        {link ? (
+          <LinkCheckout token={link} />
+        ) : (
+          <TierCheckout tierId={params.get('tier')} amount={params.get('amount')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Columns({ summary, payment }: { summary: React.ReactNode; payment: React.ReactNode }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="lg:order-2">{summary}</div>
+      <section
+        aria-label={t('payments.checkout.cardDetails')}
+        className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-8 lg:order-1"
+      >
+        {payment}
+      </section>
+    </div>
+  );
+}
+
+function Invalid({ message }: { message: string }) {
+  return (
+    <div role="alert">
+      <StatePanel icon={<AlertCircle />} title={message} hint="">
+        <Button asChild>
+          <Link to="/membership">{t('payments.checkout.back')}</Link>
+        </Button>
+      </StatePanel>
+    </div>
+  );
+}
+
+function TierCheckout({ tierId, amount }: { tierId: string | null; amount: string | null }) {
+  const { user } = useCurrentUser();
+  const tier = findTier(tierId?.toLowerCase());
+  const card = TIER_CARDS.find((c) => c.id === tier?.id);
+  // A hand-edited URL is caught here; the server refuses it as well.
+  if (!tier || !card || Number(amount) !== tier.price) {
+    return <Invalid message={t('payments.checkout.invalidSelection')} />;
+  }
+  return (
+    <Columns
+      summary={
+        <CheckoutSummary
+          title={t('payments.checkout.plan', { tier: tierName(tier.id) })}
+          description={t(card.descriptionKey)}
+          features={card.featureKeys.map((key) => t(key))}
+          amountCents={tier.price * 100}
+        />
+      }
+      payment={<PaymentStep request={{ tier: tier.id, amount: tier.price }} signedIn={!!user} />}
+    />
+  );
+}
+
+function LinkCheckout({ token }: { token: string }) {
+  const { user } = useCurrentUser();
+  const link = usePublicPaymentLink(token);
+  if (link.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> {t('payments.checkout.preparing')}
+      </p>
+    );
+  }
+  if (link.isError) {
+    const missing = link.error instanceof ApiError && link.error.status === 404;
+    return (
+      <Invalid message={missing ? t('payments.checkout.linkMissing') : t('payments.checkout.initFailed')} />
+    );
+  }
+  if (link.data.status === 'paid') return <Invalid message={t('payments.checkout.linkPaid')} />;
+  return (
+    <Columns
+      summary={
+        <CheckoutSummary
+          title={link.data.name}
+          description={link.data.description}
+          amountCents={link.data.amountCents}
+        />
+      }
+      payment={
+        <PaymentStep request={{ link: token, amount: link.data.amountCents / 100 }} signedIn={!!user} />
+      }
+    />
+  );
 }

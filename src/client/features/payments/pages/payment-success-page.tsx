@@ -1,11 +1,189 @@
-import { BadgeCheck } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { t } from '../../../i18n';
+import { AlertCircle, BadgeCheck, Clock, HelpCircle, LayoutDashboard, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { findTier, type PaymentStatusResponse } from '../../../../shared/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { registerMessages, t } from '../../../i18n';
+import { paymentsMessages } from '../../../i18n/en/payments';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../accounts/api';
+import { usePaymentStatus } from '../api';
+import { PaymentFailure } from '../components/payment-failure';
+import { formatCents, formatDate, tierName } from '../lib/format';
 
-/** /payment-success: where the payment provider returns. */
+registerMessages(paymentsMessages);
+
+/**
+ * /payment-success: where Stripe (and the test checkout) return. The URL's own `redirect_status`
+ * is ignored: the server reports what it recorded (and what the provider says), so a hand-typed
+ * URL confirms nothing.
+ */
 export function PaymentSuccessPage() {
-  const title = t('paymentSuccess.title');
-  usePageTitle(title);
-  return <PagePlaceholder icon={BadgeCheck} title={title} lead={t('paymentSuccess.lead')} />;
+  usePageTitle(t('payments.success.title'));
+  const [params] = useSearchParams();
+  const status = usePaymentStatus(params.get('payment_intent'), params.get('payment_intent_client_secret'));
+  const missing = !params.get('payment_intent') || !params.get('payment_intent_client_secret');
+
+  let body: ReactNode;
+  if (missing || (status.isError && status.error instanceof ApiError && status.error.status === 404)) {
+    body = <Unknown />;
+  } else if (status.isError) {
+    body = (
+      <Panel icon={<AlertCircle />} tone="error" title={t('payments.checkout.processFailed')}>
+        <Button variant="outline" onClick={() => status.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('payments.success.checkAgain')}
+        </Button>
+      </Panel>
+    );
+  } else if (!status.data) {
+    body = <PageSpinner label={t('payments.success.checking')} />;
+  } else {
+    body = (
+      <Outcome payment={status.data} onRefresh={() => status.refetch()} refreshing={status.isFetching} />
+    );
+  }
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">{body}</div>
+    </div>
+  );
+}
+
+function Panel({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'error' | 'neutral';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="space-y-6 rounded-2xl border border-border bg-surface p-6 text-center shadow-card sm:p-10">
+      <span
+        className={cn(
+          'mx-auto grid size-16 place-content-center rounded-full [&_svg]:size-8',
+          tone === 'success' && 'bg-success/10 text-success',
+          tone === 'error' && 'bg-destructive/10 text-destructive',
+          tone === 'neutral' && 'bg-sand-100 text-sand-900',
+        )}
+      >
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function Outcome({
+  payment,
+  onRefresh,
+  refreshing,
+}: {
+  payment: PaymentStatusResponse;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const { user } = useCurrentUser();
+  const what = payment.tier
+    ? t('payments.checkout.plan', { tier: tierName(payment.tier) })
+    : (payment.linkName ?? '');
+  const tier = findTier(payment.tier);
+
+  if (payment.status === 'succeeded') {
+    return (
+      <Panel icon={<BadgeCheck />} tone="success" title={t('payments.success.heading')}>
+        <dl className="grid gap-3 rounded-xl bg-muted/60 p-4 text-left text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">
+              {payment.tier ? t('payments.success.membership') : t('payments.success.item')}
+            </dt>
+            <dd className="text-base font-semibold">{payment.tier ? tierName(payment.tier) : what}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('payments.success.amount')}</dt>
+            <dd className="text-base font-semibold">
+              {formatCents(payment.amountCents, payment.currency)} USD
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('payments.success.date')}</dt>
+            <dd className="text-base font-semibold">{formatDate(payment.paidAt ?? payment.createdAt)}</dd>
+          </div>
+        </dl>
+        {payment.tier ? (
+          <div className="space-y-3 text-left">
+            <h2 className="text-lg font-semibold">{t('payments.success.nextTitle')}</h2>
+            <ol className="grid gap-2 text-sm text-muted-foreground">
+              {(['payments.success.next1', 'payments.success.next2', 'payments.success.next3'] as const).map(
+                (key, i) => (
+                  <li key={key} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-6 shrink-0 place-content-center rounded-full bg-primary-soft text-xs font-bold text-primary"
+                    >
+                      {i + 1}
+                    </span>
+                    <span className="pt-0.5">{t(key)}</span>
+                  </li>
+                ),
+              )}
+            </ol>
+          </div>
+        ) : null}
+        <Button asChild size="lg">
+          {user ? (
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              {t('payments.success.dashboard')}
+            </Link>
+          ) : (
+            <Link to="/">{t('payments.success.home')}</Link>
+          )}
+        </Button>
+      </Panel>
+    );
+  }
+  if (payment.status === 'failed' || payment.status === 'canceled') {
+    return (
+      <Panel icon={<AlertCircle />} tone="error" title={t('payments.success.failedHeading')}>
+        <p className="text-muted-foreground">{t('payments.success.failedBody')}</p>
+        {payment.failureMessage ? <PaymentFailure message={payment.failureMessage} /> : null}
+        {tier ? (
+          <Button asChild size="lg">
+            <Link to={`/checkout?tier=${tier.id}&amount=${tier.price}`}>
+              {t('payments.success.tryAgain')}
+            </Link>
+          </Button>
+        ) : null}
+      </Panel>
+    );
+  }
+  return (
+    <Panel icon={<Clock />} tone="neutral" title={t('payments.success.pendingHeading')}>
+      <p className="text-muted-foreground">{t('payments.success.pendingBody')}</p>
+      <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+        <RotateCcw aria-hidden="true" />
+        {t('payments.success.checkAgain')}
+      </Button>
+    </Panel>
+  );
+}
+
+function Unknown() {
+  return (
+    <Panel icon={<HelpCircle />} tone="neutral" title={t('payments.success.unknownHeading')}>
+      <p className="text-pretty text-muted-foreground">{t('payments.success.unknownBody')}</p>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/membership">{t('payments.success.plans')}</Link>
+      </Button>
+    </Panel>
+  );
 }

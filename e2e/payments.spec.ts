@@ -1,0 +1,214 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expect, signIn, test } from './fixtures';
+
+let counter = 0;
+/** A brand-new inactive account, signed in through the API (the page's context keeps the cookie). */
+async function registerFreshUser(page: Page): Promise<{ username: string; id: number }> {
+  const username = `payer${Date.now() % 1_000_000}${process.pid}${++counter}`;
+  const res = await page.request.post('/api/register', {
+    data: {
+      username,
+      password: 'payer-password-123',
+      firstName: 'Paula',
+      lastName: 'Payer',
+      email: `${username}@example.test`,
+      role: 'user',
+    },
+  });
+  expect(res.status(), 'register').toBe(201);
+  return { username, id: (await res.json()).id };
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
+
+async function staffApi(request: APIRequestContext): Promise<APIRequestContext> {
+  const res = await request.post('/api/login', {
+    data: { username: ACCOUNTS.manager.username, password: ACCOUNTS.manager.password },
+  });
+  expect(res.status()).toBe(200);
+  return request;
+}
+
+test.describe('membership and checkout (test mode)', () => {
+  test('an inactive owner chooses Gold, pays with 4242…, and the payment is recorded', async ({
+    page,
+    request,
+  }) => {
+    const payer = await registerFreshUser(page);
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Membership' })).toBeVisible();
+    for (const tier of ['Silver', 'Gold', 'Platinum']) {
+      await expect(page.getByRole('heading', { level: 2, name: tier, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('$1,500', { exact: true })).toBeVisible();
+    await expect(page.getByText('$5,000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Marketing on major rental platforms')).toBeVisible();
+    await expect(page.getByText('Networking events')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Subscribe Now/ })).toHaveCount(3);
+
+    await page.getByRole('link', { name: 'Subscribe Now to Gold' }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=gold&amount=3500$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByText('Gold membership')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/membership');
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_test_/);
+    await expect(page.getByRole('heading', { name: 'Thank you, your payment is complete' })).toBeVisible();
+    await expect(page.getByText('Gold', { exact: true })).toBeVisible();
+    await expect(page.getByText('$3,500 USD')).toBeVisible();
+    await expect(page.getByText('What happens next')).toBeVisible();
+    await expect(page.getByText(/A manager reviews your payment and activates your account/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+
+    // The record: a manager sees this account's paid tier.
+    const staff = await staffApi(request);
+    const memberships = await (await staff.get(`/api/payments/memberships?userId=${payer.id}`)).json();
+    expect(memberships.items).toEqual([
+      expect.objectContaining({ userId: payer.id, tier: 'gold', amountCents: 350_000, provider: 'test' }),
+    ]);
+
+    // The URL alone confirms nothing: the same page with a forged secret says so.
+    const forged = new URL(page.url());
+    forged.searchParams.set(
+      'payment_intent_client_secret',
+      `${forged.searchParams.get('payment_intent')}_secret_x`,
+    );
+    forged.searchParams.set('redirect_status', 'succeeded');
+    await page.goto(forged.pathname + forged.search);
+    await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
+  });
+
+  test('a declined card shows Payment Failed with the reason @phone', async ({ page }) => {
+    await registerFreshUser(page);
+    await page.goto('/checkout?tier=silver&amount=1500');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await payWithCard(page, '4000 0000 0000 0002');
+    const failure = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Your card was declined.');
+    await expect(page).toHaveURL(/\/checkout\?/);
+  });
+
+  test('a hand-edited amount, an anonymous visitor and an active member', async ({ page }) => {
+    await page.goto('/checkout?tier=gold&amount=1');
+    await expect(
+      page.getByText('Invalid membership selection. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await page.goto('/checkout?tier=gold&amount=3500');
+    await expect(page.getByText('Sign in to continue', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/auth');
+    await signIn(page, 'owner');
+    await page.goto('/membership');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('custom membership links', () => {
+  test('a manager creates a payment link, copies it, and its payment shows as paid', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page, 'manager');
+    await page.goto('/custom-membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Membership' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Payment Link' }).click();
+    await expect(page.getByText('Membership name is required')).toBeVisible();
+    await expect(page.getByText('Description is required')).toBeVisible();
+    await expect(page.getByText('Amount is required')).toBeVisible();
+    await page.getByLabel('Amount (USD)').fill('12.345');
+    await page.getByRole('button', { name: 'Create Payment Link' }).click();
+    await expect(page.getByText('Invalid amount format')).toBeVisible();
+
+    const name = `Gold for two ${Date.now()}`;
+    await page.getByLabel('Membership name').fill(name);
+    await page.getByLabel('Description').fill('Gold membership shared by two owners');
+    await page.getByLabel('Amount (USD)').fill('4200.50');
+    await page.getByRole('button', { name: 'Create Payment Link' }).click();
+    const created = page.getByRole('textbox', { name: 'Your new payment link' });
+    await expect(created).toHaveValue(/\/checkout\?link=/);
+    const url = await created.inputValue();
+
+    await page
+      .getByRole('region', { name: /Your new payment link/ })
+      .getByRole('button', { name: 'Copy link' })
+      .click();
+    await expect(page.getByText('Payment link copied to clipboard', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('Awaiting payment');
+    await expect(row).toContainText('$4,200.50');
+
+    // Anyone holding the link pays it, with no account.
+    const payer = await browser.newContext();
+    const payerPage = await payer.newPage();
+    await payerPage.goto(url);
+    await expect(payerPage.getByText(name)).toBeVisible();
+    await payWithCard(payerPage, '4242424242424242');
+    await expect(
+      payerPage.getByRole('heading', { name: 'Thank you, your payment is complete' }),
+    ).toBeVisible();
+    await expect(payerPage.getByText('$4,200.50 USD')).toBeVisible();
+    await payer.close();
+
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Paid');
+  });
+
+  test('a plain user is sent away from /custom-membership @phone', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/custom-membership');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Membership' })).toHaveCount(0);
+  });
+});
+
+test.describe('layouts', () => {
+  test('membership, checkout and payment links at phone and desktop widths @phone', async ({
+    page,
+  }, testInfo) => {
+    const dir = process.env.PAY_SHOTS_DIR;
+    const shot = async (name: string) => {
+      // No sideways scrolling at any width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (dir) await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
+    };
+    await registerFreshUser(page);
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 2, name: 'Platinum' })).toBeVisible();
+    await shot('membership');
+    await page.goto('/checkout?tier=platinum&amount=5000');
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await shot('checkout');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
+    await page.getByLabel('Card number').focus();
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('$5,000 USD')).toBeVisible();
+    await shot('success');
+    await page.context().clearCookies();
+    await signIn(page, 'dev');
+    await page.goto('/custom-membership');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment links' })).toBeVisible();
+    await shot('custom-membership');
+  });
+});

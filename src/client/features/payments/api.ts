@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePaymentIntentResponse,
+  CreatePaymentLinkInput,
+  PaymentLink,
+  PaymentLinkList,
+  PaymentStatusResponse,
+  PaymentsConfig,
+  PublicPaymentLink,
+  TestConfirmInput,
+} from '../../../shared/contracts/payments';
+import { apiGet, apiRequest, toQueryString } from '../../lib/api';
+
+/** GET /api/payments/config: Stripe (with its publishable key) or the built-in test provider. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: ['/api/payments/config'],
+    queryFn: ({ signal }) => apiGet<PaymentsConfig>('/api/payments/config', { signal }),
+  });
+}
+
+export type IntentRequest = { amount: number; tier: string } | { amount: number; link: string };
+
+/**
+ * POST /api/create-payment-intent, run as a query: the checkout needs one intent per visit, and the
+ * server answers a repeat with the same intent (idempotency key), so a remount costs nothing.
+ */
+export function usePaymentIntent(request: IntentRequest | null) {
+  return useQuery({
+    queryKey: ['/api/create-payment-intent', request],
+    queryFn: () => apiRequest<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', request),
+    enabled: request !== null,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/payments/test/confirm: the built-in provider's card form. */
+export function useConfirmTestPayment() {
+  return useMutation({
+    mutationFn: (input: TestConfirmInput) =>
+      apiRequest<{ status: PaymentStatusResponse['status']; message: string | null }>(
+        'POST',
+        '/api/payments/test/confirm',
+        input,
+      ),
+  });
+}
+
+/** GET /api/payments/status: the recorded outcome, for the return page. */
+export function usePaymentStatus(paymentIntent: string | null, clientSecret: string | null) {
+  const path = `/api/payments/status${toQueryString({
+    payment_intent: paymentIntent ?? undefined,
+    payment_intent_client_secret: clientSecret ?? undefined,
+  })}`;
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet<PaymentStatusResponse>(path, { signal }),
+    enabled: !!paymentIntent && !!clientSecret,
+  });
+}
+
+/** GET /api/payment-links/:token: what a payer of a custom link is paying for. */
+export function usePublicPaymentLink(token: string | null) {
+  const path = `/api/payment-links/${encodeURIComponent(token ?? '')}`;
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet<PublicPaymentLink>(path, { signal }),
+    enabled: !!token,
+  });
+}
+
+/** GET /api/payment-links: the staff list, newest first, a page at a time. */
+export function usePaymentLinks(page: number) {
+  const path = `/api/payment-links${toQueryString({ page, pageSize: 10 })}`;
+  return useQuery({
+    queryKey: ['/api/payment-links', page],
+    queryFn: ({ signal }) => apiGet<PaymentLinkList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/create-custom-payment-link; the list is refetched. */
+export function useCreatePaymentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePaymentLinkInput) =>
+      apiRequest<PaymentLink>('POST', '/api/create-custom-payment-link', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payment-links'] }),
+  });
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type CreatePaymentLinkInput,
+  createPaymentLinkInput,
+  type PaymentLink,
+} from '../../../../shared/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { applyServerIssues } from '../../../lib/form-issues';
+import { useCreatePaymentLink } from '../api';
+import { copyPaymentLink } from '../lib/copy';
+import { formatCents } from '../lib/format';
+
+type Values = CreatePaymentLinkInput;
+type Parsed = z.output<typeof createPaymentLinkInput>;
+const EMPTY: Values = { name: '', description: '', amount: '' };
+const FIELDS = ['name', 'description', 'amount'] as const;
+
+/** Name, description and amount (spec 001 §5), then the new link with its copy button. */
+export function PaymentLinkForm() {
+  const create = useCreatePaymentLink();
+  const [created, setCreated] = useState<PaymentLink | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(createPaymentLinkInput),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (link) => {
+        setCreated(link);
+        reset(EMPTY);
+        toast({ title: t('payments.links.created'), description: t('payments.links.createdBody') });
+      },
+      onError: (error) => {
+        applyServerIssues(error, setError, FIELDS);
+        const serverText = error instanceof ApiError && error.status < 500 ? errorMessage(error) : null;
+        toast({
+          variant: 'destructive',
+          title: t('payments.links.createFailed'),
+          description: serverText ?? undefined,
+        });
+      },
+    }),
+  );
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="link-name" label={t('payments.links.name')} error={errors.name?.message}>
+          <Input placeholder={t('payments.links.namePlaceholder')} {...register('name')} />
+        </FormField>
+        <FormField
+          id="link-description"
+          label={t('payments.links.description')}
+          error={errors.description?.message}
+        >
+          <Textarea placeholder={t('payments.links.descriptionPlaceholder')} {...register('description')} />
+        </FormField>
+        <FormField
+          id="link-amount"
+          label={t('payments.links.amount')}
+          hint={t('payments.links.amountHint')}
+          error={errors.amount?.message}
+        >
+          <Input inputMode="decimal" autoComplete="off" placeholder="1500.00" {...register('amount')} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={create.isPending} className="sm:justify-self-start">
+          {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+          {create.isPending ? t('payments.links.creating') : t('payments.links.create')}
+        </Button>
+      </form>
+
+      {created ? (
+        <section
+          aria-labelledby="new-link"
+          className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft p-4"
+        >
+          <h3 id="new-link" className="font-semibold">
+            {t('payments.links.newLink')}: {created.name} · {formatCents(created.amountCents)}
+          </h3>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              readOnly
+              value={created.url}
+              aria-label={t('payments.links.newLink')}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-sm"
+            />
+            <Button variant="outline" onClick={() => copyPaymentLink(created.url)}>
+              <Copy aria-hidden="true" />
+              {t('payments.links.copy')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { AlertCircle, ChevronLeft, ChevronRight, Copy, Link2, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentLink } from '../../../../shared/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { t } from '../../../i18n';
+import { cn } from '../../../lib/cn';
+import { usePaymentLinks } from '../api';
+import { copyPaymentLink } from '../lib/copy';
+import { formatCents, formatDate } from '../lib/format';
+
+/** The links created so far, newest first, with whether each has been paid; ten a page. */
+export function PaymentLinkList() {
+  const [page, setPage] = useState(1);
+  const links = usePaymentLinks(page);
+
+  if (links.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner /> {t('app.loading')}
+      </p>
+    );
+  }
+  if (links.isError) {
+    return (
+      <StatePanel
+        icon={<AlertCircle />}
+        title={t('payments.links.loadFailed')}
+        hint={t('payments.links.loadFailedHint')}
+      >
+        <Button variant="outline" onClick={() => links.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('payments.links.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+  const { items, total, pageSize } = links.data;
+  if (total === 0) {
+    return (
+      <StatePanel icon={<Link2 />} title={t('payments.links.empty')} hint={t('payments.links.emptyHint')} />
+    );
+  }
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {total === 1
+          ? t('payments.links.countOne')
+          : t('payments.links.count', { count: total.toLocaleString('en-US') })}
+      </p>
+      <ul className="grid gap-3" aria-label={t('payments.links.listTitle')}>
+        {items.map((link) => (
+          <LinkRow key={link.id} link={link} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="flex items-center justify-between gap-2" aria-label={t('payments.links.listTitle')}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            {t('payments.links.previous')}
+          </Button>
+          <span className="text-sm text-muted-foreground">{t('payments.links.pageOf', { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('payments.links.next')}
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function LinkRow({ link }: { link: PaymentLink }) {
+  const paid = link.status === 'paid';
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-card sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold">{link.name}</p>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              paid ? 'bg-success/10 text-success' : 'bg-sand-100 text-sand-900',
+            )}
+          >
+            {paid ? t('payments.links.statusPaid') : t('payments.links.statusActive')}
+          </span>
+          {link.provider === 'test' ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('payments.links.testLink')}
+            </span>
+          ) : null}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{link.description}</p>
+        <p className="text-xs text-muted-foreground">
+          <span className="font-semibold text-foreground">
+            {formatCents(link.amountCents, link.currency)}
+          </span>
+          {' · '}
+          {t('payments.links.createdOn', { date: formatDate(link.createdAt) })}
+          {link.paidAt ? ` · ${t('payments.links.paidOn', { date: formatDate(link.paidAt) })}` : null}
+        </p>
+        <p className="truncate font-mono text-xs text-muted-foreground">{link.url}</p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => copyPaymentLink(link.url)}
+        aria-label={t('payments.links.copyNamed', { name: link.name })}
+      >
+        <Copy aria-hidden="true" />
+        {t('payments.links.copy')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { AlertCircle, LogIn, RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { t } from '../../../i18n';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { type IntentRequest, usePaymentIntent, usePaymentsConfig } from '../api';
+import { TestCardForm } from './test-card-form';
+
+// Stripe.js and the Payment Element load only where a Stripe payment is taken.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-10 text-sm text-muted-foreground">
+      <Spinner /> {label}
+    </p>
+  );
+}
+
+/** The text for a refused intent (spec 000 §8): a wrong selection, or a failure to start. */
+function intentError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return t('payments.checkout.invalidSelection');
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return errorMessage(error);
+  return t('payments.checkout.initFailed');
+}
+
+/** The card step: an intent from the server, then Stripe's Payment Element or the test card form. */
+export function PaymentStep({ request, signedIn }: { request: IntentRequest; signedIn: boolean }) {
+  const needsAccount = 'tier' in request && !signedIn;
+  const config = usePaymentsConfig();
+  const intent = usePaymentIntent(needsAccount ? null : request);
+
+  if (needsAccount) {
+    return (
+      <StatePanel
+        icon={<LogIn />}
+        title={t('payments.checkout.signInTitle')}
+        hint={t('payments.checkout.signInBody')}
+      >
+        <Button asChild>
+          <Link to="/auth">{t('payments.checkout.signIn')}</Link>
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (intent.isError || config.isError) {
+    const error = intent.error ?? config.error;
+    const retryable = !(error instanceof ApiError && [400, 404, 409].includes(error.status));
+    return (
+      <div role="alert">
+        <StatePanel
+          icon={<AlertCircle />}
+          title={intentError(error)}
+          hint={retryable ? t('payments.links.loadFailedHint') : ''}
+        >
+          {retryable ? (
+            <Button variant="outline" onClick={() => (intent.isError ? intent.refetch() : config.refetch())}>
+              <RotateCcw aria-hidden="true" />
+              {t('payments.checkout.retry')}
+            </Button>
+          ) : null}
+        </StatePanel>
+      </div>
+    );
+  }
+  if (!intent.data || !config.data) return <Loading label={t('payments.checkout.preparing')} />;
+  if (config.data.provider === 'stripe' && config.data.publishableKey) {
+    return (
+      <Suspense fallback={<Loading label={t('payments.checkout.loadingProvider')} />}>
+        <StripePaymentForm
+          publishableKey={config.data.publishableKey}
+          clientSecret={intent.data.clientSecret}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <TestCardForm clientSecret={intent.data.clientSecret} paymentIntentId={intent.data.paymentIntentId} />
+  );
+}

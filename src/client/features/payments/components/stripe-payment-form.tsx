@@ -1,0 +1,98 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { PaymentFailure } from './payment-failure';
+
+// One Stripe.js per key for the page's life: loadStripe injects the script once.
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let promise = stripes.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    stripes.set(key, promise);
+  }
+  return promise;
+};
+
+/**
+ * Stripe's Payment Element (loaded only in Stripe mode, in its own chunk): the card details go
+ * straight to Stripe; confirmation returns to /payment-success, which asks our server the outcome.
+ */
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+}) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '8px' } } }}
+    >
+      <ConfirmForm />
+    </Elements>
+  );
+}
+
+function ConfirmForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setPaying(true);
+    setFailure(null);
+    try {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+      });
+      // confirmPayment only comes back when it did not redirect: that is a failure.
+      if (error.type === 'card_error' || error.type === 'validation_error') {
+        const message = error.message ?? t('payments.checkout.unexpected');
+        setFailure(message);
+        toast({ variant: 'destructive', title: t('payments.checkout.paymentFailed'), description: message });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: t('payments.checkout.paymentFailed'),
+          description: t('payments.checkout.unexpected'),
+        });
+      }
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t('payments.checkout.paymentFailed'),
+        description: t('payments.checkout.processFailed'),
+      });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5">
+      {!ready ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner /> {t('payments.checkout.loadingProvider')}
+        </p>
+      ) : null}
+      <PaymentElement onReady={() => setReady(true)} />
+      {failure ? <PaymentFailure message={failure} /> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !ready || paying}>
+        {paying ? <Spinner /> : <Lock aria-hidden="true" />}
+        {paying ? t('payments.checkout.paying') : t('payments.checkout.payNow')}
+      </Button>
+    </form>
+  );
+}

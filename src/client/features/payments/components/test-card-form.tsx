@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { testConfirmInput } from '../../../../shared/contracts/payments';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { useConfirmTestPayment } from '../api';
+import { PaymentFailure } from './payment-failure';
+
+const cardFields = testConfirmInput.omit({ clientSecret: true });
+type Values = z.input<typeof cardFields>;
+type Parsed = z.output<typeof cardFields>;
+
+/** '4242424242424242' → '4242 4242 4242 4242' as it is typed. */
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** '1234' → '12/34' as it is typed. */
+const slashExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/**
+ * The built-in test provider's card form (decision 010), marked as test mode so that nobody takes
+ * it for a real checkout. The server decides the outcome from the test card numbers.
+ */
+export function TestCardForm({
+  clientSecret,
+  paymentIntentId,
+}: {
+  clientSecret: string;
+  paymentIntentId: string;
+}) {
+  const navigate = useNavigate();
+  const confirm = useConfirmTestPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(cardFields),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    confirm.mutate(
+      { ...values, clientSecret },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'succeeded') {
+            const query = new URLSearchParams({
+              payment_intent: paymentIntentId,
+              payment_intent_client_secret: clientSecret,
+            });
+            navigate(`/payment-success?${query}`);
+            return;
+          }
+          const message = result.message ?? t('payments.checkout.unexpected');
+          setFailure(message);
+          toast({
+            variant: 'destructive',
+            title: t('payments.checkout.paymentFailed'),
+            description: message,
+          });
+        },
+        onError: (error) => {
+          const description =
+            error instanceof ApiError
+              ? t('payments.checkout.processFailed')
+              : t('payments.checkout.unexpected');
+          toast({ variant: 'destructive', title: t('payments.checkout.paymentFailed'), description });
+        },
+      },
+    );
+  });
+
+  const cardNumber = register('cardNumber');
+  const expiry = register('expiry');
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-describedby="test-mode-note">
+      <div
+        id="test-mode-note"
+        className="rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wider text-white">
+            <FlaskConical className="size-3.5" aria-hidden="true" />
+            {t('payments.testMode.badge')}
+          </span>
+          {t('payments.testMode.title')}
+        </p>
+        <p className="mt-2 text-pretty">{t('payments.testMode.body')}</p>
+      </div>
+      <FormField
+        id="test-card-number"
+        label={t('payments.testMode.cardNumber')}
+        error={errors.cardNumber?.message}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          {...cardNumber}
+          onChange={(event) => {
+            setValue('cardNumber', groupDigits(event.target.value));
+          }}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="test-card-expiry" label={t('payments.testMode.expiry')} error={errors.expiry?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            {...expiry}
+            onChange={(event) => setValue('expiry', slashExpiry(event.target.value))}
+          />
+        </FormField>
+        <FormField id="test-card-cvc" label={t('payments.testMode.cvc')} error={errors.cvc?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...register('cvc')}
+          />
+        </FormField>
+      </div>
+      {failure ? <PaymentFailure message={failure} /> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
+        {confirm.isPending ? <Spinner /> : <Lock aria-hidden="true" />}
+        {confirm.isPending ? t('payments.checkout.paying') : t('payments.checkout.payNow')}
+      </Button>
+    </form>
+  );
+}
