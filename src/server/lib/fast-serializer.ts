@@ -1,5 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 
 type RouteSchemaDef<T> = Parameters<FastifySchemaCompiler<T>>[0];
