@@ -67,7 +67,7 @@ describe('property listings', () => {
   });
 
   it('answers with the same listings, field for field, as the full list, on every page size', async () => {
-    // The search is hand-written SQL (decision 010); the full list goes through Drizzle.
+    // The search is hand-written SQL (decision 011); the full list goes through Drizzle.
     const full = (await inject(t, { method: 'GET', url: '/api/property-listings' })).json();
     expect((await search('sort=newest')).items).toEqual(full);
     for (const pageSize of [1, 2, 12]) {

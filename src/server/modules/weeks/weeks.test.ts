@@ -113,7 +113,7 @@ describe('GET /api/weeks/search', () => {
   });
 
   it('answers with the same weeks, field for field, as the spec’s full-array read', async () => {
-    // The search is hand-written SQL (decision 010); the full-array read goes through Drizzle.
+    // The search is hand-written SQL (decision 011); the full-array read goes through Drizzle.
     const page = await search(`locationId=${nv.locationId}&sort=newest`);
     const res = await inject(t, { method: 'GET', url: `/api/weeks/location/${nv.locationId}` });
     expect(page.items).toEqual(res.json());
