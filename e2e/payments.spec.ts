@@ -169,6 +169,36 @@ test.describe('custom membership links', () => {
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Paid');
   });
 
+  test('a refused link and a refused clipboard say so', async ({ page, context }) => {
+    // The browser refuses clipboard writes (an insecure page, a denied permission).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+    });
+    await signIn(page, 'dev');
+    await page.goto('/custom-membership');
+    const name = `Clipboard check ${Date.now()}`;
+    await page.getByLabel('Membership name').fill(name);
+    await page.getByLabel('Description').fill('A link nobody can copy');
+    await page.getByLabel('Amount (USD)').fill('10');
+    await page.getByRole('button', { name: 'Create Payment Link' }).click();
+    await expect(page.getByRole('textbox', { name: 'Your new payment link' })).toHaveValue(
+      /\/checkout\?link=/,
+    );
+    await page.getByRole('button', { name: `Copy the link for ${name}` }).click();
+    await expect(page.getByText('Failed to copy link', { exact: true })).toBeVisible();
+
+    // The session ends in another tab; the next link is refused by the server.
+    await context.clearCookies();
+    await page.getByLabel('Membership name').fill('After sign-out');
+    await page.getByLabel('Description').fill('Should not be created');
+    await page.getByLabel('Amount (USD)').fill('10');
+    await page.getByRole('button', { name: 'Create Payment Link' }).click();
+    await expect(page.getByText('Failed to create payment link', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please sign in to continue', { exact: true })).toBeVisible();
+  });
+
   test('a plain user is sent away from /custom-membership @phone', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/custom-membership');

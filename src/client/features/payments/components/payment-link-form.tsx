@@ -15,11 +15,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
-import { ApiError, errorMessage } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
 import { useCreatePaymentLink } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 import { formatCents } from '../lib/format';
+import { linkErrorDescription } from '../lib/messages';
 
 type Values = CreatePaymentLinkInput;
 type Parsed = z.output<typeof createPaymentLinkInput>;
@@ -50,11 +50,10 @@ export function PaymentLinkForm() {
       },
       onError: (error) => {
         applyServerIssues(error, setError, FIELDS);
-        const serverText = error instanceof ApiError && error.status < 500 ? errorMessage(error) : null;
         toast({
           variant: 'destructive',
           title: t('payments.links.createFailed'),
-          description: serverText ?? undefined,
+          description: linkErrorDescription(error),
         });
       },
     }),

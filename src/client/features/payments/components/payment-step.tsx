@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
-import { ApiError, errorMessage } from '../../../lib/api';
 import { type IntentRequest, usePaymentIntent, usePaymentsConfig } from '../api';
+import { intentErrorMessage, intentErrorRetryable } from '../lib/messages';
 import { TestCardForm } from './test-card-form';
 
 // Stripe.js and the Payment Element load only where a Stripe payment is taken.
@@ -18,13 +18,6 @@ function Loading({ label }: { label: string }) {
       <Spinner /> {label}
     </p>
   );
-}
-
-/** The text for a refused intent (spec 000 §8): a wrong selection, or a failure to start. */
-function intentError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return t('payments.checkout.invalidSelection');
-  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return errorMessage(error);
-  return t('payments.checkout.initFailed');
 }
 
 /** The card step: an intent from the server, then Stripe's Payment Element or the test card form. */
@@ -48,12 +41,12 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
   }
   if (intent.isError || config.isError) {
     const error = intent.error ?? config.error;
-    const retryable = !(error instanceof ApiError && [400, 404, 409].includes(error.status));
+    const retryable = intentErrorRetryable(error);
     return (
       <div role="alert">
         <StatePanel
           icon={<AlertCircle />}
-          title={intentError(error)}
+          title={intentErrorMessage(error)}
           hint={retryable ? t('payments.links.loadFailedHint') : ''}
         >
           {retryable ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
+import { stripeErrorMessage } from '../lib/messages';
 import { PaymentFailure } from './payment-failure';
 
 // One Stripe.js per key for the page's life: loadStripe injects the script once.
@@ -58,17 +59,9 @@ function ConfirmForm() {
         confirmParams: { return_url: `${window.location.origin}/payment-success` },
       });
       // confirmPayment only comes back when it did not redirect: that is a failure.
-      if (error.type === 'card_error' || error.type === 'validation_error') {
-        const message = error.message ?? t('payments.checkout.unexpected');
-        setFailure(message);
-        toast({ variant: 'destructive', title: t('payments.checkout.paymentFailed'), description: message });
-      } else {
-        toast({
-          variant: 'destructive',
-          title: t('payments.checkout.paymentFailed'),
-          description: t('payments.checkout.unexpected'),
-        });
-      }
+      const message = stripeErrorMessage(error);
+      if (error.type === 'card_error' || error.type === 'validation_error') setFailure(message);
+      toast({ variant: 'destructive', title: t('payments.checkout.paymentFailed'), description: message });
     } catch {
       toast({
         variant: 'destructive',

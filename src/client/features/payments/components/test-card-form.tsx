@@ -11,8 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
 import { useConfirmTestPayment } from '../api';
+import { confirmErrorMessage } from '../lib/messages';
 import { PaymentFailure } from './payment-failure';
 
 const cardFields = testConfirmInput.omit({ clientSecret: true });
@@ -79,11 +79,11 @@ export function TestCardForm({
           });
         },
         onError: (error) => {
-          const description =
-            error instanceof ApiError
-              ? t('payments.checkout.processFailed')
-              : t('payments.checkout.unexpected');
-          toast({ variant: 'destructive', title: t('payments.checkout.paymentFailed'), description });
+          toast({
+            variant: 'destructive',
+            title: t('payments.checkout.paymentFailed'),
+            description: confirmErrorMessage(error),
+          });
         },
       },
     );

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createPaymentLinkInput } from '../../../../shared/contracts/payments';
+import { registerMessages } from '../../../i18n';
+import { paymentsMessages } from '../../../i18n/en/payments';
+import { ApiError, NetworkError } from '../../../lib/api';
+import {
+  confirmErrorMessage,
+  intentErrorMessage,
+  intentErrorRetryable,
+  linkErrorDescription,
+  stripeErrorMessage,
+} from './messages';
+
+registerMessages(paymentsMessages);
+
+const apiError = (status: number, body: Record<string, unknown> = {}) =>
+  new ApiError(status, 'Status', JSON.stringify({ code: 'X', ...body }));
+
+describe('the payment messages of spec 000 §8', () => {
+  it('a refused selection, a refusal with its reason, or a failure to start', () => {
+    expect(intentErrorMessage(apiError(400, { message: 'amount: too small' }))).toBe(
+      'Invalid membership selection. Please try again.',
+    );
+    expect(intentErrorMessage(apiError(409, { message: 'Your account is already active' }))).toBe(
+      'Your account is already active',
+    );
+    for (const error of [
+      apiError(503, { message: 'down' }),
+      apiError(500),
+      new NetworkError(new Error('x')),
+      'boom',
+    ]) {
+      expect(intentErrorMessage(error)).toBe('Failed to initialize payment. Please try again.');
+      expect(intentErrorRetryable(error)).toBe(true);
+    }
+    expect(intentErrorRetryable(apiError(400))).toBe(false);
+  });
+
+  it('a confirm call that fails on our side, or unexpectedly', () => {
+    expect(confirmErrorMessage(apiError(500))).toBe('Failed to process subscription. Please try again.');
+    expect(confirmErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred');
+  });
+
+  it("Stripe's card errors keep Stripe's words; other errors are unexpected", () => {
+    expect(stripeErrorMessage({ type: 'card_error', message: 'Your card was declined.' })).toBe(
+      'Your card was declined.',
+    );
+    expect(stripeErrorMessage({ type: 'api_connection_error', message: 'socket hang up' })).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('a refused payment link shows the server sentence; a server failure shows none', () => {
+    expect(linkErrorDescription(apiError(401, { message: 'Please sign in to continue' }))).toBe(
+      'Please sign in to continue',
+    );
+    expect(linkErrorDescription(apiError(503, { message: 'Failed to create payment link' }))).toBeUndefined();
+  });
+
+  it('the catalogue has every payment text of the spec, word for word', () => {
+    const texts = Object.values(paymentsMessages);
+    for (const text of [
+      'Subscribe Now',
+      'Complete Your Payment',
+      'Pay Now',
+      'Failed to initialize payment. Please try again.',
+      'Invalid membership selection. Please try again.',
+      'Payment Failed',
+      'An unexpected error occurred',
+      'Failed to process subscription. Please try again.',
+      'Payment link copied to clipboard',
+      'Failed to copy link',
+      'Failed to create payment link',
+    ]) {
+      expect(texts).toContain(text);
+    }
+  });
+});
+
+describe('the payment link form schema (spec 001 §5), shared with the server', () => {
+  const amountIssue = (amount: unknown) => {
+    const result = createPaymentLinkInput.safeParse({ name: 'Gold', description: 'Two owners', amount });
+    return result.success ? null : result.error.issues.map((i) => i.message);
+  };
+
+  it('takes digits with up to two decimals, as text or number', () => {
+    for (const ok of ['1500', '1500.5', '1500.50', '0.99', 250])
+      expect(amountIssue(ok), String(ok)).toBeNull();
+  });
+
+  it("says 'Amount is required' or 'Invalid amount format', one message each", () => {
+    expect(amountIssue('')).toEqual(['Amount is required']);
+    expect(amountIssue(undefined)).toEqual(['Amount is required']);
+    for (const bad of ['1,500', '1500.555', '$10', '-1', '1e3', '.5', '12.']) {
+      expect(amountIssue(bad), bad).toEqual(['Invalid amount format']);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { t } from '../../../i18n';
+import { ApiError, errorMessage } from '../../../lib/api';
+
+/**
+ * Which of the spec's payment messages (000 §8) a failure shows. Kept apart from the components so
+ * that every branch is tested, including the ones a healthy server never takes.
+ */
+
+/** Creating the intent failed: a refused selection, a refusal with the server's reason, or a failure to start. */
+export function intentErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return t('payments.checkout.invalidSelection');
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return errorMessage(error);
+  return t('payments.checkout.initFailed');
+}
+
+/** Whether trying again may help (a refusal stays a refusal). */
+export const intentErrorRetryable = (error: unknown) =>
+  !(error instanceof ApiError && [400, 404, 409].includes(error.status));
+
+/** The test card confirm call itself failed (not a decline): our server, or anything else. */
+export function confirmErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? t('payments.checkout.processFailed') : t('payments.checkout.unexpected');
+}
+
+/** Stripe.js's confirmPayment error: a card or form problem carries Stripe's own words; others do not. */
+export function stripeErrorMessage(error: { type?: string; message?: string }): string {
+  if ((error.type === 'card_error' || error.type === 'validation_error') && error.message)
+    return error.message;
+  return t('payments.checkout.unexpected');
+}
+
+/** Creating a payment link failed: the server's sentence when it gave one (4xx), else nothing more. */
+export function linkErrorDescription(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status < 500 ? errorMessage(error) : undefined;
+}
