@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, signIn, test } from './fixtures';
@@ -208,13 +209,18 @@ test.describe('custom membership links', () => {
 });
 
 test.describe('layouts', () => {
-  test('membership, checkout and payment links at phone and desktop widths @phone', async ({
+  test('membership, checkout and payment links at phone and desktop widths, keyboard only, no WCAG A/AA blockers @phone', async ({
     page,
   }, testInfo) => {
     const dir = process.env.PAY_SHOTS_DIR;
     const shot = async (name: string) => {
       // No sideways scrolling at any width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const blocking = scan.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${name}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking, blocking.join('\n')).toEqual([]);
       if (dir) await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
     };
     await registerFreshUser(page);
@@ -235,6 +241,10 @@ test.describe('layouts', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('$5,000 USD')).toBeVisible();
     await shot('success');
+    await page.goto('/membership');
+    await expect(
+      page.getByRole('heading', { name: 'Your Platinum membership payment has been received' }),
+    ).toBeVisible();
     await page.context().clearCookies();
     await signIn(page, 'dev');
     await page.goto('/custom-membership');

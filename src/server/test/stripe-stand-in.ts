@@ -21,10 +21,13 @@ export async function startStripeStandIn() {
   const intents = new Map<string, Json>();
   const byKey = new Map<string, Json>();
   const intentOverrides = new Map<string, Json>();
+  /** Paths that answer 500, as Stripe does in an incident. */
+  const failing = new Set<string>();
   let seq = 0;
   const nextId = (prefix: string) => `${prefix}_standin${++seq}`;
 
   const answer = (req: StandInRequest): [number, Json] => {
+    if (failing.has(req.path)) return [500, { error: { type: 'api_error', message: 'Stand-in incident' } }];
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string' && byKey.has(`${req.path}|${key}`))
       return [200, byKey.get(`${req.path}|${key}`) as Json];
@@ -109,6 +112,7 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intentOverrides,
+    failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

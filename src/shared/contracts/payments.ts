@@ -181,4 +181,10 @@ export const membershipList = z.object({
   pageSize: z.number().int(),
 });
 
+/** GET /api/payments/my-membership: the signed-in person's paid membership, if any. */
+export const myMembershipResponse = z.object({
+  membership: paidMembership.pick({ tier: true, amountCents: true, currency: true, paidAt: true }).nullable(),
+});
+export type MyMembership = z.infer<typeof myMembershipResponse>;
+
 export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   CreatePaymentIntentResponse,
   CreatePaymentLinkInput,
+  MyMembership,
   PaymentLink,
   PaymentLinkList,
   PaymentStatusResponse,
@@ -36,7 +37,9 @@ export function usePaymentIntent(request: IntentRequest | null) {
 
 /** POST /api/payments/test/confirm: the built-in provider's card form. */
 export function useConfirmTestPayment() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
     mutationFn: (input: TestConfirmInput) =>
       apiRequest<{ status: PaymentStatusResponse['status']; message: string | null }>(
         'POST',
@@ -86,5 +89,14 @@ export function useCreatePaymentLink() {
     mutationFn: (input: CreatePaymentLinkInput) =>
       apiRequest<PaymentLink>('POST', '/api/create-custom-payment-link', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payment-links'] }),
+  });
+}
+
+/** GET /api/payments/my-membership: whether this account's membership payment has been received. */
+export function useMyMembership(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/payments/my-membership'],
+    queryFn: ({ signal }) => apiGet<MyMembership>('/api/payments/my-membership', { signal }),
+    enabled,
   });
 }

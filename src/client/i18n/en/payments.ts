@@ -14,6 +14,10 @@ export const paymentsMessages = {
   'payments.membership.activationNote':
     'After your payment, a manager reviews it and activates your account. Payments are processed securely by card.',
 
+  'payments.membership.receivedTitle': 'Your {tier} membership payment has been received',
+  'payments.membership.receivedBody':
+    'You paid {amount} on {date}. A manager reviews your payment and activates your account; you do not need to pay again.',
+
   'payments.tier.silver.name': 'Silver',
   'payments.tier.silver.description': 'Get your weeks in front of renters on the major rental platforms.',
   'payments.tier.silver.feature1': 'Marketing on major rental platforms',

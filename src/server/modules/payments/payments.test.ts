@@ -263,6 +263,17 @@ describe('GET /api/payments/memberships', () => {
         { userId: payer.id, username: payer.username, active: false, tier: 'silver', amountCents: 150_000 },
       ],
     });
+    const mine = await inject(t, { method: 'GET', url: '/api/payments/my-membership', cookie: payer.cookie });
+    expect(mine.json()).toMatchObject({
+      membership: { tier: 'silver', amountCents: 150_000, currency: 'usd' },
+    });
+    const none = await inject(t, {
+      method: 'GET',
+      url: '/api/payments/my-membership',
+      cookie: active.cookie,
+    });
+    expect(none.json()).toEqual({ membership: null });
+    expect((await inject(t, { method: 'GET', url: '/api/payments/my-membership' })).statusCode).toBe(401);
     const all = await inject(t, { method: 'GET', url: '/api/payments/memberships', cookie: dev.cookie });
     expect(all.json().items.map((m: { userId: number }) => m.userId)).toContain(payer.id);
   });

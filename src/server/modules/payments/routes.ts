@@ -9,6 +9,7 @@ import {
   createPaymentLinkResponse,
   membershipList,
   membershipsQuery,
+  myMembershipResponse,
   pageQuery,
   paymentLinkList,
   paymentStatusQuery,
@@ -63,6 +64,12 @@ export function paymentsRoutes(
         reply.header('cache-control', 'no-store');
         return payments.status(req.query);
       },
+    });
+
+    r.get('/api/payments/my-membership', {
+      config: { access: 'signedIn' },
+      schema: { response: { 200: myMembershipResponse } },
+      handler: (req) => payments.myMembership(requireUser(req).id),
     });
 
     r.get('/api/payments/memberships', {

@@ -221,6 +221,14 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
       return { items: rows.map(toMembership), total, page: query.page, pageSize: query.pageSize };
     },
 
+    /** The signed-in person's newest paid membership, so the plans page can say it has been received. */
+    async myMembership(userId: number) {
+      const [row] = await latestPaid([userId]);
+      if (!row) return { membership: null };
+      const { tier, amountCents, currency, paidAt } = toMembership(row);
+      return { membership: { tier, amountCents, currency, paidAt } };
+    },
+
     /** Each listed user's paid tier, for the accounts list (a later issue) to show beside activation. */
     async paidTiers(userIds: number[]): Promise<Map<number, TierId>> {
       if (userIds.length === 0) return new Map();

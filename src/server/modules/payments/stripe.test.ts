@@ -107,6 +107,24 @@ describe('Stripe adapter against the stand-in', () => {
     expect(again.json().paymentIntentId).toBe(body.paymentIntentId);
   });
 
+  it('answers the spec message when Stripe fails, and records nothing', async () => {
+    const user = await createUser(t);
+    standIn.failing.add('/v1/payment_intents');
+    try {
+      const res = await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 5000, tier: 'platinum' },
+        cookie: user.cookie,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Failed to initialize payment. Please try again.');
+    } finally {
+      standIn.failing.delete('/v1/payment_intents');
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
+  });
+
   it('reads the real status from Stripe on the return page and checks the client secret', async () => {
     const user = await createUser(t);
     const { paymentIntentId, clientSecret } = (
@@ -231,6 +249,19 @@ describe('POST /api/payments/webhook', () => {
     expect(await eventCount()).toBe(events);
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('applies an event delivered twice at the same moment once', async () => {
+    const id = 'pi_concurrent_1';
+    const payload = event('evt_concurrent_1', 'payment_intent.succeeded', intentObject(id));
+    const header = sign(payload);
+    const answers = await Promise.all([send(payload, header), send(payload, header), send(payload, header)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    expect(await t.database.db.select().from(payments).where(eq(payments.providerId, id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_concurrent_1')),
+    ).toHaveLength(1);
   });
 
   it('refuses a tampered, stale, unsigned or wrongly signed event with a 400 and changes nothing', async () => {

@@ -82,7 +82,7 @@ function LinkRow({ link }: { link: PaymentLink }) {
           <span
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-semibold',
-              paid ? 'bg-success/10 text-success' : 'bg-sand-100 text-sand-900',
+              paid ? 'bg-green-100 text-green-900' : 'bg-sand-100 text-sand-900',
             )}
           >
             {paid ? t('payments.links.statusPaid') : t('payments.links.statusActive')}

@@ -1,8 +1,11 @@
-import { ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../accounts/api';
+import { useMyMembership } from '../api';
 import { TierCard } from '../components/tier-card';
+import { formatCents, formatDate, tierName } from '../lib/format';
 import { TIER_CARDS } from '../lib/tiers';
 
 // This area's texts travel with its chunk, not in the first bundle every visitor loads.
@@ -23,6 +26,7 @@ export function MembershipPage() {
           </h1>
           <p className="text-pretty text-muted-foreground">{t('payments.membership.lead')}</p>
         </header>
+        <PaymentReceived />
         <div className="grid items-stretch gap-6 lg:grid-cols-3">
           {TIER_CARDS.map((tier) => (
             <TierCard key={tier.id} tier={tier} featured={tier.id === 'gold'} />
@@ -34,5 +38,32 @@ export function MembershipPage() {
         </p>
       </div>
     </div>
+  );
+}
+
+/** For a signed-in account whose payment is in: it has been received, activation comes next. */
+function PaymentReceived() {
+  const { user } = useCurrentUser();
+  const mine = useMyMembership(!!user);
+  const paid = mine.data?.membership;
+  if (!paid) return null;
+  return (
+    <section
+      role="status"
+      className="mx-auto flex max-w-3xl gap-3 rounded-2xl border border-success/30 bg-success/5 p-5 text-left"
+    >
+      <BadgeCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+      <div className="space-y-1">
+        <h2 className="font-semibold">
+          {t('payments.membership.receivedTitle', { tier: tierName(paid.tier) })}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t('payments.membership.receivedBody', {
+            amount: formatCents(paid.amountCents, paid.currency),
+            date: formatDate(paid.paidAt),
+          })}
+        </p>
+      </div>
+    </section>
   );
 }
