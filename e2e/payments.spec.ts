@@ -1,13 +1,18 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { startStripeStandIn } from '../src/server/test/stripe-stand-in';
 import { ACCOUNTS } from './accounts';
 import { expect, signIn, test } from './fixtures';
 
 let counter = 0;
 /** A brand-new inactive account, signed in through the API (the page's context keeps the cookie). */
-async function registerFreshUser(page: Page): Promise<{ username: string; id: number }> {
+async function registerFreshUser(page: Page, origin = ''): Promise<{ username: string; id: number }> {
   const username = `payer${Date.now() % 1_000_000}${process.pid}${++counter}`;
-  const res = await page.request.post('/api/register', {
+  const res = await page.request.post(`${origin}/api/register`, {
     data: {
       username,
       password: 'payer-password-123',
@@ -43,6 +48,8 @@ test.describe('membership and checkout (test mode)', () => {
     request,
   }) => {
     const payer = await registerFreshUser(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Membership' })).toBeVisible();
     for (const tier of ['Silver', 'Gold', 'Platinum']) {
@@ -60,6 +67,8 @@ test.describe('membership and checkout (test mode)', () => {
     await expect(page.getByText('Gold membership')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/membership');
 
+    // Test mode never downloads Stripe's code.
+    expect(requested.filter((url) => /stripe/.test(url))).toEqual([]);
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_test_/);
     await expect(page.getByRole('heading', { name: 'Thank you, your payment is complete' })).toBeVisible();
@@ -250,5 +259,79 @@ test.describe('layouts', () => {
     await page.goto('/custom-membership');
     await expect(page.getByRole('heading', { level: 2, name: 'Payment links' })).toBeVisible();
     await shot('custom-membership');
+  });
+});
+
+test.describe('Stripe mode', () => {
+  // A second production server with Stripe keys, its API pointed at the local stand-in.
+  let server: ChildProcess | undefined;
+  let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+  const port = Number(process.env.E2E_PORT ?? 5173) + 1;
+  const origin = `http://localhost:${port}`;
+
+  test.beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
+    server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-e2e-stripe-')),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_URL: standIn.url,
+        ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
+      },
+    });
+    const until = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the Stripe-mode server exited with ${server.exitCode}`);
+      if (
+        await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > until) throw new Error('the Stripe-mode server did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await standIn?.close();
+  });
+
+  test("checkout creates the intent with Stripe, loads Stripe's form lazily, and says so when Stripe.js cannot load", async ({
+    page,
+  }) => {
+    // Stripe.js is Stripe's to serve; here it is unreachable, as on a machine without internet.
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    await page.goto(`${origin}/membership`);
+    await registerFreshUser(page, origin);
+    const res = await page.goto(`${origin}/checkout?tier=gold&amount=3500`);
+    expect(res?.headers()['content-security-policy']).toContain('https://js.stripe.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await expect(
+      page.getByText('Failed to initialize payment. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('TEST MODE')).toHaveCount(0);
+    expect(chunks.some((url) => /stripe-payment-form-[\w-]+\.js$/.test(url))).toBe(true);
+    const intent = standIn.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    expect(intent?.form).toMatchObject({ amount: '350000', currency: 'usd', 'metadata[tier]': 'gold' });
   });
 });

@@ -2,7 +2,14 @@ import { AlertCircle } from 'lucide-react';
 import { t } from '../../../i18n';
 
 /** 'Payment Failed' and the processor's reason, kept on screen after the toast has gone. */
-export function PaymentFailure({ message }: { message: string }) {
+export function PaymentFailure({
+  message,
+  title = t('payments.checkout.paymentFailed'),
+}: {
+  message: string;
+  /** null: the message alone (a failure before any payment was tried). */
+  title?: string | null;
+}) {
   return (
     <div
       role="alert"
@@ -10,8 +17,8 @@ export function PaymentFailure({ message }: { message: string }) {
     >
       <AlertCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-semibold text-destructive">{t('payments.checkout.paymentFailed')}</p>
-        <p>{message}</p>
+        {title ? <p className="font-semibold text-destructive">{title}</p> : null}
+        <p className={title ? undefined : 'font-semibold text-destructive'}>{message}</p>
       </div>
     </div>
   );

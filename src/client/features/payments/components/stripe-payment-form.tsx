@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Lock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Lock, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -9,12 +9,13 @@ import { t } from '../../../i18n';
 import { stripeErrorMessage } from '../lib/messages';
 import { PaymentFailure } from './payment-failure';
 
-// One Stripe.js per key for the page's life: loadStripe injects the script once.
+// One Stripe.js per key for the page's life: loadStripe injects the script once. A script that
+// cannot load (offline, blocked) resolves to null rather than rejecting, and can be tried again.
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
   let promise = stripes.get(key);
   if (!promise) {
-    promise = loadStripe(key);
+    promise = loadStripe(key).catch(() => null);
     stripes.set(key, promise);
   }
   return promise;
@@ -31,9 +32,42 @@ export default function StripePaymentForm({
   publishableKey: string;
   clientSecret: string;
 }) {
+  const [attempt, setAttempt] = useState(0);
+  const [unavailable, setUnavailable] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads Stripe.js again
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey, attempt]);
+  useEffect(() => {
+    let live = true;
+    stripe.then((loaded) => {
+      if (live) setUnavailable(!loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
+
+  if (unavailable) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <PaymentFailure message={t('payments.checkout.initFailed')} title={null} />
+        <Button
+          variant="outline"
+          onClick={() => {
+            stripes.delete(publishableKey);
+            setUnavailable(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          {t('payments.checkout.retry')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      key={attempt}
+      stripe={stripe}
       options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '8px' } } }}
     >
       <ConfirmForm />
