@@ -112,6 +112,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         {
           line_items: [{ price: price.id, quantity: 1 }],
           metadata,
+          // A custom membership is paid once: Stripe deactivates the link after one completed payment.
+          restrictions: { completed_sessions: { limit: 1 } },
           payment_intent_data: { description: input.description.slice(0, 1000), metadata },
         },
         { idempotencyKey: `${input.idempotencyKey}-link` },

@@ -142,6 +142,17 @@ describe('test card confirmation and the status the return page reads', () => {
     expect((await confirm(clientSecret, '4242424242424242')).json().status).toBe('succeeded');
   });
 
+  it('a second tab cannot pay a second membership once one is paid', async () => {
+    const user = await createUser(t);
+    const silver = (await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)).json();
+    const gold = (await createIntent({ amount: 3500, tier: 'gold' }, user.cookie)).json();
+    expect((await confirm(gold.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    const late = await confirm(silver.clientSecret, '4242424242424242');
+    expect(late.statusCode).toBe(409);
+    const statuses = (await rowsOf(user.id)).map((r) => `${r.tier}:${r.status}`).sort();
+    expect(statuses).toEqual(['gold:succeeded', 'silver:pending']);
+  });
+
   it('trusts no URL: a forged client secret or another intent id is a 404', async () => {
     const user = await createUser(t);
     const { clientSecret, paymentIntentId } = (
@@ -225,7 +236,13 @@ describe('custom payment links', () => {
     // Anyone holding the link pays it, the link's own amount and no other.
     expect((await createIntent({ amount: 1, link: created.token })).statusCode).toBe(400);
     const intent = (await createIntent({ amount: 250.5, link: created.token })).json();
+    // A second payer opened the link at the same time; once the first has paid, the second cannot.
+    const second = (await createIntent({ amount: '250.50', link: created.token })).json();
+    expect(second.paymentIntentId).not.toBe(intent.paymentIntentId);
     expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    const late = await confirm(second.clientSecret, '4242424242424242');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This payment link has already been paid');
     expect((await status(intent.paymentIntentId, intent.clientSecret)).json()).toMatchObject({
       status: 'succeeded',
       tier: null,

@@ -32,6 +32,8 @@ export interface Logger {
 
 const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
 const INIT_FAILED = 'Failed to initialize payment. Please try again.';
+const ALREADY_PAID =
+  'Your membership payment has already been received. A manager will activate your account soon.';
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
 
 /**
@@ -93,10 +95,7 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
         if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to pay for your membership');
         if (user.active) throw new AppError('CONFLICT', 'Your account is already active');
         if ((await latestPaid([user.id])).length > 0) {
-          throw new AppError(
-            'CONFLICT',
-            'Your membership payment has already been received. A manager will activate your account soon.',
-          );
+          throw new AppError('CONFLICT', ALREADY_PAID);
         }
         amountCents = found.price * 100;
         tier = found.id;
@@ -153,18 +152,53 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
     async confirmTestPayment(input: ConfirmIn) {
       const auth = await provider.authenticate(input.clientSecret);
       if (!auth) throw notFound();
-      const [row] = await db
-        .select({ status: payments.status, failureMessage: payments.failureMessage })
-        .from(payments)
-        .where(and(eq(payments.provider, 'test'), eq(payments.providerId, auth.id)))
-        .limit(1);
-      if (!row) throw notFound();
-      // Paying again what is already paid charges nothing a second time.
-      if (row.status === 'succeeded') return { status: 'succeeded' as const, message: null };
-      const decline = testCardDecline(input);
-      const status = decline ? ('failed' as const) : ('succeeded' as const);
-      await updatePaymentStatus(db, { provider: 'test', providerId: auth.id }, status, decline);
-      return { status, message: decline };
+      // One transaction, the payment's row (and its link's) locked: two confirms of one intent, or
+      // two payers of one link, are decided one after the other.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            status: payments.status,
+            linkId: payments.paymentLinkId,
+            userId: payments.userId,
+            tier: payments.tier,
+          })
+          .from(payments)
+          .where(and(eq(payments.provider, 'test'), eq(payments.providerId, auth.id)))
+          .limit(1)
+          .for('update');
+        if (!row) throw notFound();
+        // Paying again what is already paid charges nothing a second time.
+        if (row.status === 'succeeded') return { status: 'succeeded' as const, message: null };
+        if (row.linkId) {
+          const [link] = await tx
+            .select({ status: paymentLinks.status })
+            .from(paymentLinks)
+            .where(eq(paymentLinks.id, row.linkId))
+            .for('update');
+          // Someone else paid this one-off link meanwhile.
+          if (link?.status === 'paid')
+            throw new AppError('CONFLICT', 'This payment link has already been paid');
+        }
+        if (row.tier && row.userId) {
+          // Another tab paid a membership for this account since this checkout opened.
+          const [paid] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.userId, row.userId),
+                eq(payments.status, 'succeeded'),
+                isNotNull(payments.tier),
+              ),
+            )
+            .limit(1);
+          if (paid) throw new AppError('CONFLICT', ALREADY_PAID);
+        }
+        const decline = testCardDecline(input);
+        const status = decline ? ('failed' as const) : ('succeeded' as const);
+        await updatePaymentStatus(tx, { provider: 'test', providerId: auth.id }, status, decline);
+        return { status, message: decline };
+      });
     },
 
     /** GET /api/payments/status: what we recorded, refreshed from the provider when it has a view. */

@@ -164,6 +164,7 @@ describe('Stripe adapter against the stand-in', () => {
     expect(price?.headers['idempotency-key']).toMatch(/^payment-link-[\w-]+-price$/);
     const link = lastRequest('/v1/payment_links');
     expect(link?.form['line_items[0][quantity]']).toBe('1');
+    expect(link?.form['restrictions[completed_sessions][limit]']).toBe('1');
     expect(link?.form['line_items[0][price]']).toMatch(/^price_standin/);
     expect(link?.form['payment_intent_data[metadata][paymentLink]']).toBe(res.json().token);
     expect(link?.headers['idempotency-key']).toMatch(/-link$/);

@@ -39,6 +39,9 @@ describe('the payment messages of spec 000 §8', () => {
   it('a confirm call that fails on our side, or unexpectedly', () => {
     expect(confirmErrorMessage(apiError(500))).toBe('Failed to process subscription. Please try again.');
     expect(confirmErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred');
+    expect(confirmErrorMessage(apiError(409, { message: 'This payment link has already been paid' }))).toBe(
+      'This payment link has already been paid',
+    );
   });
 
   it("Stripe's card errors keep Stripe's words; other errors are unexpected", () => {

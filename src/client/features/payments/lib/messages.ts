@@ -19,6 +19,8 @@ export const intentErrorRetryable = (error: unknown) =>
 
 /** The test card confirm call itself failed (not a decline): our server, or anything else. */
 export function confirmErrorMessage(error: unknown): string {
+  // A refusal (this link or membership is already paid) has its own sentence.
+  if (error instanceof ApiError && error.status === 409) return errorMessage(error);
   return error instanceof ApiError ? t('payments.checkout.processFailed') : t('payments.checkout.unexpected');
 }
 
