@@ -7,7 +7,7 @@ export const paymentsMessages = {
     'One enrollment fee funds the marketing campaigns that bring renters and buyers to your weeks. You deal directly with other owners, with no hotel in between and no costly upgrades or restrictions.',
   'payments.membership.subscribe': 'Subscribe Now',
   'payments.membership.subscribeTier': 'Subscribe Now to {tier}',
-  'payments.membership.popular': 'Most popular',
+  'payments.membership.popular': 'Recommended',
   'payments.membership.perEnrollment': 'USD, one-time enrollment',
   'payments.membership.includes': 'Includes:',
   'payments.membership.includesPrevious': 'Everything in {tier}, plus:',
@@ -39,6 +39,8 @@ export const paymentsMessages = {
   'payments.tier.platinum.feature4': 'Priority booking',
   'payments.tier.platinum.feature5': 'Networking events',
 
+  'payments.amountUsd': '{amount} USD',
+  'payments.currencyUsd': 'USD',
   'payments.checkout.title': 'Complete Your Payment',
   'payments.checkout.eyebrow': 'Checkout',
   'payments.checkout.back': 'Back to plans',

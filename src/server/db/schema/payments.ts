@@ -58,8 +58,9 @@ export const payments = pgTable(
   (t) => [
     unique('payments_provider_id_uq').on(t.provider, t.providerId),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    index('payments_succeeded_idx')
-      .on(t.paidAt, t.id)
+    // Paid memberships, newest per account first: the staff list and the paid-tier lookups.
+    index('payments_membership_idx')
+      .on(t.userId, t.paidAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'succeeded' and ${t.tier} is not null`),
     index('payments_link_idx').on(t.paymentLinkId),
     check('payments_amount_ck', sql`${t.amountCents} > 0`),

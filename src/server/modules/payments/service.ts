@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MEMBERSHIP_CURRENCY, type TierId } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/contracts/accounts';
@@ -71,7 +71,8 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
           userIds ? inArray(payments.userId, userIds) : undefined,
         ),
       )
-      .orderBy(payments.userId, desc(payments.paidAt), desc(payments.id));
+      // The order of payments_membership_idx.
+      .orderBy(payments.userId, sql`${payments.paidAt} desc nulls last`, desc(payments.id));
 
   return {
     config() {

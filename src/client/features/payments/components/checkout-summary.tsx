@@ -40,7 +40,8 @@ export function CheckoutSummary({
       <dl className="mt-6 flex items-baseline justify-between border-t border-border pt-4">
         <dt className="text-sm font-medium">{t('payments.checkout.total')}</dt>
         <dd className="text-2xl font-bold tracking-tight">
-          {formatCents(amountCents)} <span className="text-sm font-medium text-muted-foreground">USD</span>
+          {formatCents(amountCents)}{' '}
+          <span className="text-sm font-medium text-muted-foreground">{t('payments.currencyUsd')}</span>
         </dd>
       </dl>
       <p className="mt-4 flex gap-2 text-xs text-muted-foreground">

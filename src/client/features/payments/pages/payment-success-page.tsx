@@ -110,7 +110,7 @@ function Outcome({
           <div>
             <dt className="text-muted-foreground">{t('payments.success.amount')}</dt>
             <dd className="text-base font-semibold">
-              {formatCents(payment.amountCents, payment.currency)} USD
+              {t('payments.amountUsd', { amount: formatCents(payment.amountCents, payment.currency) })}
             </dd>
           </div>
           <div>

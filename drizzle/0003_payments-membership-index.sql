@@ -1,0 +1,2 @@
+DROP INDEX "payments_succeeded_idx";--> statement-breakpoint
+CREATE INDEX "payments_membership_idx" ON "payments" USING btree ("user_id","paid_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "payments"."status" = 'succeeded' and "payments"."tier" is not null;
