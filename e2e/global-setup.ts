@@ -45,6 +45,7 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER_ATTEMPTS: '1000',
     RATE_LIMIT_LEADS_ATTEMPTS: '1000',
+    RATE_LIMIT_PAYMENTS_ATTEMPTS: '1000',
     ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   };
   if (!databaseUrl) delete (env as Record<string, string | undefined>).DATABASE_URL;

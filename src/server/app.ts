@@ -116,6 +116,7 @@ export async function buildApp({
       paymentsService(database.db, provider, app.log),
       paymentLinksService(database.db, provider, app.log),
       stripeWebhooks(database.db, config.stripe?.webhookSecret),
+      config,
     ),
   );
 

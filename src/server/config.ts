@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_LEADS_ATTEMPTS: int(10),
   RATE_LIMIT_LEADS_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_PAYMENTS_ATTEMPTS: int(30),
+  RATE_LIMIT_PAYMENTS_WINDOW_SECONDS: int(10 * 60),
   OPERATOR_NAME: z.string().default('Semana Vacaciones S.A. de C.V.'),
   OPERATOR_ADDRESS: z
     .string()
@@ -74,6 +76,8 @@ export interface Config {
     registerWindowSeconds: number;
     leadsAttempts: number;
     leadsWindowSeconds: number;
+    paymentsAttempts: number;
+    paymentsWindowSeconds: number;
   };
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
   /** The landing page's background video and the poster shown until (or instead of) it plays. */
@@ -129,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registerWindowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
       leadsAttempts: e.RATE_LIMIT_LEADS_ATTEMPTS,
       leadsWindowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS,
+      paymentsAttempts: e.RATE_LIMIT_PAYMENTS_ATTEMPTS,
+      paymentsWindowSeconds: e.RATE_LIMIT_PAYMENTS_WINDOW_SECONDS,
     },
     operator: {
       name: e.OPERATOR_NAME,

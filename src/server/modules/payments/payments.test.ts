@@ -9,7 +9,7 @@ let dev: TestUser;
 let active: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000' });
   manager = await createUser(t, { role: 'manager', active: true });
   dev = await createUser(t, { role: 'dev', active: true });
   active = await createUser(t, { active: true });
@@ -305,5 +305,27 @@ describe('POST /api/payments/webhook without Stripe', () => {
       payload: '{"id":"evt_1"}',
     });
     expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits payment attempts per address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PAYMENTS_ATTEMPTS: '3' });
+    try {
+      const user = await createUser(limited);
+      const attempt = () =>
+        inject(limited, {
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          payload: { amount: 1500, tier: 'silver' },
+          cookie: user.cookie,
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

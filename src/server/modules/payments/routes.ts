@@ -20,6 +20,8 @@ import {
   testConfirmResponse,
   webhookResponse,
 } from '../../../shared/contracts/payments';
+import type { Config } from '../../config';
+import { AttemptLimiter } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import type { PaymentLinksService } from './links';
 import type { PaymentsService } from './service';
@@ -31,7 +33,13 @@ export function paymentsRoutes(
   payments: PaymentsService,
   links: PaymentLinksService,
   webhooks: ReturnType<typeof stripeWebhooks>,
+  config: Config,
 ) {
+  // Checkout forms are where stolen cards get tested: starting and confirming payments is limited per address.
+  const limiter = new AttemptLimiter(
+    config.rateLimits.paymentsAttempts,
+    config.rateLimits.paymentsWindowSeconds,
+  );
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,7 +53,10 @@ export function paymentsRoutes(
     r.post('/api/create-payment-intent', {
       config: { access: 'public' },
       schema: { body: createPaymentIntentInput, response: { 200: createPaymentIntentResponse, ...errors } },
-      handler: (req) => payments.createIntent(req.user, req.body),
+      handler: async (req) => {
+        await limiter.consume(`payment|${req.ip}`);
+        return payments.createIntent(req.user, req.body);
+      },
     });
 
     // The built-in provider's confirm step exists only when it is the provider.
@@ -53,7 +64,10 @@ export function paymentsRoutes(
       r.post('/api/payments/test/confirm', {
         config: { access: 'public' },
         schema: { body: testConfirmInput, response: { 200: testConfirmResponse, ...errors } },
-        handler: (req) => payments.confirmTestPayment(req.body),
+        handler: async (req) => {
+          await limiter.consume(`payment|${req.ip}`);
+          return payments.confirmTestPayment(req.body);
+        },
       });
     }
 

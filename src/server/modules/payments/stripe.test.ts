@@ -18,6 +18,7 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: standIn.url,
+    RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000',
   });
   manager = await createUser(t, { role: 'manager', active: true });
 });

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 /** Creating the intent failed: a refused selection, a refusal with the server's reason, or a failure to start. */
 export function intentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return t('payments.checkout.invalidSelection');
-  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return errorMessage(error);
+  if (error instanceof ApiError && [404, 409, 429].includes(error.status)) return errorMessage(error);
   return t('payments.checkout.initFailed');
 }
 
@@ -19,8 +19,8 @@ export const intentErrorRetryable = (error: unknown) =>
 
 /** The test card confirm call itself failed (not a decline): our server, or anything else. */
 export function confirmErrorMessage(error: unknown): string {
-  // A refusal (this link or membership is already paid) has its own sentence.
-  if (error instanceof ApiError && error.status === 409) return errorMessage(error);
+  // A refusal (already paid, too many attempts) has its own sentence.
+  if (error instanceof ApiError && (error.status === 409 || error.status === 429)) return errorMessage(error);
   return error instanceof ApiError ? t('payments.checkout.processFailed') : t('payments.checkout.unexpected');
 }
 
