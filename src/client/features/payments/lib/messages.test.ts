@@ -24,6 +24,9 @@ describe('the payment messages of spec 000 §8', () => {
     expect(intentErrorMessage(apiError(409, { message: 'Your account is already active' }))).toBe(
       'Your account is already active',
     );
+    expect(intentErrorMessage(apiError(429, { message: 'Too many attempts. Try again in 9 minutes.' }))).toBe(
+      'Too many attempts. Try again in 9 minutes.',
+    );
     for (const error of [
       apiError(503, { message: 'down' }),
       apiError(500),
