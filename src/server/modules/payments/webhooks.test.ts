@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents, paymentLinks, payments } from '../../db/schema/payments';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { startStripeStandIn } from '../../test/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let manager: TestUser;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_semana',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+    RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000',
+  });
+  manager = await createUser(t, { role: 'manager', active: true });
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+describe('POST /api/payments/webhook', () => {
+  const event = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+  const send = (payload: string, header?: string, headers: Record<string, string> = {}) =>
+    inject(t, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(header === undefined ? {} : { 'stripe-signature': header }),
+        ...headers,
+      },
+    });
+  const sign = (payload: string, opts: { timestamp?: number; secret?: string } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp,
+    });
+  const intentObject = (id: string, over: Record<string, unknown> = {}) => ({
+    id,
+    object: 'payment_intent',
+    amount: 350_000,
+    amount_received: 350_000,
+    currency: 'usd',
+    status: 'succeeded',
+    metadata: {},
+    last_payment_error: null,
+    ...over,
+  });
+  const rowOf = async (providerId: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.providerId, providerId)))[0];
+  const eventCount = async () => (await t.database.db.select().from(paymentEvents)).length;
+
+  it('records a signed payment_intent.succeeded once; a replay changes nothing', async () => {
+    const user = await createUser(t);
+    const { paymentIntentId } = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 3500, tier: 'gold' },
+        cookie: user.cookie,
+      })
+    ).json();
+    const payload = event(
+      'evt_succeeded_1',
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, {
+        metadata: { tier: 'gold', userId: String(user.id) },
+      }),
+    );
+    // Server to server: even a header that looks cross-site does not stop a signed event.
+    const res = await send(payload, sign(payload), { origin: 'https://hooks.stripe.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const row = await rowOf(paymentIntentId);
+    expect(row).toMatchObject({ status: 'succeeded', tier: 'gold', userId: user.id, amountCents: 350_000 });
+    expect(row.paidAt).toBeInstanceOf(Date);
+
+    const events = await eventCount();
+    const replay = await send(payload, sign(payload));
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await rowOf(paymentIntentId)).toEqual(row);
+    expect(await eventCount()).toBe(events);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('applies an event delivered twice at the same moment once', async () => {
+    const id = 'pi_concurrent_1';
+    const payload = event('evt_concurrent_1', 'payment_intent.succeeded', intentObject(id));
+    const header = sign(payload);
+    const answers = await Promise.all([send(payload, header), send(payload, header), send(payload, header)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    expect(await t.database.db.select().from(payments).where(eq(payments.providerId, id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_concurrent_1')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a tampered, stale, unsigned or wrongly signed event with a 400 and changes nothing', async () => {
+    const user = await createUser(t);
+    const { paymentIntentId } = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 1500, tier: 'silver' },
+        cookie: user.cookie,
+      })
+    ).json();
+    const payload = event(
+      'evt_bad_1',
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, { amount: 150_000 }),
+    );
+    const tampered = payload.replace('150000', '1');
+    const before = await rowOf(paymentIntentId);
+    const events = await eventCount();
+    for (const [body, header] of [
+      [tampered, sign(payload)],
+      [payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })],
+      [payload, sign(payload, { secret: 'whsec_someone_else' })],
+      [payload, 't=1,v1=deadbeef'],
+      [payload, undefined],
+    ] as const) {
+      const res = await send(body, header);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await rowOf(paymentIntentId)).toEqual(before);
+    expect(before.status).toBe('pending');
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('records a failure with its reason, and a later success; a late failure never undoes a success', async () => {
+    const id = 'pi_webhook_only_1';
+    const failed = event(
+      'evt_f1',
+      'payment_intent.payment_failed',
+      intentObject(id, {
+        status: 'requires_payment_method',
+        amount_received: 0,
+        last_payment_error: { message: 'Your card was declined.' },
+        metadata: { tier: 'platinum' },
+      }),
+    );
+    expect((await send(failed, sign(failed))).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+      tier: 'platinum',
+      amountCents: 350_000,
+    });
+    const ok = event('evt_s2', 'payment_intent.succeeded', intentObject(id));
+    await send(ok, sign(ok));
+    const late = event(
+      'evt_f3',
+      'payment_intent.payment_failed',
+      intentObject(id, { status: 'requires_payment_method' }),
+    );
+    await send(late, sign(late));
+    expect(await rowOf(id)).toMatchObject({ status: 'succeeded', failureMessage: null });
+  });
+
+  it('records a payment link’s checkout.session.completed and its intent as one payment', async () => {
+    const created = (
+      await inject(t, {
+        method: 'POST',
+        url: '/api/create-custom-payment-link',
+        payload: { name: 'Silver, first year', description: 'Discounted', amount: '999' },
+        cookie: manager.cookie,
+      })
+    ).json();
+    const [link] = await t.database.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.token, created.token));
+    const session = event('evt_cs_1', 'checkout.session.completed', {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_link: link.providerId,
+      payment_intent: 'pi_from_link_1',
+      payment_status: 'paid',
+      amount_total: 99_900,
+      currency: 'usd',
+      metadata: {},
+    });
+    expect((await send(session, sign(session))).statusCode).toBe(200);
+    const intent = event(
+      'evt_pi_link_1',
+      'payment_intent.succeeded',
+      intentObject('pi_from_link_1', {
+        amount: 99_900,
+        amount_received: 99_900,
+        metadata: { paymentLink: created.token },
+      }),
+    );
+    await send(intent, sign(intent));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.paymentLinkId, link.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      providerId: 'pi_from_link_1',
+      status: 'succeeded',
+      amountCents: 99_900,
+      userId: null,
+    });
+    const list = await inject(t, { method: 'GET', url: '/api/payment-links', cookie: manager.cookie });
+    expect(list.json().items.find((l: { token: string }) => l.token === created.token).status).toBe('paid');
+  });
+
+  it('acknowledges other event types without recording a payment', async () => {
+    const payload = event('evt_other_1', 'customer.created', { id: 'cus_1', object: 'customer' });
+    const count = (await t.database.db.select().from(payments)).length;
+    expect((await send(payload, sign(payload))).json()).toEqual({ received: true, duplicate: false });
+    expect((await t.database.db.select().from(payments)).length).toBe(count);
+  });
+});
