@@ -136,8 +136,30 @@ test.describe('guards and redirects', () => {
       '/dev',
     ]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/auth$/);
+      // /auth, remembering the page: signing in comes back to it.
+      await expect(page, path).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     }
+  });
+
+  test('signing in on /auth?next= returns to that page; a foreign next goes home', async ({ page }) => {
+    await page.goto('/my-contract');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-contract$/);
+    // Switching to Register and back keeps the page to return to.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/next=%2Fmy-contract/);
+    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
+    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-contract$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto('/auth?next=//evil.example/phish');
+    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
+    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
   test('an owner is sent home from staff pages, and from /auth', async ({ page }) => {

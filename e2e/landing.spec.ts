@@ -104,7 +104,7 @@ test.describe('landing page', () => {
       '/sell-property',
     );
     await page.getByRole('link', { name: 'Sell my Property' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fsell-property');
   });
 
   test('the hero clip is muted, looping and inline, and can be paused', async ({ page }) => {

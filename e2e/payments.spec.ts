@@ -117,7 +117,14 @@ test.describe('membership and checkout (test mode)', () => {
     ).toBeVisible();
     await page.goto('/checkout?tier=gold&amount=3500');
     await expect(page.getByText('Sign in to continue', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/auth');
+    await page.getByRole('link', { name: 'Sign in or register' }).click();
+    // Signing in brings the visitor back to the plan they chose.
+    await page.getByLabel('Username').fill(ACCOUNTS.inactive.username);
+    await page.getByLabel('Password').fill(ACCOUNTS.inactive.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=gold&amount=3500$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await page.request.post('/api/logout');
     await signIn(page, 'owner');
     await page.goto('/membership');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,33 +1,39 @@
-import { Navigate, Outlet } from 'react-router';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import type { PublicUser } from '../../shared/contracts/accounts';
 import { isStaff } from '../../shared/permissions';
 import { PageSpinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/accounts/api';
+import { authPathFrom, returnPath } from '../lib/return-path';
 
 /** Where to send this person instead, or null to let them in. */
-export type GuardRule = (user: PublicUser | null) => string | null;
+export type GuardRule = (user: PublicUser | null, location: Location) => string | null;
 
 /** Route guards of spec 000 §2 and 001 §2. The server enforces the same rules; these only spare a detour. */
 export const guardRules = {
-  /** Login required. */
-  signedIn: (user) => (user ? null : '/auth'),
-  /** /auth: a signed-in person has nothing to do there. */
-  signedOut: (user) => (user ? '/' : null),
-  /** /membership and /checkout: an active member already has a plan. */
-  notActiveMember: (user) => (user?.active === true ? '/dashboard' : null),
+  /** Login required; signing in comes back here. */
+  signedIn: (user, location) => (user ? null : authPathFrom(location)),
+  /** /auth: a signed-in person has nothing to do there: back to the page that sent them, or home. */
+  signedOut: (user, location) => (user ? returnPath(location.search) : null),
+  /**
+   * /membership and /checkout: an active member already has a plan. A payment link a manager sent
+   * (/checkout?link=…) is for anyone, members included.
+   */
+  notActiveMember: (user, location) =>
+    user?.active === true && !new URLSearchParams(location.search).has('link') ? '/dashboard' : null,
   /** /accounts-management, /database-management, /unit-type-images: dev or manager, everyone else home. */
   staff: (user) => (isStaff(user) ? null : '/'),
   /** /custom-membership: sign in first, then staff only. */
-  signedInStaff: (user) => (!user ? '/auth' : isStaff(user) ? null : '/'),
+  signedInStaff: (user, location) => (!user ? authPathFrom(location) : isStaff(user) ? null : '/'),
   /** /dev: sign in first, then developers only. */
-  dev: (user) => (!user ? '/auth' : user.role === 'dev' ? null : '/'),
+  dev: (user, location) => (!user ? authPathFrom(location) : user.role === 'dev' ? null : '/'),
 } satisfies Record<string, GuardRule>;
 
 /** A layout route that renders its children only when the rule lets the current user in. */
 export function Guard({ rule }: { rule: GuardRule }) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   // Wait for the answer: redirecting or rendering on a guess would flash the wrong page.
   if (isLoading) return <PageSpinner />;
-  const redirectTo = rule(user);
+  const redirectTo = rule(user, location);
   return redirectTo ? <Navigate to={redirectTo} replace /> : <Outlet />;
 }

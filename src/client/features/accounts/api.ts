@@ -1,5 +1,4 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 // Types only: the zod schemas stay out of the first bundle every page loads.
 import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '../../../shared/contracts/accounts';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
@@ -62,16 +61,14 @@ export function useRegister() {
   });
 }
 
-/** POST /api/logout, then home (spec 000 §2). */
+/**
+ * POST /api/logout, then home (spec 000 §2) as a fresh page load: nothing of the account stays in
+ * memory (cached lists, forms), and no guarded page is left on screen to see the user vanish and
+ * send the person to /auth (the router's navigation is a transition; the cache update is not).
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest<unknown>('POST', '/api/logout'),
-    // Leave first: a guarded page that saw the user vanish would send the person to /auth instead.
-    onSuccess: async () => {
-      await navigate('/');
-      switchUser(queryClient, null);
-    },
+    onSuccess: () => window.location.assign('/'),
   });
 }

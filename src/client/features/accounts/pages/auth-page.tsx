@@ -1,7 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { t } from '../../../i18n';
+import { returnPath } from '../../../lib/return-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { RenderAgreement } from '../components/agreement-dialog';
 import { AuthVisualPanel } from '../components/auth-visual-panel';
@@ -14,9 +15,12 @@ type AuthTab = 'login' | 'register';
 export function AuthPage({ renderAgreement }: { renderAgreement: RenderAgreement }) {
   usePageTitle(t('auth.pageTitle'));
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
-  const done = () => navigate('/', { replace: true });
+  // Back to the page that asked for a sign-in (?next=), or home.
+  const next = params.get('next');
+  const done = () => navigate(returnPath(location.search), { replace: true });
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-stretch lg:py-14">
@@ -32,7 +36,10 @@ export function AuthPage({ renderAgreement }: { renderAgreement: RenderAgreement
             <Tabs
               value={tab}
               onValueChange={(value) =>
-                setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
+                setParams(
+                  { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+                  { replace: true },
+                )
               }
             >
               <TabsList aria-label={t('auth.tabsLabel')}>

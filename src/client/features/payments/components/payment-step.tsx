@@ -1,10 +1,11 @@
 import { AlertCircle, LogIn, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
+import { authPathFrom } from '../../../lib/return-path';
 import { type IntentRequest, usePaymentIntent, usePaymentsConfig } from '../api';
 import { intentErrorMessage, intentErrorRetryable } from '../lib/messages';
 import { TestCardForm } from './test-card-form';
@@ -22,6 +23,7 @@ function Loading({ label }: { label: string }) {
 
 /** The card step: an intent from the server, then Stripe's Payment Element or the test card form. */
 export function PaymentStep({ request, signedIn }: { request: IntentRequest; signedIn: boolean }) {
+  const location = useLocation();
   const needsAccount = 'tier' in request && !signedIn;
   const config = usePaymentsConfig();
   const intent = usePaymentIntent(needsAccount ? null : request);
@@ -34,7 +36,7 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
         hint={t('payments.checkout.signInBody')}
       >
         <Button asChild>
-          <Link to="/auth">{t('payments.checkout.signIn')}</Link>
+          <Link to={authPathFrom(location)}>{t('payments.checkout.signIn')}</Link>
         </Button>
       </StatePanel>
     );
