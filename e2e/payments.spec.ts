@@ -132,6 +132,23 @@ test.describe('membership and checkout (test mode)', () => {
 });
 
 test.describe('custom membership links', () => {
+  test('an active member opens a payment link sent to them and can pay it', async ({ page, request }) => {
+    const staff = await staffApi(request);
+    const res = await staff.post('/api/create-custom-payment-link', {
+      data: { name: 'Maintenance fee 2027', description: 'Annual fee', amount: '420.50' },
+    });
+    expect(res.status()).toBe(201);
+    const link = new URL((await res.json()).url);
+    await signIn(page, 'owner');
+    // /checkout sends members to their dashboard, but not when they follow a payment link.
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/checkout\?link=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByText('Maintenance fee 2027')).toBeVisible();
+    await page.goto('/checkout?tier=gold&amount=3500');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('a manager creates a payment link, copies it, and its payment shows as paid', async ({
     page,
     context,
