@@ -49,3 +49,28 @@ export function statementNames(prefix: string) {
 /** The ISO 8601 text of a timestamptz column, as `Date.prototype.toISOString` writes it. */
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Page sizes written into the SQL as literals. With `limit $n` PostgreSQL re-plans a prepared
+ * statement on every run (a generic plan for an unknown limit looks costlier); with a literal it
+ * keeps one generic plan. Other sizes go as a parameter, in an unnamed statement, so a client
+ * cannot make a connection hold a statement per page size.
+ */
+const LITERAL_PAGE_SIZES = new Set([12, 24, 48]);
+
+/**
+ * `select … where … order by …` plus its page: the limit (a literal for the screens' page sizes),
+ * the offset as a parameter after the first page, and a statement name when the text is one of a
+ * bounded set of shapes.
+ */
+export function pagedQuery(
+  select: string,
+  page: { page: number; pageSize: number },
+  values: unknown[],
+  nameOf: (text: string) => string,
+): RawQuery {
+  const literal = LITERAL_PAGE_SIZES.has(page.pageSize);
+  let text = `${select} limit ${literal ? page.pageSize : `$${values.push(page.pageSize)}`}`;
+  if (page.page > 1) text += ` offset $${values.push((page.page - 1) * page.pageSize)}`;
+  return { name: literal ? nameOf(text) : undefined, text, values };
+}

@@ -2,29 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { payments } from '../../db/schema/payments';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { startStripeStandIn } from '../../test/stripe-stand-in';
+import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createStripeTestApp } from '../../test/stripe-app';
 
-const WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
+type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
+
 let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let standIn: StripeTestApp['standIn'];
+let close: StripeTestApp['close'];
 let manager: TestUser;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_semana',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-    RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000',
-  });
+  ({ t, standIn, close } = await createStripeTestApp());
   manager = await createUser(t, { role: 'manager', active: true });
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
+afterAll(() => close());
 
 const lastRequest = (path: string) => standIn.requests.filter((r) => r.path === path).at(-1);
 

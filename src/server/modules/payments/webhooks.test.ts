@@ -2,29 +2,21 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentLinks, payments } from '../../db/schema/payments';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { startStripeStandIn } from '../../test/stripe-stand-in';
+import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createStripeTestApp, STAND_IN_WEBHOOK_SECRET } from '../../test/stripe-app';
 
-const WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
+type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
+
+const WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
 let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let close: StripeTestApp['close'];
 let manager: TestUser;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_semana',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-    RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000',
-  });
+  ({ t, close } = await createStripeTestApp());
   manager = await createUser(t, { role: 'manager', active: true });
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
+afterAll(() => close());
 
 describe('POST /api/payments/webhook', () => {
   const event = (id: string, type: string, object: Record<string, unknown>) =>

@@ -4,7 +4,7 @@ import type {
   PublicPropertyListing,
   propertySearchQuery,
 } from '../../../shared/contracts/properties';
-import { isoTimestamp, type RawQuery, statementNames } from '../../lib/prepared';
+import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
 import { escapeLike } from '../../lib/sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
@@ -20,9 +20,6 @@ const SORT_SQL: Record<PropertySort, string> = {
   price_desc: 'p.price_value desc nulls last, p.id desc',
   price_asc: 'p.price_value asc nulls last, p.id asc',
 };
-
-/** Written into the SQL as literals so that PostgreSQL keeps one generic plan (see weeks/search-sql.ts). */
-const LITERAL_PAGE_SIZES = new Set([12, 24, 48]);
 
 const SELECT = `select p.id, p.hotel_name, p.unit_size, p.location, p.type, p.price, p.weeks_or_season,
  p.description, p.image_urls, p.status, ${isoTimestamp('p.created_at')}, u.first_name, u.last_name
@@ -40,11 +37,7 @@ function whereClause(q: SearchQuery, values: unknown[]): string {
 export function propertyPageQuery(q: SearchQuery): RawQuery {
   const values: unknown[] = [];
   const where = whereClause(q, values);
-  const literal = LITERAL_PAGE_SIZES.has(q.pageSize);
-  let tail = ` limit ${literal ? q.pageSize : `$${values.push(q.pageSize)}`}`;
-  if (q.page > 1) tail += ` offset $${values.push((q.page - 1) * q.pageSize)}`;
-  const text = `${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}${tail}`;
-  return { name: literal ? nameOf(text) : undefined, text, values };
+  return pagedQuery(`${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
 }
 
 export function propertyCountQuery(q: SearchQuery): RawQuery {

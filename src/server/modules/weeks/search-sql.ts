@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PublicWeek, WeekSort, weekSearchQuery } from '../../../shared/contracts/weeks';
-import { isoTimestamp, type RawQuery, statementNames } from '../../lib/prepared';
+import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 
@@ -16,14 +16,6 @@ const SORT_SQL: Record<WeekSort, string> = {
   price_asc: 'w.price asc, w.id asc',
   start_date: 'w.from_date asc, w.id asc',
 };
-
-/**
- * Page sizes written into the SQL as literals. With `limit $n` PostgreSQL re-plans a prepared
- * statement on every run (a generic plan for an unknown limit looks costlier); with a literal it
- * keeps one generic plan. Other sizes (any of 1–100 is valid) go as a parameter, unnamed, so a
- * client cannot make a connection hold hundreds of statements.
- */
-const LITERAL_PAGE_SIZES = new Set([12, 24, 48]);
 
 const SELECT = `select w.id, w.location_id, w.unit_type_id, ut.resort_id, w.from_date::text, w.to_date::text,
  w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name
@@ -53,11 +45,7 @@ function whereClause(q: SearchQuery, unitTypeIds: number[] | undefined, values: 
 export function weekPageQuery(q: SearchQuery, unitTypeIds?: number[]): RawQuery {
   const values: unknown[] = [];
   const where = whereClause(q, unitTypeIds, values);
-  const literal = LITERAL_PAGE_SIZES.has(q.pageSize);
-  let tail = ` limit ${literal ? q.pageSize : `$${values.push(q.pageSize)}`}`;
-  if (q.page > 1) tail += ` offset $${values.push((q.page - 1) * q.pageSize)}`;
-  const text = `${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}${tail}`;
-  return { name: literal ? nameOf(text) : undefined, text, values };
+  return pagedQuery(`${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
 }
 
 export function weekCountQuery(q: SearchQuery, unitTypeIds?: number[]): RawQuery {

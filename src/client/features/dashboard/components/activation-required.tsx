@@ -1,6 +1,7 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { t } from '../../../i18n';
 
 /**
@@ -20,21 +21,10 @@ export function ActivationRequired() {
         {t('owner.activation.title')}
       </h2>
       <p className="max-w-prose text-pretty text-muted-foreground">{t('owner.activation.body')}</p>
-      <ol className="grid max-w-md gap-2 text-left text-sm text-muted-foreground">
-        {(['owner.activation.step1', 'owner.activation.step2', 'owner.activation.step3'] as const).map(
-          (key, i) => (
-            <li key={key} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="grid size-6 shrink-0 place-content-center rounded-full bg-primary-soft text-xs font-bold text-primary"
-              >
-                {i + 1}
-              </span>
-              <span className="pt-0.5">{t(key)}</span>
-            </li>
-          ),
-        )}
-      </ol>
+      <NumberedSteps
+        className="max-w-md text-left"
+        steps={[t('owner.activation.step1'), t('owner.activation.step2'), t('owner.activation.step3')]}
+      />
       <div className="flex w-full flex-col gap-2 pt-2 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to="/membership">{t('owner.activation.membership')}</Link>

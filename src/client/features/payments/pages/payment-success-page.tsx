@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findTier, type PaymentStatusResponse } from '../../../../shared/contracts/payments';
 import { Button } from '../../../components/ui/button';
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
@@ -121,21 +122,9 @@ function Outcome({
         {payment.tier ? (
           <div className="space-y-3 text-left">
             <h2 className="text-lg font-semibold">{t('payments.success.nextTitle')}</h2>
-            <ol className="grid gap-2 text-sm text-muted-foreground">
-              {(['payments.success.next1', 'payments.success.next2', 'payments.success.next3'] as const).map(
-                (key, i) => (
-                  <li key={key} className="flex gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-6 shrink-0 place-content-center rounded-full bg-primary-soft text-xs font-bold text-primary"
-                    >
-                      {i + 1}
-                    </span>
-                    <span className="pt-0.5">{t(key)}</span>
-                  </li>
-                ),
-              )}
-            </ol>
+            <NumberedSteps
+              steps={[t('payments.success.next1'), t('payments.success.next2'), t('payments.success.next3')]}
+            />
           </div>
         ) : null}
         <Button asChild size="lg">
