@@ -336,9 +336,12 @@ test.describe('all properties', () => {
 
     await page.getByLabel('Search by hotel name').fill(firstHotel.slice(0, 6));
     await expect(page).toHaveURL(/[?&]q=/);
-    for (const hotel of await cards.getByRole('heading', { level: 3 }).allTextContents()) {
-      expect(hotel.toLowerCase()).toContain(firstHotel.slice(0, 6).toLowerCase());
-    }
+    // The URL changes first; the list follows when the server answers.
+    await expect(async () => {
+      const hotels = await cards.getByRole('heading', { level: 3 }).allTextContents();
+      expect(hotels.length).toBeGreaterThan(0);
+      for (const hotel of hotels) expect(hotel.toLowerCase()).toContain(firstHotel.slice(0, 6).toLowerCase());
+    }).toPass();
 
     await page.getByLabel('Search by hotel name').fill('No such hotel anywhere');
     await expect(page.getByText('No properties found matching your search')).toBeVisible();
