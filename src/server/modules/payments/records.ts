@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TierId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { paymentLinks, payments } from '../../db/schema/payments';
 import type { IntentStatus, ProviderName } from '../../payments/provider';
@@ -10,7 +11,7 @@ export interface PaymentRecord {
   provider: ProviderName;
   providerId: string;
   userId: number | null;
-  tier: 'silver' | 'gold' | 'platinum' | null;
+  tier: TierId | null;
   paymentLinkId: number | null;
   amountCents: number;
   currency: string;

@@ -28,7 +28,7 @@ join users u on u.id = p.user_id`;
 
 const nameOf = statementNames('property_search');
 
-function whereClause(q: SearchQuery, values: unknown[]): string {
+function whereClause(q: Pick<SearchQuery, 'q'>, values: unknown[]): string {
   if (!q.q) return `p.status = 'active'`;
   values.push(`%${escapeLike(q.q)}%`);
   return `p.status = 'active' and p.hotel_name ilike $${values.length}`;
@@ -40,7 +40,8 @@ export function propertyPageQuery(q: SearchQuery): RawQuery {
   return pagedQuery(`${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
 }
 
-export function propertyCountQuery(q: SearchQuery): RawQuery {
+/** Active listings, or those whose hotel name contains `q`. */
+export function propertyCountQuery(q: Pick<SearchQuery, 'q'>): RawQuery {
   const values: unknown[] = [];
   const text = `select count(*)::int from property_listings p where ${whereClause(q, values)}`;
   return { name: nameOf(text), text, values };

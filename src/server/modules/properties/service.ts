@@ -78,10 +78,7 @@ export function propertiesService(db: Db, store: ImageStore) {
   // Every visit to /all-properties shows how many listings there are: one count shared by all
   // requests for a few seconds and refreshed at once by this process's writes.
   const activeCount = ttlCache(
-    () =>
-      rawRows(db, propertyCountQuery({ sort: 'newest', page: 1, pageSize: 12 })).then(
-        (r) => r[0][0] as number,
-      ),
+    () => rawRows(db, propertyCountQuery({})).then((r) => r[0][0] as number),
     ACTIVE_COUNT_TTL_MS,
   );
 

@@ -67,7 +67,6 @@ export function weeksService(db: Db) {
     listAvailability: () => availability.get(),
 
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
-
     async search(q: SearchQuery): Promise<WeekPage> {
       let unitTypeIds: number[] | undefined;
       if (q.resort || q.unitType || q.unitTypeName || q.resortId) {

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatPrice } from '../../weeks/lib/format';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
 
 /**

@@ -4,8 +4,8 @@ import type { OwnerWeek } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { toCalendarDate } from '../../../lib/dates';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { UnitTypePictures } from '../../weeks/components/unit-type-pictures';
-import { formatDay, formatPrice } from '../../weeks/lib/format';
 
 /**
  * One of the owner's weeks (spec 001 §2): the unit type's pictures, resort, unit type, location,

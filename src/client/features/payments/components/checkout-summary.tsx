@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { t } from '../../../i18n';
-import { formatCents } from '../lib/format';
+import { formatCents } from '../../../lib/format';
 
 /** What is being paid for and how much: the plan (or payment link) and the total. */
 export function CheckoutSummary({

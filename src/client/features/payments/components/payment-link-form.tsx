@@ -16,9 +16,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { formatCents } from '../../../lib/format';
 import { useCreatePaymentLink } from '../api';
 import { copyPaymentLink } from '../lib/copy';
-import { formatCents } from '../lib/format';
 import { linkErrorDescription } from '../lib/messages';
 
 type Values = CreatePaymentLinkInput;

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
+import { formatCents, formatInstantDay } from '../../../lib/format';
 import { usePaymentLinks } from '../api';
 import { copyPaymentLink } from '../lib/copy';
-import { formatCents, formatDate } from '../lib/format';
 
 /** The links created so far, newest first, with whether each has been paid; ten a page. */
 export function PaymentLinkList() {
@@ -99,8 +99,8 @@ function LinkRow({ link }: { link: PaymentLink }) {
             {formatCents(link.amountCents, link.currency)}
           </span>
           {' · '}
-          {t('payments.links.createdOn', { date: formatDate(link.createdAt) })}
-          {link.paidAt ? ` · ${t('payments.links.paidOn', { date: formatDate(link.paidAt) })}` : null}
+          {t('payments.links.createdOn', { date: formatInstantDay(link.createdAt) })}
+          {link.paidAt ? ` · ${t('payments.links.paidOn', { date: formatInstantDay(link.paidAt) })}` : null}
         </p>
         <p className="truncate font-mono text-xs text-muted-foreground">{link.url}</p>
       </div>

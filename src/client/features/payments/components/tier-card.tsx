@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { formatCents, tierName } from '../lib/format';
+import { formatCents } from '../../../lib/format';
+import { tierName } from '../lib/format';
 import type { TIER_CARDS } from '../lib/tiers';
 
 /** One plan: name, price, what it is for, its features, and 'Subscribe Now' to the checkout. */

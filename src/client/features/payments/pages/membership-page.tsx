@@ -1,11 +1,12 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
+import { formatCents, formatInstantDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { useMyMembership } from '../api';
 import { TierCard } from '../components/tier-card';
-import { formatCents, formatDate, tierName } from '../lib/format';
+import { tierName } from '../lib/format';
 import { TIER_CARDS } from '../lib/tiers';
 
 // This area's texts travel with its chunk, not in the first bundle every visitor loads.
@@ -60,7 +61,7 @@ function PaymentReceived() {
         <p className="text-sm text-muted-foreground">
           {t('payments.membership.receivedBody', {
             amount: formatCents(paid.amountCents, paid.currency),
-            date: formatDate(paid.paidAt),
+            date: formatInstantDay(paid.paidAt),
           })}
         </p>
       </div>

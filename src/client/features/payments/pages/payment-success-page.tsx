@@ -9,11 +9,12 @@ import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatCents, formatInstantDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { usePaymentStatus } from '../api';
 import { PaymentFailure } from '../components/payment-failure';
-import { formatCents, formatDate, tierName } from '../lib/format';
+import { tierName } from '../lib/format';
 
 registerMessages(paymentsMessages);
 
@@ -116,7 +117,9 @@ function Outcome({
           </div>
           <div>
             <dt className="text-muted-foreground">{t('payments.success.date')}</dt>
-            <dd className="text-base font-semibold">{formatDate(payment.paidAt ?? payment.createdAt)}</dd>
+            <dd className="text-base font-semibold">
+              {formatInstantDay(payment.paidAt ?? payment.createdAt)}
+            </dd>
           </div>
         </dl>
         {payment.tier ? (

@@ -16,8 +16,8 @@ import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { parseCalendarDate, toCalendarDate } from '../../../lib/dates';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { useCreateWeek } from '../api';
-import { formatDay, formatPrice } from '../lib/format';
 import { LocationField, ResortField, UnitTypeField } from './add-week-selects';
 
 /** The price box holds text; every other field is the schema's own. */

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { t } from '../../../i18n';
-import { formatDay, formatPrice } from '../lib/format';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { UnitTypePictures } from './unit-type-pictures';
 
 /** What a card hands to its action (the interest button): the heading to point at, a one-line summary. */
