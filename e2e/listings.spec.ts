@@ -305,7 +305,8 @@ test.describe('all weeks', () => {
   });
 
   test('the interest dialog asks for an email and a message', async ({ page }) => {
-    await page.goto('/all-weeks');
+    // Oldest first: a seeded week, not one another worker's owner journey is about to delete.
+    await page.goto('/all-weeks?sort=oldest');
     await weekCards(page).first().getByRole('button', { name: "I'm Interested" }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
