@@ -75,7 +75,13 @@ test.describe('membership and checkout (test mode)', () => {
     await expect(page.getByText('Gold', { exact: true })).toBeVisible();
     await expect(page.getByText('$3,500 USD')).toBeVisible();
     await expect(page.getByText('What happens next')).toBeVisible();
-    await expect(page.getByText(/A manager reviews your payment and activates your account/)).toBeVisible();
+    // The payment activated the account at once (decision 010): the menus are the member's already.
+    await expect(page.getByText('Your account is now active: your payment activated it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Rent a Week' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -85,7 +91,13 @@ test.describe('membership and checkout (test mode)', () => {
     const staff = await staffApi(request);
     const memberships = await (await staff.get(`/api/payments/memberships?userId=${payer.id}`)).json();
     expect(memberships.items).toEqual([
-      expect.objectContaining({ userId: payer.id, tier: 'gold', amountCents: 350_000, provider: 'test' }),
+      expect.objectContaining({
+        userId: payer.id,
+        active: true,
+        tier: 'gold',
+        amountCents: 350_000,
+        provider: 'test',
+      }),
     ]);
 
     // The URL alone confirms nothing: the same page with a forged secret says so.
@@ -274,10 +286,9 @@ test.describe('layouts', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('$5,000 USD')).toBeVisible();
     await shot('success');
+    // The payment activated the account (decision 010): the plans page sends a member to the dashboard.
     await page.goto('/membership');
-    await expect(
-      page.getByRole('heading', { name: 'Your Platinum membership payment has been received' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.context().clearCookies();
     await signIn(page, 'dev');
     await page.goto('/custom-membership');

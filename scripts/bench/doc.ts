@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type CatalogueRun, renderCatalogue } from './catalogue-report';
 import { type BenchResults, renderResults } from './report';
 
 const TITLES = { pg: 'PostgreSQL', pglite: 'PGlite (embedded)' } as const;
@@ -42,12 +43,20 @@ const METHOD = `## Method
   (chunks the layout loads later, such as the toast region and the account menu, are not counted). API bytes:
   each response body fetched once; a page's total is its requests made on open (interactions excluded);
   gzip at level 6 for information (the server itself does not compress).
+- **Whole-catalogue reads.** After the other rows, for gzip clients and then for clients that do not take
+  gzip: a server just started (nothing cached), its \`/api/health\` probed every 100 ms for 2 s, then 60
+  clients, each on its own connection, read \`/api/weeks/location\` at once (read to the end, not
+  decompressed) while the probe goes on, a new probe every 100 ms whether or not the last has answered.
+  Resident memory (\`VmRSS\`) of the server sampled every 10 ms: growth is the peak over the value just
+  before the reads. Probes and samples come from a process of their own (\`catalogue-monitor.mjs\`), whose
+  loop the bench's reading of the answers cannot delay. \`--only catalogue\` runs only these rows after the seed (about a minute).
 
 ## Reproduce
 
 \`\`\`sh
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --write-doc   # PostgreSQL
 npm run bench -- --write-doc                                                            # PGlite
+npm run bench -- --only catalogue --write-doc                                           # whole-catalogue rows only
 npm run bench -- --help                                                                 # options
 \`\`\`
 
@@ -57,14 +66,14 @@ fails. \`--write-doc\` replaces the results section of the database it ran on an
 the analysis below.`;
 
 /** Writes docs/performance.md: this run's section replaced, the other database's and the analysis kept. */
-export function writeDoc(root: string, results: BenchResults): string {
+export function writeDoc(root: string, results: BenchResults, catalogue?: CatalogueRun): string {
   const file = path.join(root, 'docs', 'performance.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const section = (kind: 'pg' | 'pglite') =>
     wrap(
       `bench:${kind}`,
       kind === results.kind
-        ? `### ${TITLES[kind]}\n\n${renderResults(results)}`
+        ? `### ${TITLES[kind]}\n\n${renderResults(results)}${catalogue ? `\n\n${renderCatalogue(catalogue)}` : ''}`
         : (block(old, `bench:${kind}`) ?? `### ${TITLES[kind]}\n\nNot run yet.`),
     );
   const analysis =
@@ -77,7 +86,8 @@ export function writeDoc(root: string, results: BenchResults): string {
     "kept across runs. Targets (issue): on a 2-core machine with PostgreSQL, every public page's first data",
     'request p99 under 50 ms at 32 connections; server throughput at least half of the bare-query floor; the',
     "landing route's JavaScript under 150 kB gzipped; with 100,000 weeks, the landing page fetches under 200 kB of",
-    'API data, /all-weeks and a destination page under 1 MB.',
+    'API data, /all-weeks and a destination page under 1 MB; 60 simultaneous whole-catalogue reads',
+    '(`/api/weeks/location`) grow the server by under 300 MB and keep `/api/health` under 1 s.',
     '',
     '## Results',
     '',

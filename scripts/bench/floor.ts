@@ -66,8 +66,12 @@ const unusedStore = async (): Promise<never> => {
 function buildServices(db: Db) {
   const weeks = weeksService(db);
   const catalog = catalogService(db);
-  // The property search reads no images, so the service's image store is never called here.
-  const properties = propertiesService(db, { put: unusedStore, remove: unusedStore });
+  // The property search reads no images, so the service's image store and image jobs are never used here.
+  const properties = propertiesService(
+    db,
+    { put: unusedStore, remove: unusedStore },
+    { run: unusedStore, stats: () => ({ running: 0, waiting: 0 }) },
+  );
   return { weeks, catalog, properties };
 }
 type Services = ReturnType<typeof buildServices>;

@@ -68,9 +68,14 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` as in production and waits until /api/health answers. */
-export async function startServer(root: string, env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+/** Starts `node dist/server/main.js` (or another build's) as in production and waits until /api/health answers. */
+export async function startServer(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  serverDir = 'dist/server',
+): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

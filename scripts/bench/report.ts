@@ -1,5 +1,6 @@
 import type { CpuUse } from './cpu';
 import type { LoopResult } from './loop';
+import { table } from './markdown';
 import { type BenchRequest, type PageName, TARGETS } from './pages';
 import type { ApiSize, RouteSize } from './sizes';
 
@@ -41,14 +42,6 @@ const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '–');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const cores = (n: number) => n.toFixed(2);
-/** A Markdown table with aligned columns, as the docs' formatter writes them. */
-function table(head: string[], body: (string | number)[][]): string {
-  const rows = [head, ...body.map((r) => r.map(String))];
-  const widths = head.map((_, i) => Math.max(3, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
-}
-
 const ratio = (r: RequestResult) => (r.floor ? r.server.rps / r.floor.rps : undefined);
 const failed = (r: RequestResult) => r.server.errors > 0 || r.server.non2xx > 0;
 

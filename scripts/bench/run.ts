@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
+import { type CatalogueRun, catalogueChecks, renderCatalogue, writeCatalogueDoc } from './catalogue-report';
+import { withCpu } from './cpu';
 import { createBenchDatabase, redact } from './database';
 import { writeDoc } from './doc';
 import { type FloorConnection, openFloor } from './floor';
@@ -15,7 +18,7 @@ import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -23,6 +26,11 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
   --connections N  HTTP connections, and pg connections of the floor (default 32)
   --weeks N        weeks to seed (default 100000); --properties N listings (default 200)
   --build          rebuild the server and the client even when they look up to date
+  --only catalogue only the whole-catalogue rows (about a minute after the seed); with --write-doc
+                   only their subsection of docs/performance.md is rewritten
+  --callers N      simultaneous whole-catalogue reads (default 60)
+  --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
+                   client must already be in CLIENT_DIR unless --only catalogue
 
 PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a database semana_bench_* is created on
 that server and dropped at the end), otherwise PGlite in a temporary directory. The client is read
@@ -54,6 +62,9 @@ async function main(): Promise<boolean> {
       weeks: { type: 'string', default: '100000' },
       properties: { type: 'string', default: '200' },
       build: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      callers: { type: 'string', default: '60' },
+      'server-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,14 +82,18 @@ async function main(): Promise<boolean> {
   const connections = Math.max(1, Math.round(num('connections')));
   const weeks = Math.round(num('weeks'));
   const properties = Math.round(num('properties'));
+  const callers = Math.max(1, Math.round(num('callers')));
+  if (flags.only !== undefined && flags.only !== 'catalogue') throw new Error('--only takes: catalogue');
+  const onlyCatalogue = flags.only === 'catalogue';
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const clientDir = path.resolve(
     root,
     process.env.CLIENT_DIR || process.env.VITE_OUT_DIR || path.join('dist', 'client'),
   );
-  await ensureBuilt(root, clientDir, flags.build);
-  const routes = routeSizes(clientDir);
+  const serverDir = flags['server-dir'] ?? path.join('dist', 'server');
+  if (!flags['server-dir']) await ensureBuilt(root, clientDir, flags.build);
+  const routes = onlyCatalogue ? [] : routeSizes(clientDir);
 
   const database = await createBenchDatabase(adminUrl);
   cleanups.push(() => database.dispose());
@@ -100,7 +115,7 @@ async function main(): Promise<boolean> {
   await run(
     process.execPath,
     [
-      'dist/server/seed-demo.js',
+      path.join(serverDir, 'seed-demo.js'),
       '--weeks',
       String(weeks),
       '--properties',
@@ -124,38 +139,76 @@ async function main(): Promise<boolean> {
   // Autovacuum would do this within a minute of the seed; doing it now makes plans repeatable.
   await floor.exec('vacuum analyze');
   const dbVersion = String(((await floor.exec('select version()')).rows[0] as string[])[0]).split(',')[0];
-  const fixture = await loadFixture(floor);
-  const requests = benchRequests(fixture);
-  log(`destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}'`);
+  const startBench = async () => {
+    const port = await freePort();
+    const server = await startServer(
+      root,
+      { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
+      port,
+      serverDir,
+    );
+    cleanups.push(() => server.stop());
+    return server;
+  };
+  const date = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const machine = `${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+  const databaseLabel =
+    database.kind === 'pg'
+      ? `${dbVersion} (server pool: 10 connections)`
+      : `PGlite ${pgliteVersion()} (${dbVersion}), in the server process`;
 
-  const results = await measureAll({
-    floor,
-    requests,
-    connections,
-    durationS,
-    warmupS,
-    log,
-    startServer: async () => {
-      const port = await freePort();
-      const server = await startServer(
-        root,
-        { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
-        port,
-      );
-      cleanups.push(() => server.stop());
-      return server;
-    },
-  });
+  let results: Awaited<ReturnType<typeof measureAll>> = [];
+  if (!onlyCatalogue) {
+    const fixture = await loadFixture(floor);
+    const requests = benchRequests(fixture);
+    log(`destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}'`);
+    results = await measureAll({
+      floor,
+      requests,
+      connections,
+      durationS,
+      warmupS,
+      log,
+      startServer: startBench,
+    });
+  }
   await floor.close();
+
+  const catalogueResults: CatalogueResult[] = [];
+  const others: number[] = [];
+  for (const gzip of [true, false]) {
+    // A server per row: each starts with nothing cached, so each row includes the build.
+    const server = await startBench();
+    log(
+      `whole catalogue: ${callers} parallel ${CATALOGUE_PATH} (${gzip ? 'gzip' : 'identity'}), pid ${server.pid}`,
+    );
+    const [row, cpu] = await withCpu(server.pid, () => measureCatalogue(server, { callers, gzip }));
+    await server.stop();
+    catalogueResults.push(row);
+    if (cpu) others.push(cpu.other);
+  }
+  const catalogue: CatalogueRun = {
+    kind: database.kind,
+    date: date(),
+    machine,
+    node: process.version,
+    database: databaseLabel,
+    weeks,
+    otherCores: others.reduce((a, b) => a + b, 0) / Math.max(1, others.length),
+    results: catalogueResults,
+  };
+  const cataloguePassed = catalogueChecks(catalogue).every((c) => c.pass);
+  if (onlyCatalogue) {
+    console.log(`\n${renderCatalogue(catalogue)}\n`);
+    if (flags['write-doc']) log(`written to ${path.relative(root, writeCatalogueDoc(root, catalogue))}`);
+    return cataloguePassed;
+  }
 
   const report: BenchResults = {
     kind: database.kind,
-    database:
-      database.kind === 'pg'
-        ? `${dbVersion} (server pool: 10 connections)`
-        : `PGlite ${pgliteVersion()} (${dbVersion}), in the server process`,
-    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    machine: `${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    database: databaseLabel,
+    date: date(),
+    machine,
     node: process.version,
     weeks,
     properties,
@@ -167,12 +220,12 @@ async function main(): Promise<boolean> {
     routes,
     pages: pageBytes(results.map((r) => r.size)),
   };
-  console.log(`\n${renderResults(report)}\n`);
+  console.log(`\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n`);
   if (flags['write-doc']) {
-    const file = writeDoc(root, report);
+    const file = writeDoc(root, report, catalogue);
     log(`written to ${path.relative(root, file)}`);
   }
-  return checks(report).every((c) => c.pass);
+  return checks(report).every((c) => c.pass) && cataloguePassed;
 }
 
 async function loadFixture(floor: FloorConnection): Promise<Fixture> {

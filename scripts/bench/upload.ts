@@ -1,7 +1,9 @@
 // The photo upload of a property listing (issue 4): 7 photos of 12 megapixels sent in one request
-// to the production server; wall time and the server's peak resident memory while it works.
+// to the production server; wall time and the server's peak resident memory while it works. With
+// `uploads` > 1, that many such requests at once (decision 015: image jobs are queued, not piled up).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { createBenchDatabase } from './database';
 import { freePort, startServer } from './processes';
@@ -9,6 +11,10 @@ import { freePort, startServer } from './processes';
 export const UPLOAD_TARGETS = { seconds: 4, rssMiB: 400 };
 
 export interface UploadResult {
+  /** Requests sent at once, each with `photos` photos. */
+  uploads: number;
+  /** The status of each request. */
+  statuses: number[];
   photos: number;
   megapixels: number;
   requestMiB: number;
@@ -46,6 +52,7 @@ const rssMiB = (pid: number): number => {
 export async function measureUpload(
   root: string,
   baseEnv: NodeJS.ProcessEnv,
+  { uploads = 1, serverDir = 'dist/server' }: { uploads?: number; serverDir?: string } = {},
 ): Promise<UploadResult & { database: string }> {
   const database = await createBenchDatabase(baseEnv.BENCH_DATABASE_URL || baseEnv.DATABASE_URL || undefined);
   const env: NodeJS.ProcessEnv = { ...baseEnv, DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' };
@@ -64,7 +71,7 @@ export async function measureUpload(
     const created = spawnSync(
       process.execPath,
       [
-        'dist/server/admin.js',
+        path.join(serverDir, 'admin.js'),
         'create-user',
         ...user,
         '--first-name',
@@ -83,8 +90,17 @@ export async function measureUpload(
     const port = await freePort();
     const server = await startServer(
       root,
-      { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
+      {
+        ...env,
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'false',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // One bench account stands in for many owners, so the per-account upload bound must not refuse it.
+        UPLOADS_PER_ACCOUNT: String(uploads),
+      },
       port,
+      serverDir,
     );
     try {
       const login = await fetch(`${server.baseUrl}/api/login`, {
@@ -115,23 +131,30 @@ export async function measureUpload(
         peak = Math.max(peak, rssMiB(server.pid));
       }, 10);
       const started = performance.now();
-      const res = await fetch(`${server.baseUrl}/api/property-listings`, {
-        method: 'POST',
-        headers: { cookie },
-        body: form,
-      });
-      await res.arrayBuffer();
+      const statuses = await Promise.all(
+        Array.from({ length: uploads }, async () => {
+          const res = await fetch(`${server.baseUrl}/api/property-listings`, {
+            method: 'POST',
+            headers: { cookie },
+            body: form,
+          });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       peak = Math.max(peak, rssMiB(server.pid));
       return {
+        uploads,
+        statuses,
         photos: photos.length,
         megapixels: 12,
         requestMiB: photos.reduce((n, p) => n + p.length, 0) / 2 ** 20,
         seconds,
         peakRssMiB: peak,
         idleRssMiB: idle,
-        status: res.status,
+        status: statuses.every((s) => s === 201) ? 201 : (statuses.find((s) => s !== 201) ?? 0),
         database: database.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
       };
     } finally {
@@ -142,15 +165,22 @@ export async function measureUpload(
   }
 }
 
+/** The wall-time target is for one upload; parallel uploads share the image job slots, so only they all succeed counts. */
+const inTime = (r: UploadResult) => r.uploads > 1 || r.seconds < UPLOAD_TARGETS.seconds;
+
 export function renderUpload(r: UploadResult & { database: string }): string {
   const ok = (pass: boolean) => (pass ? 'PASS' : '**FAIL**');
+  const what =
+    r.uploads > 1
+      ? `${r.uploads} parallel uploads of ${r.photos} photos of ${r.megapixels} MP (${r.requestMiB.toFixed(1)} MiB each, HTTP ${r.statuses.join(' ')}), all 201`
+      : `upload of ${r.photos} photos of ${r.megapixels} MP (${r.requestMiB.toFixed(1)} MiB, HTTP ${r.status}) < ${UPLOAD_TARGETS.seconds} s`;
   return [
     '| target | measured | result |',
     '| --- | --- | --- |',
-    `| upload of ${r.photos} photos of ${r.megapixels} MP (${r.requestMiB.toFixed(1)} MiB, HTTP ${r.status}) < ${UPLOAD_TARGETS.seconds} s | ${r.seconds.toFixed(2)} s | ${ok(r.status === 201 && r.seconds < UPLOAD_TARGETS.seconds)} |`,
+    `| ${what} | ${r.seconds.toFixed(2)} s | ${ok(r.status === 201 && inTime(r))} |`,
     `| server peak RSS during the upload < ${UPLOAD_TARGETS.rssMiB} MiB (${r.database}) | ${r.peakRssMiB.toFixed(0)} MiB (idle ${r.idleRssMiB.toFixed(0)} MiB) | ${ok(r.peakRssMiB < UPLOAD_TARGETS.rssMiB)} |`,
   ].join('\n');
 }
 
 export const uploadPasses = (r: UploadResult) =>
-  r.status === 201 && r.seconds < UPLOAD_TARGETS.seconds && r.peakRssMiB < UPLOAD_TARGETS.rssMiB;
+  r.status === 201 && inTime(r) && r.peakRssMiB < UPLOAD_TARGETS.rssMiB;

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type LogDestination, loggerOptions } from './lib/log';
+import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
+import { inputValidatorCompiler } from './lib/validator';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
+import { usersAdminService } from './modules/accounts/users-admin';
+import { usersAdminRoutes } from './modules/accounts/users-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { contractsRoutes } from './modules/contracts/routes';
@@ -24,14 +29,18 @@ import { systemRoutes } from './modules/system/routes';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
 import { STRIPE_CSP } from './payments/csp';
+import { logPaymentsMode } from './payments/mode';
 import type { PaymentProvider } from './payments/provider';
 import { stripeProvider } from './payments/stripe-provider';
 import { testProvider } from './payments/test-provider';
 import { registerAuth } from './plugins/auth';
+import { registerBodyIdleTimeout } from './plugins/body-idle-timeout';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import { imageJobQueue } from './storage/image-jobs';
 import { localImageStore } from './storage/image-store';
+import { uploadSlots } from './storage/upload-slots';
 
 export interface AppDeps {
   config: Config;
@@ -39,6 +48,10 @@ export interface AppDeps {
   sessionSecret: string;
   /** Tests pass false to keep their output clean. */
   logger?: boolean;
+  /** Log lines go here instead of stdout (tests that read the log). */
+  logDestination?: LogDestination;
+  /** Rate-limit counters; by default opened from the configuration (PostgreSQL, or Redis). */
+  limiterStore?: LimiterStore;
 }
 
 /** Builds the whole app, plugins first and then modules; tests build exactly this. */
@@ -47,24 +60,30 @@ export async function buildApp({
   database,
   sessionSecret,
   logger = true,
+  logDestination,
+  limiterStore,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          ...(config.isProduction
-            ? {}
-            : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
-        }
-      : false,
+    // Serializers and redaction keep values, secrets and query strings out of the log (decision 014).
+    logger: logger ? loggerOptions(config, logDestination) : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients (decision 015): a whole request, its headers and an idle keep-alive socket are
+    // bounded; Node checks the first two every connectionsCheckingInterval, so it follows them.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: checkingInterval(config.timeouts),
+    },
   });
+  registerBodyIdleTimeout(app, config.timeouts.bodyIdleMs);
   // While draining, answers carry `Connection: close` so keep-alive sockets do not hold the stop.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -73,11 +92,14 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = sessionStore(database.db, config.session);
   const accounts = accountsService(database.db);
+  // Shared by every process on the database (or Redis), so parallel guesses cannot outrun it.
+  const limits = limiterStore ?? (await openLimiterStore({ db: database.db, redisUrl: config.redisUrl }));
+  if (!limiterStore) app.addHook('onClose', () => limits.close());
 
   registerErrorHandling(app);
   // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
@@ -96,29 +118,53 @@ export async function buildApp({
   });
 
   await app.register(systemRoutes(config, database));
-  await app.register(accountsRoutes(accounts, config));
+  await app.register(accountsRoutes(accounts, config, limits));
   await app.register(catalogRoutes(catalogService(database.db)));
-  await app.register(weeksRoutes(weeksService(database.db)));
-  await app.register(leadsRoutes(leadsService(database.db), config));
-  const images = localImageStore(path.join(config.dataDir, 'uploads'));
-  await app.register(
-    propertiesRoutes(propertiesService(database.db, images), path.join(config.dataDir, 'tmp')),
+  // What one account may create per window (weeks, listings, contracts), against floods from a script.
+  const creations = limits.limiter(
+    'create',
+    config.rateLimits.createAttempts,
+    config.rateLimits.createWindowSeconds,
   );
-  await app.register(contractsRoutes(contractsService(database.db)));
+  const weeks = weeksService(database.db);
+  await app.register(weeksRoutes(weeks, creations));
+  await app.register(leadsRoutes(leadsService(database.db), config, limits));
+  const images = localImageStore(path.join(config.dataDir, 'uploads'));
+  const properties = propertiesService(database.db, images, imageJobQueue(config.imageJobs));
+  await app.register(
+    propertiesRoutes(properties, path.join(config.dataDir, 'tmp'), uploadSlots(config.uploads), creations),
+  );
+  await app.register(contractsRoutes(contractsService(database.db), creations));
   const provider: PaymentProvider = config.stripe
     ? stripeProvider(config.stripe)
     : testProvider(`${sessionSecret}:test-payments`);
-  if (!config.stripe && config.isProduction) {
-    app.log.warn('payments: no Stripe keys, so the built-in TEST provider takes payments (no money moves)');
-  }
+  logPaymentsMode(app.log, config);
+  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode);
   await app.register(
     paymentsRoutes(
-      paymentsService(database.db, provider, app.log),
-      paymentLinksService(database.db, provider, app.log),
+      payments,
+      paymentLinksService(database.db, provider, app.log, config),
       stripeWebhooks(database.db, config.stripe?.webhookSecret),
       config,
+      limits,
     ),
   );
+  await app.register(usersAdminRoutes(usersAdminService(database.db, payments, properties, weeks)));
 
   return app;
+}
+
+/** A tenth of the shortest limit Node enforces by polling, between 0.1 s and 30 s (Node's default). */
+function checkingInterval(t: Config['timeouts']): number {
+  return Math.min(30_000, Math.max(100, Math.floor(Math.min(t.headersMs, t.requestMs) / 10)));
+}
+
+/**
+ * N trusted hops: the socket's peer and the N-1 entries nearest the right end of X-Forwarded-For are
+ * proxies, and the client is the entry just before them; whatever a client writes further left is
+ * never read.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }

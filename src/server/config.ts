@@ -15,16 +15,43 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DB_POOL_SIZE: int(10),
+  DB_CONNECT_TIMEOUT_MS: int(5000),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: int(60 * 24),
   SESSION_ABSOLUTE_DAYS: int(30),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  // false/0: no proxy; a number: that many proxies in front (hops); else a comma list of their addresses.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(false|true|no|yes|\d{1,2}|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
+      'use false, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
+  REQUEST_TIMEOUT_SECONDS: int(600),
+  BODY_IDLE_TIMEOUT_SECONDS: int(30),
+  HEADERS_TIMEOUT_SECONDS: int(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int(72),
+  IMAGE_JOBS_CONCURRENCY: int(2),
+  IMAGE_JOBS_QUEUE: z.coerce.number().int().min(0).default(8),
+  IMAGE_JOBS_WAIT_SECONDS: int(60),
+  // Unset: as many as the image jobs can run or queue (IMAGE_JOBS_CONCURRENCY + IMAGE_JOBS_QUEUE).
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  UPLOADS_PER_ACCOUNT: int(2),
   RATE_LIMIT_LOGIN_FAILURES: int(5),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: int(20),
+  RATE_LIMIT_CREATE_ATTEMPTS: int(100),
+  RATE_LIMIT_CREATE_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_REGISTER_ATTEMPTS: int(10),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_LEADS_ATTEMPTS: int(10),
@@ -50,6 +77,14 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address', abort: true })
+    .refine(
+      (u) => /^https?:\/\/[^/?#]+\/?$/.test(u),
+      'must be the site origin only, e.g. https://semana.example',
+    )
+    .optional(),
+  PAYMENTS_TEST_MODE: bool.optional(),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
 });
@@ -62,16 +97,35 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per process, and how long a request waits to open one (then 503). */
+  dbPool: { size: number; connectTimeoutMs: number };
   dataDir: string;
   /** When unset, main.ts generates one and keeps it in DATA_DIR. */
   sessionSecret: string | undefined;
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
-  trustProxy: boolean;
+  /**
+   * Which peers may set X-Forwarded-For: false (none), a number of hops counted from the right end,
+   * or the proxies' addresses. A forged leftmost entry is never believed.
+   */
+  trustProxy: false | number | string[];
+  /** Rate-limit counters (and later other shared state) in Redis instead of PostgreSQL. */
+  redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
+  /** Node's own limits on slow clients, plus the body idle limit of plugins/body-idle-timeout.ts (decision 015). */
+  timeouts: { requestMs: number; bodyIdleMs: number; headersMs: number; keepAliveMs: number };
+  /** Uploads whose photos are being decoded at once, and how many may wait for a turn (decision 015). */
+  imageJobs: { concurrency: number; queue: number; waitMs: number };
+  /** Uploads being received (or waiting, or decoded) at once, in all and per account (decision 015). */
+  uploads: { total: number; perAccount: number };
   rateLimits: {
     loginFailures: number;
     loginWindowSeconds: number;
+    /** Attempts on one account from every address together, per login window. */
+    loginAccountFailures: number;
+    /** Weeks, property listings and contracts one account may create per window (each kind). */
+    createAttempts: number;
+    createWindowSeconds: number;
     registerAttempts: number;
     registerWindowSeconds: number;
     leadsAttempts: number;
@@ -87,11 +141,26 @@ export interface Config {
    * SDK elsewhere (tests' stand-in, a proxy); unset means api.stripe.com.
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string } | null;
+  /** The site's public origin (no trailing slash): links the server builds point here, never at the request's Host. */
+  publicUrl: string;
+  /**
+   * Without Stripe keys: 'test' lets the built-in test provider take payments (a local trial, or
+   * PAYMENTS_TEST_MODE=true), 'off' refuses payments on a real public host (decision 010).
+   */
+  paymentsMode: 'stripe' | 'test' | 'off';
   migrationsDir: string;
   clientDir: string;
 }
 
 export class ConfigError extends Error {}
+
+/** 'true' means the one proxy in front of the app (as before), never "believe every hop". */
+export function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Reads the environment once; every bad variable is named in one error. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +177,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (test payments)',
     );
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const root = projectRoot();
   const isProduction = e.NODE_ENV === 'production';
   return {
@@ -116,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbPool: { size: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     session: {
@@ -123,12 +199,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
       cookieSecure: e.COOKIE_SECURE ?? isProduction,
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    imageJobs: {
+      concurrency: e.IMAGE_JOBS_CONCURRENCY,
+      queue: e.IMAGE_JOBS_QUEUE,
+      waitMs: e.IMAGE_JOBS_WAIT_SECONDS * 1000,
+    },
+    uploads: {
+      total: e.UPLOADS_IN_FLIGHT ?? e.IMAGE_JOBS_CONCURRENCY + e.IMAGE_JOBS_QUEUE,
+      perAccount: e.UPLOADS_PER_ACCOUNT,
+    },
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginWindowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      loginAccountFailures: e.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
+      createAttempts: e.RATE_LIMIT_CREATE_ATTEMPTS,
+      createWindowSeconds: e.RATE_LIMIT_CREATE_WINDOW_SECONDS,
       registerAttempts: e.RATE_LIMIT_REGISTER_ATTEMPTS,
       registerWindowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
       leadsAttempts: e.RATE_LIMIT_LEADS_ATTEMPTS,
@@ -153,7 +248,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : null,
+    publicUrl,
+    paymentsMode: e.STRIPE_SECRET_KEY
+      ? 'stripe'
+      : (e.PAYMENTS_TEST_MODE ?? isLocalHost(publicUrl))
+        ? 'test'
+        : 'off',
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
   };
+}
+
+/** A local trial (the README's two commands) runs on one of these; anywhere else is a real site. */
+export function isLocalHost(origin: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 }

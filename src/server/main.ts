@@ -1,29 +1,40 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type DbLogger, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference';
+import { openLimiterStore } from './lib/rate-limit';
 import { resolveSessionSecret } from './lib/session-secret';
 import { sessionStore } from './modules/accounts/sessions';
 
 async function main() {
   const config = loadConfig();
+  // The app's logger exists only once the app is built; until then lost connections go to stderr.
+  let dbLog: DbLogger = { warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)) };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     purpose: 'server',
+    poolSize: config.dbPool.size,
+    connectTimeoutMs: config.dbPool.connectTimeoutMs,
+    logger: { warn: (obj, msg) => dbLog.warn(obj, msg) },
   });
   await runMigrations(database, config.migrationsDir);
   await seedReferenceData(database.db);
 
-  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
+  // Opened here (not inside buildApp) so that this process also purges old counters; app.close() closes it.
+  const limiterStore = await openLimiterStore({ db: database.db, redisUrl: config.redisUrl });
+  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config), limiterStore });
+  app.addHook('onClose', () => limiterStore.close());
+  dbLog = app.log;
 
   const purge = setInterval(
     () => {
       sessionStore(database.db, config.session)
         .purgeExpired()
         .catch((err) => app.log.warn({ err }, 'session purge failed'));
+      limiterStore.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
     },
     60 * 60 * 1000,
   );
@@ -60,7 +71,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Semana is serving on http://localhost:${config.port} (${database.kind === 'pg' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
+    `Semana is serving on http://localhost:${config.port}, public address ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`})`,
   );
 }
 

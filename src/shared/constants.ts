@@ -57,3 +57,6 @@ export const TEXT_LIMITS = {
 export const MEMBERSHIP_CURRENCY = 'usd';
 /** The largest custom payment link (Stripe's own ceiling for one USD charge is 999,999.99). */
 export const PAYMENT_LINK_MAX_AMOUNT = 999_999.99;
+
+/** Paged lists reach at most this many results (page × page size): deep offsets cost every row before them. */
+export const BROWSE_RESULTS_MAX = 10_000;

@@ -39,6 +39,17 @@ export function allows(access: Access, user: Principal | null | undefined): bool
   }
 }
 
+/**
+ * The staff's accounts API: managers see the list and activate accounts; only developers change
+ * roles or delete accounts (and never their own, nor the last developer: checked by the server).
+ */
+export const USER_ADMIN_ACCESS = {
+  list: 'manager',
+  activate: 'manager',
+  setRole: 'dev',
+  remove: 'dev',
+} as const satisfies Record<string, Access>;
+
 /** The account-menu items of spec 000 §6, in the spec's order, per person. */
 export type MenuItem =
   | 'membership'

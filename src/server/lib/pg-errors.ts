@@ -1,9 +1,16 @@
-/** PostgreSQL SQLSTATE codes, the same from node-postgres and PGlite (Drizzle may wrap them in `cause`). */
+/** The errors in `err` and its `cause` chain (Drizzle wraps the driver's error in `cause`). */
+function* chain(err: unknown): Generator<Record<string, unknown>> {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    yield e as Record<string, unknown>;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** PostgreSQL SQLSTATE codes, the same from node-postgres and PGlite. */
 function sqlState(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
+  for (const e of chain(err)) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
   }
   return undefined;
 }
@@ -11,3 +18,48 @@ function sqlState(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => ['23503', '23001'].includes(sqlState(err) ?? '');
 export const isCheckViolation = (err: unknown) => sqlState(err) === '23514';
+
+/**
+ * SQLSTATEs that mean the connection, not the statement, failed: terminated by an administrator,
+ * crash or shutdown, the server starting up, too many connections, an idle-session timeout.
+ */
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
+/** Socket errors from Node while connecting to or talking with the server. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** node-postgres and pg-pool raise these as plain Errors without a code. */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+];
+
+/**
+ * True when the database could not be reached or dropped the connection: a restart, failover or
+ * idle timeout that the pool recovers from by itself, so the request deserves a 503, not a 500.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (const e of chain(err)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || CONNECTION_STATES.has(code) || SOCKET_CODES.has(code)) return true;
+    // A FATAL error always ends the session, e.g. a database that is not accepting connections (55000).
+    if (e.severity === 'FATAL' || e.severity === 'PANIC') return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (DRIVER_MESSAGES.some((m) => m.test(message))) return true;
+    // Connecting to 'localhost' tries IPv4 and IPv6 and reports both refusals in one AggregateError.
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionError(inner))) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+/** What a 503 caused by the database asks clients to wait before retrying. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

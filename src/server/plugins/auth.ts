@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { PublicUser } from '../../shared/contracts/accounts';
 import { ACCESS_LEVELS, type Access, allows } from '../../shared/permissions';
 import type { Config } from '../config';
@@ -8,24 +8,36 @@ import type { SessionStore } from '../modules/accounts/sessions';
 
 export const SESSION_COOKIE = 'semana_sid';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** The route's zod schemas (body, querystring, params, response), as registered. */
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; every /api route must say (see the route-walk test). */
     access?: Access;
     /** Only for endpoints called by other servers (payment webhooks). */
     crossSiteAllowed?: boolean;
+    /** Set by plugins/static-client.ts on the file routes it registers: public, no session lookup. */
+    staticFile?: boolean;
   }
   interface FastifyRequest {
     user: PublicUser | null;
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    /** Every route registered, with its declared access, for the authorization test. */
-    routeTable: { method: string; url: string; access: Access | undefined }[];
+    /** Every route registered, with its declared access and schema, for the authorization and fuzz tests. */
+    routeTable: RouteEntry[];
     startSession(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<void>;
     endSession(reply: FastifyReply, request: FastifyRequest): Promise<void>;
   }
 }
+
+const isAccess = (value: unknown): value is Access => ACCESS_LEVELS.includes(value as Access);
 
 /** The signed-in user, for handlers of routes whose access guarantees one. */
 export function requireUser(request: FastifyRequest): PublicUser {
@@ -53,16 +65,32 @@ export async function registerAuth(
   app.decorateRequest('sessionToken', null);
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
 
-  // Refuses to start an app with an /api route that does not say who may call it.
+  // Every route says who may call it. An /api route without a declaration is refused at once;
+  // the static plugins' file routes get theirs from the scope that registers them, after this hook
+  // has run, so the complete check waits for onReady (the app then refuses to start).
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const declared = () => route.config?.access;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return declared();
+        },
+        schema: route.schema,
+      });
     }
-    if (route.url.startsWith('/api') && (!access || !ACCESS_LEVELS.includes(access))) {
+    if (route.url.startsWith('/api') && !isAccess(declared())) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
+    }
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = app.routeTable.filter((r) => !isAccess(r.access));
+    if (undeclared.length) {
+      const list = undeclared.map((r) => `${r.method} ${r.url}`).join(', ');
+      throw new Error(`Routes must declare config.access: ${list}`);
     }
   });
 
@@ -81,8 +109,13 @@ export async function registerAuth(
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 
+  // Access comes from the route the router matched (its declaration), never from the URL's spelling:
+  // however a path is encoded, either it matched a route and that route's access applies, or it
+  // matched nothing and only the not-found handler answers.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.staticFile) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (raw) {
       const unsigned = request.unsignCookie(raw);
@@ -92,14 +125,16 @@ export async function registerAuth(
       }
     }
     // Checked before the body is read, so an anonymous caller learns nothing from validation errors.
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    const access = config.access;
+    if (access === 'public') return;
+    // Unreachable while onReady refuses undeclared routes; kept so that a gap fails closed.
+    if (!isAccess(access)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
     if (!allows(access, request.user)) {
       if (access === 'active') {
         throw new AppError(
           'INACTIVE',
-          'Your account is not active yet. Choose a membership, and a manager will activate your account.',
+          'Your account is not active yet. Choose a membership: your account is activated as soon as your payment is confirmed.',
         );
       }
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');

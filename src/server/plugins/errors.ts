@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isConnectionError,
+} from '../lib/pg-errors';
+import { canonicalPath, isApiPath } from '../lib/url-path';
 
 interface Issue {
   path: string;
@@ -33,6 +39,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
       return send(reply, err.status, err.code, err.message, err.extra.issues);
     }
+    // The database dropped or refused the connection: the pool recovers by itself, so ask for a retry.
+    if (isConnectionError(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -61,12 +73,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // However the path is spelled, a request meant for the API gets the API's JSON 404.
+    if (isApiPath(request.url)) {
       return send(
         reply,
         404,
         'NOT_FOUND',
-        `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        `No such endpoint: ${request.method} ${canonicalPath(request.url)}`,
       );
     }
     return app.serveClient(request, reply);

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
+import { isApiPath } from '../lib/url-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,6 +54,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ext
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // API answers are never stored by browsers or proxies: personal and staff ones always, public ones
+  // unless their route chose a policy of its own. Files and the app shell set theirs (static-client).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const config = request.routeOptions.config;
+    if (config?.staticFile || (request.is404 && !isApiPath(request.url))) return payload;
+    if (config?.access !== 'public' || !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { canonicalPath } from '../lib/url-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,57 +11,77 @@ declare module 'fastify' {
   }
 }
 
+/** Hashed build output never changes under its name; everything else is checked on every load. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The app shell must be revalidated, or a cached shell asks for assets a deploy has removed. */
+const REVALIDATE = 'no-cache';
+/** Unhashed files (the hero video, icons, robots.txt) may be reused for an hour. */
+const ONE_HOUR = 'public, max-age=3600';
+
+export function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('.html')) return REVALIDATE;
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : ONE_HOUR;
+}
+
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and any
- * unknown non-API GET answered with index.html so the client router can show the page (or its 404).
- * Uploaded files live under DATA_DIR/uploads with generated names, so they are immutable too.
+ * Serves the built React app: hashed assets cached for a year, the HTML shell revalidated on every
+ * load, and any unknown non-API GET answered with the shell so the client router can show the page
+ * (or its 404). Uploaded files live under DATA_DIR/uploads with generated names, so they are
+ * immutable too. The file routes are public and need no session (declared in their own scope).
  */
 export async function registerStaticClient(app: FastifyInstance, config: Config) {
   const clientDir = config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    allowedPath: (pathname) => !pathname.includes('..'),
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public', staticFile: true };
+    });
+
+    await files.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathname) => !pathname.includes('..'),
+    });
+
+    if (hasClient) {
+      await files.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        decorateReply: false,
+        // scripts/compress-client.mjs wrote .br/.gz beside each file at build time.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          res.header('cache-control', cacheControlFor(filePath));
+        },
+      });
+    }
   });
 
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // scripts/compress-client.mjs wrote .br/.gz beside each file at build time.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  // The shell is small and read once; every client route answers with the same bytes.
+  const shell = hasClient ? readFileSync(indexFile) : null;
 
   app.decorate('serveClient', (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsHtml || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
+    const pathname = canonicalPath(request.url);
+    if (!wantsHtml || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND', error: 'Not found' });
     }
-    if (!hasClient) {
+    if (!shell) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', clientDir);
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
   });
 }

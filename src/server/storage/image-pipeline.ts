@@ -1,11 +1,18 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/images';
+import { AppError } from '../lib/errors';
 
 /** 50 megapixels: room for any camera photo, too small for a decompression bomb to hurt. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRejectedError extends Error {}
+
+/** The 400 for a file that is not an accepted image, whether its first bytes or its decoding told. */
+export function invalidImageError(filename: string, reason: string): AppError {
+  const message = `Invalid file type: "${filename}" is not a JPEG, PNG or WebP image (${reason})`;
+  return new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+}
 
 export interface Variant {
   width: number;

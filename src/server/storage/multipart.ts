@@ -1,10 +1,14 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGES_MAX } from '../../shared/constants';
+import { NUL_MESSAGE } from '../../shared/contracts/common';
 import { AppError } from '../lib/errors';
+import { invalidImageError } from './image-pipeline';
+import { SIGNATURE_BYTES, signatureRefusal } from './image-signature';
 
 export interface UploadedFile {
   path: string;
@@ -18,11 +22,19 @@ export interface Upload {
   cleanup(): Promise<void>;
 }
 
+export const NAMELESS_PART_MESSAGE =
+  'Every part of the form needs a name (Content-Disposition: form-data; name="…")';
+
+/** Longest file name quoted back in a message; the rest is cut. */
+const NAME_SHOWN_MAX = 100;
+
 /**
  * Streams a multipart request to disk: each file under `fileField` goes to a temporary file under
  * `tmpRoot` (DATA_DIR/tmp, on the same disk as the stored images) (a
- * 140 MB upload never sits in memory); text fields are collected. Limits come from the multipart
- * plugin's options and are turned into the messages a person can act on.
+ * 140 MB upload never sits in memory); text fields are collected. A file whose first bytes are not
+ * those of a JPEG, PNG or WebP is refused before the rest of it is read (decision 015). Limits come
+ * from the multipart plugin's options and are turned into the messages a person can act on. On any
+ * refusal the body may be left unread: the caller answers with `Connection: close`.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -42,16 +54,28 @@ export async function receiveUpload(
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts()) {
+      // Busboy gives no name when Content-Disposition lacks one; such a part fills no field.
+      const name: unknown = part.fieldname;
+      if (typeof name !== 'string' || name === '') {
+        throw new AppError('BAD_REQUEST', NAMELESS_PART_MESSAGE);
+      }
       if (part.type === 'file') {
-        if (part.fieldname !== fileField) {
-          part.file.resume();
-          throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
+        if (name !== fileField) {
+          throw new AppError('BAD_REQUEST', `Unexpected file field "${shown(name)}"`);
         }
+        const filename = shown(part.filename) || `image ${files.length + 1}`;
         const file = path.join(dir, `${files.length}`);
-        await pipeline(part.file, createWriteStream(file));
-        files.push({ path: file, filename: part.filename || `image ${files.length + 1}` });
+        await saveImage(part.file, file, filename);
+        files.push({ path: file, filename });
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        // PostgreSQL refuses NUL in text: a form field is refused for it as a JSON body is (decision 014).
+        if (name.includes('\u0000') || part.value.includes('\u0000')) {
+          const label = shown(name).replaceAll('\u0000', '\\u0000');
+          throw new AppError('VALIDATION', `${label}: ${NUL_MESSAGE}`, {
+            issues: [{ path: label, message: NUL_MESSAGE }],
+          });
+        }
+        fields[name] = part.value;
       }
     }
   } catch (err) {
@@ -59,6 +83,34 @@ export async function receiveUpload(
     throw translate(err);
   }
   return { fields, files, cleanup };
+}
+
+/**
+ * Writes one file part to `dest` once its first bytes look like an accepted image; otherwise throws
+ * the 400 the pipeline would give, having read only those bytes (the file is never opened).
+ */
+async function saveImage(source: Readable, dest: string, filename: string): Promise<void> {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  // The stream stays open when the loop breaks, so pipeline() below can take the rest of it.
+  for await (const chunk of source.iterator({ destroyOnReturn: false })) {
+    head.push(chunk);
+    headBytes += chunk.length;
+    if (headBytes >= SIGNATURE_BYTES) break;
+  }
+  const refusal = signatureRefusal(Buffer.concat(head));
+  if (refusal) throw invalidImageError(filename, refusal);
+  await pipeline(async function* () {
+    yield* head;
+    yield* source;
+  }, createWriteStream(dest));
+}
+
+/** A name from the client, fit to quote in a message: no control characters, not endless. */
+function shown(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = (name ?? '').replace(/[\u0001-\u001f\u007f]/g, '').trim();
+  return clean.length > NAME_SHOWN_MAX ? `${clean.slice(0, NAME_SHOWN_MAX)}…` : clean;
 }
 
 function translate(err: unknown): unknown {
@@ -74,6 +126,11 @@ function translate(err: unknown): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      // The plugin's own status is 406, which says nothing to the sender of a bad field.
+      return new AppError('BAD_REQUEST', 'A form field declared as application/json is not valid JSON');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('BAD_REQUEST', 'A form field has a name that is not allowed');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('BAD_REQUEST', 'The upload is not valid multipart/form-data');
     default:

@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import { ROLES, TEXT_LIMITS } from '../constants';
+import { MEMBERSHIP_TIERS, ROLES, TEXT_LIMITS } from '../constants';
+import { text } from './common';
+import { browseDepthIssue, withinBrowseDepth } from './paging';
 
 const trimmed = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+  text().trim().min(1, required).max(max, `At most ${max} characters`);
 
 export const loginInput = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(TEXT_LIMITS.username),
-  password: z.string().min(1, 'Password is required').max(TEXT_LIMITS.password),
+  username: text().trim().min(1, 'Username is required').max(TEXT_LIMITS.username),
+  password: text().min(1, 'Password is required').max(TEXT_LIMITS.password),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const registerInput = z.object({
-  username: z
-    .string()
+  username: text()
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(TEXT_LIMITS.username, `Username must be at most ${TEXT_LIMITS.username} characters`)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dot, dash and underscore'),
-  password: z
-    .string()
+  password: text()
     .min(8, 'Password must be at least 8 characters')
     .max(TEXT_LIMITS.password, `Password must be at most ${TEXT_LIMITS.password} characters`),
   firstName: trimmed(TEXT_LIMITS.name, 'First name is required'),
   lastName: trimmed(TEXT_LIMITS.name, 'Last name is required'),
-  email: z.string().trim().max(TEXT_LIMITS.email).pipe(z.email('Invalid email address')),
+  email: text().trim().max(TEXT_LIMITS.email).pipe(z.email('Invalid email address')),
   // Accepted for compatibility with the spec's payload; the server always creates role 'user'.
   role: z.enum(ROLES).optional(),
 });
@@ -48,3 +48,60 @@ export const publicUser = z.object({
   active: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/**
+ * GET /api/users (staff): the accounts list. Without `page` or `pageSize` the answer is a plain array
+ * of every matching account, newest first; with either of them it is one page,
+ * `{ items, total, page, pageSize }` (page defaults to 1, pageSize to 20, at most 100, and
+ * page × pageSize within the browsable results like every paged list).
+ * `q` matches first name, last name, username or email, ignoring case and accents;
+ * `status` is `pending` (inactive) or `active`.
+ */
+export const usersQuery = z
+  .object({
+    q: text().trim().max(100).optional(),
+    status: z.enum(['pending', 'active']).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .refine(
+    (v) =>
+      (v.page === undefined && v.pageSize === undefined) ||
+      withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 }),
+    browseDepthIssue,
+  );
+export type UsersQuery = z.infer<typeof usersQuery>;
+
+/** An account's newest paid membership: `test` when the built-in test provider took it (no money moved). */
+export const userMembership = z.object({
+  tier: z.enum(MEMBERSHIP_TIERS.map((t) => t.id) as ['silver', 'gold', 'platinum']),
+  test: z.boolean(),
+  paidAt: z.string(),
+});
+export type UserMembership = z.infer<typeof userMembership>;
+
+/**
+ * One account as staff see it: never a password or its hash. `paid` says whether a membership was
+ * paid; `membership` is then its tier, test or real, and when (else null).
+ */
+export const adminUser = publicUser.extend({
+  createdAt: z.string(),
+  paid: z.boolean(),
+  membership: userMembership.nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserPage = z.object({
+  items: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+export const usersResponse = z.union([z.array(adminUser), adminUserPage]);
+
+/** PATCH /api/users/:id/activation */
+export const activationInput = z.object({ active: z.boolean() });
+/** PATCH /api/users/:id/role: anything but user, manager or dev is a 400. */
+export const roleInput = z.object({ role: z.enum(ROLES) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, id, text } from './common';
 
 export const location = z.object({ id: z.number().int(), name: z.string() });
 export type Location = z.infer<typeof location>;
@@ -32,6 +33,56 @@ export const unitTypeImage = z.object({
 });
 export type UnitTypeImage = z.infer<typeof unitTypeImage>;
 
-export const unitTypesQuery = z.object({ resortId: z.coerce.number().int().positive().optional() });
-export const resortIdParam = z.object({ resortId: z.coerce.number().int().positive() });
-export const unitTypeIdParam = z.object({ unitTypeId: z.coerce.number().int().positive() });
+export const unitTypesQuery = z.object({ resortId: id().optional() });
+export const resortIdParam = z.object({ resortId: id() });
+export const unitTypeIdParam = z.object({ unitTypeId: id() });
+
+/** GET /api/brands: the hotel brands a resort belongs to. */
+export const brand = z.object({ id: z.number().int(), name: z.string() });
+export type Brand = z.infer<typeof brand>;
+
+/** The longest reference-data name and description accepted (a form field, not an essay). */
+export const REFERENCE_NAME_MAX = 120;
+export const REFERENCE_DESCRIPTION_MAX = 2000;
+
+const referenceName = (required: string) =>
+  text({ error: required }).trim().min(1, required).max(REFERENCE_NAME_MAX);
+const referenceDescription = z.preprocess(
+  blankToUndefined,
+  text().trim().max(REFERENCE_DESCRIPTION_MAX).optional(),
+);
+
+/** POST /api/vidanta/resorts (spec 001 §5, §7): ids may arrive as strings; the brand defaults to 1. */
+export const createResortInput = z.object({
+  name: referenceName('Resort name is required'),
+  locationId: id('Location is required'),
+  brandId: z.preprocess(blankToUndefined, id().optional()),
+});
+export type CreateResortInput = z.infer<typeof createResortInput>;
+
+/** POST /api/vidanta/unit-types. */
+export const createUnitTypeInput = z.object({
+  name: referenceName('Unit type name is required'),
+  resortId: id('Resort is required'),
+  description: referenceDescription,
+});
+export type CreateUnitTypeInput = z.infer<typeof createUnitTypeInput>;
+
+/** POST /api/contract-types. */
+export const createContractTypeInput = z.object({
+  name: referenceName('Contract type name is required'),
+  description: referenceDescription,
+});
+export type CreateContractTypeInput = z.infer<typeof createContractTypeInput>;
+
+/** GET /api/vidanta/resorts/summary (staff): each resort with its place and how much hangs on it. */
+export const resortSummariesQuery = z.object({
+  q: z.preprocess(blankToUndefined, text().trim().max(REFERENCE_NAME_MAX).optional()),
+});
+export const resortSummary = resort.extend({
+  brandName: z.string(),
+  locationName: z.string(),
+  unitTypes: z.number().int(),
+  weeks: z.number().int(),
+});
+export type ResortSummary = z.infer<typeof resortSummary>;

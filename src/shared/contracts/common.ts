@@ -10,9 +10,88 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** An empty form box means "missing", not zero (z.coerce alone would read '' as 0). */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+// The input rules below mirror what PostgreSQL accepts, so that bad input is a 400 with a field
+// message here instead of a database error (decision 014).
+
+/** PostgreSQL refuses U+0000 in text; every input string is checked for it. */
+export const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
+
+/** An input string: a z.string() that refuses NUL. Chain trim/min/max on it as on any string. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((s) => !s.includes('\u0000'), NUL_MESSAGE);
+
+/** The path of the first string (value or key) holding a NUL in any JSON-like value, or undefined. */
+export function findNul(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Parsed bodies are bounded by the body limit; the depth bound only guards against cycles.
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\u0000')];
+    const found = findNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The largest PostgreSQL `integer` (serial ids, integer columns). */
+export const MAX_INT = 2_147_483_647;
+export const ID_RANGE_MESSAGE = `Must be an id from 1 to ${MAX_INT}`;
+
+/**
+ * A row id: a positive integer within PostgreSQL's integer range, from a number or a numeric string
+ * (path, query and form values are strings). `message` replaces the type and sign messages.
+ */
+export const id = (message?: string) =>
+  z.coerce
+    .number(message ? { error: message } : undefined)
+    .max(MAX_INT, ID_RANGE_MESSAGE)
+    .int(message)
+    .positive(message);
+
+export const idParam = z.object({ id: id() });
+
+/** The largest value a PostgreSQL numeric(precision, scale) column holds. */
+export const numericMax = (precision: number, scale: number) =>
+  Number((10 ** (precision - scale) - 10 ** -scale).toFixed(scale));
+
+export const tooLargeMessage = (max: number) => `Must be at most ${max.toLocaleString('en-US')}`;
+
+/** Calendar dates are kept to years a marketplace of holiday weeks can mean. */
+export const DATE_YEARS = { min: 1900, max: 2199 } as const;
+export const DATE_MESSAGE = `Must be a real calendar date between ${DATE_YEARS.min}-01-01 and ${DATE_YEARS.max}-12-31`;
+
+/** True for a yyyy-MM-dd that exists (no Feb 30, no month 13) within DATE_YEARS. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A calendar date as yyyy-MM-dd. `formatMessage` is the text for a missing or malformed value;
+ * with `timestamps`, a full ISO timestamp is accepted and cut to its date part (older clients).
+ */
+export const calendarDate = (formatMessage: string, opts: { timestamps?: boolean } = {}) =>
+  text({ error: formatMessage })
+    .trim()
+    .regex(opts.timestamps ? /^\d{4}-\d{2}-\d{2}(T.*)?$/ : /^\d{4}-\d{2}-\d{2}$/, formatMessage)
+    .transform((s) => s.slice(0, 10))
+    .refine(isCalendarDate, DATE_MESSAGE);

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { blankToUndefined } from './common';
+import { blankToUndefined, calendarDate, id, numericMax, text, tooLargeMessage } from './common';
+
+/** contracts.usage_fee is numeric(12,2) and contracts.total_value numeric(14,2). */
+const USAGE_FEE_MAX = numericMax(12, 2);
+const TOTAL_VALUE_MAX = numericMax(14, 2);
 
 const requiredText = (message: string, max: number = TEXT_LIMITS.shortText) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-const requiredNumber = (message: string) =>
+const requiredNumber = (message: string, max: number) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: message })
       .refine((n) => Number.isFinite(n), message)
-      .min(0, 'Must be zero or more'),
+      .min(0, 'Must be zero or more')
+      .max(max, tooLargeMessage(max)),
   );
 
 export const contractType = z.object({
@@ -28,14 +33,11 @@ export type ContractType = z.infer<typeof contractType>;
  */
 export const createContractInput = z.object({
   contractNumber: requiredText('Contract number is required', 100),
-  contractTypeId: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'Contract type is required' }).int().positive('Contract type is required'),
-  ),
-  location: z.union([z.string(), z.number()]).optional(),
+  contractTypeId: z.preprocess(blankToUndefined, id('Contract type is required')),
+  location: z.union([text().max(TEXT_LIMITS.shortText), z.number()]).optional(),
   resort: requiredText('Resort is required'),
   unitType: requiredText('Unit type is required'),
-  usageFee: requiredNumber('Usage fee is required'),
+  usageFee: requiredNumber('Usage fee is required', USAGE_FEE_MAX),
   contractualWeeks: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -44,13 +46,10 @@ export const createContractInput = z.object({
       .min(1, 'Number of contractual weeks is required')
       .max(520, 'Number of contractual weeks is too large'),
   ),
-  startDate: z
-    .string({ error: 'Start date is required' })
-    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Start date is required')
-    .transform((s) => s.slice(0, 10)),
-  totalValue: requiredNumber('Total value is required'),
-  addendums: z.string().trim().max(TEXT_LIMITS.longText).optional().nullable(),
-  contractName: z.string().optional(),
+  startDate: calendarDate('Start date is required', { timestamps: true }),
+  totalValue: requiredNumber('Total value is required', TOTAL_VALUE_MAX),
+  addendums: text().trim().max(TEXT_LIMITS.longText).optional().nullable(),
+  contractName: text().max(TEXT_LIMITS.shortText).optional(),
   userId: z.unknown().optional(),
 });
 export type CreateContractInput = z.input<typeof createContractInput>;

@@ -1,33 +1,26 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { calendarDate, id, text } from './common';
 
 /** A calendar date; a full ISO timestamp is accepted and cut to its date part (older clients send those). */
-export const calendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, required)
-    .transform((s) => s.slice(0, 10));
+const leadDate = (required: string) => calendarDate(required, { timestamps: true });
 
 /** Bots fill every field; people never see this one. Non-empty means the submission is dropped. */
-const honeypot = z.string().max(500).optional();
+const honeypot = text().max(500).optional();
 
-const email = (message: string) => z.string().trim().max(TEXT_LIMITS.email, message).pipe(z.email(message));
+const email = (message: string) => text().trim().max(TEXT_LIMITS.email, message).pipe(z.email(message));
 
 export const weekRequestInput = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name').max(TEXT_LIMITS.name, 'Name is too long'),
+    name: text().trim().min(1, 'Please enter your name').max(TEXT_LIMITS.name, 'Name is too long'),
     email: email('Please enter a valid email'),
-    preferredLocation: z
-      .string()
+    preferredLocation: text()
       .trim()
       .min(1, 'Please select a location')
       .max(TEXT_LIMITS.shortText, 'Location is too long'),
-    startDate: calendarDate('Please select a start date'),
-    endDate: calendarDate('Please select an end date'),
-    additionalDetails: z
-      .string()
+    startDate: leadDate('Please select a start date'),
+    endDate: leadDate('Please select an end date'),
+    additionalDetails: text()
       .trim()
       .max(TEXT_LIMITS.longText, `Additional details must be at most ${TEXT_LIMITS.longText} characters`)
       .optional()
@@ -40,14 +33,13 @@ export const weekRequestInput = z
   });
 export type WeekRequestInput = z.input<typeof weekRequestInput>;
 
-const message = z
-  .string()
+const message = text()
   .trim()
   .min(1, 'Message is required')
   .max(2000, 'Message must be at most 2000 characters');
 
 export const weekInterestInput = z.object({
-  weekId: z.coerce.number().int().positive(),
+  weekId: id(),
   email: email('Please enter a valid email'),
   message,
   website: honeypot,
@@ -55,7 +47,7 @@ export const weekInterestInput = z.object({
 export type WeekInterestInput = z.input<typeof weekInterestInput>;
 
 export const propertyInterestInput = z.object({
-  propertyListingId: z.coerce.number().int().positive(),
+  propertyListingId: id(),
   email: email('Please enter a valid email'),
   message,
   website: honeypot,

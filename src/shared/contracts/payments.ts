@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, PAYMENT_LINK_MAX_AMOUNT, TEXT_LIMITS } from '../constants';
+import { id, text } from './common';
+import { browseDepthIssue, withinBrowseDepth } from './paging';
 
 export const tierId = z.enum(MEMBERSHIP_TIERS.map((tier) => tier.id) as ['silver', 'gold', 'platinum']);
 
@@ -14,8 +16,8 @@ export const findTier = (id: string | null | undefined) => MEMBERSHIP_TIERS.find
 export const createPaymentIntentInput = z
   .object({
     amount: z.coerce.number({ error: 'Invalid membership selection. Please try again.' }).positive(),
-    tier: z.string().trim().toLowerCase().max(20).optional(),
-    link: z.string().trim().max(64).optional(),
+    tier: text().trim().toLowerCase().max(20).optional(),
+    link: text().trim().max(64).optional(),
   })
   .refine((v) => !!v.tier !== !!v.link, { message: 'Invalid membership selection. Please try again.' });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
@@ -28,10 +30,15 @@ export const createPaymentIntentResponse = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
-/** GET /api/payments/config: which provider the checkout talks to. */
+/**
+ * GET /api/payments/config: which provider the checkout talks to, and whether payments are taken:
+ * 'stripe', 'test' (the built-in test provider, no money moves) or 'off' (a public site without
+ * Stripe keys refuses payments; decision 010).
+ */
 export const paymentsConfigResponse = z.object({
   provider: z.enum(['stripe', 'test']),
   publishableKey: z.string().nullable(),
+  mode: z.enum(['stripe', 'test', 'off']),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
 
@@ -39,17 +46,15 @@ const cardDigits = (s: string) => s.replace(/[\s-]/g, '');
 
 /** POST /api/payments/test/confirm: the built-in provider's card form (test mode only). */
 export const testConfirmInput = z.object({
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z
-    .string()
+  clientSecret: text().min(1).max(200),
+  cardNumber: text()
+    .max(100, 'Your card number is invalid.')
     .transform(cardDigits)
     .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z
-    .string()
+  expiry: text()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
-  cvc: z
-    .string()
+  cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
@@ -65,8 +70,8 @@ export const testConfirmResponse = z.object({
 
 /** GET /api/payments/status: the recorded status, for the return page (never the URL's word for it). */
 export const paymentStatusQuery = z.object({
-  payment_intent: z.string().min(1).max(200),
-  payment_intent_client_secret: z.string().min(1).max(300),
+  payment_intent: text().min(1).max(200),
+  payment_intent_client_secret: text().min(1).max(300),
 });
 
 export const paymentStatusResponse = z.object({
@@ -86,19 +91,17 @@ export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** POST /api/create-custom-payment-link (spec 001 §7). */
 export const createPaymentLinkInput = z.object({
-  name: z
-    .string({ error: 'Membership name is required' })
+  name: text({ error: 'Membership name is required' })
     .trim()
     .min(1, 'Membership name is required')
     .max(TEXT_LIMITS.shortText, `Membership name must be at most ${TEXT_LIMITS.shortText} characters`),
-  description: z
-    .string({ error: 'Description is required' })
+  description: text({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(TEXT_LIMITS.longText, `Description must be at most ${TEXT_LIMITS.longText} characters`),
   // Older clients send a number; the rule is the same on its decimal text.
   amount: z
-    .union([z.string(), z.number()], { error: 'Amount is required' })
+    .union([text().max(100, 'Invalid amount format'), z.number()], { error: 'Amount is required' })
     .transform((v) => String(v).trim())
     .pipe(
       z
@@ -124,6 +127,8 @@ export const paymentLink = z.object({
   currency: z.string(),
   status: z.enum(['active', 'paid']),
   provider: z.enum(['stripe', 'test']),
+  /** Made by the built-in test provider: paying it moves no money. */
+  test: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -131,10 +136,12 @@ export type PaymentLink = z.infer<typeof paymentLink>;
 
 export const createPaymentLinkResponse = paymentLink;
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const pageQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
 
 export const paymentLinkList = z.object({
   items: z.array(paymentLink),
@@ -156,7 +163,7 @@ export type PublicPaymentLink = z.infer<typeof publicPaymentLink>;
 
 /** GET /api/payments/memberships: the paid tier of each account, for the staff who activate accounts. */
 export const membershipsQuery = pageQuery.extend({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: id().optional(),
 });
 
 export const paidMembership = z.object({
@@ -170,6 +177,8 @@ export const paidMembership = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   provider: z.enum(['stripe', 'test']),
+  /** Paid through the built-in test provider: no money moved, so it is no reason to activate. */
+  test: z.boolean(),
   paidAt: z.string(),
 });
 export type PaidMembership = z.infer<typeof paidMembership>;

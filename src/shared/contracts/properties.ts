@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { text } from './common';
+import { browseDepthIssue, withinBrowseDepth } from './paging';
 
 export const PROPERTY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -21,13 +23,15 @@ export const publicPropertyListing = z.object({
 });
 export type PublicPropertyListing = z.infer<typeof publicPropertyListing>;
 
-export const propertySearchQuery = z.object({
-  /** Case-insensitive part of the hotel name. */
-  q: z.string().trim().max(TEXT_LIMITS.shortText).optional(),
-  sort: z.enum(PROPERTY_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(12),
-});
+export const propertySearchQuery = z
+  .object({
+    /** Case-insensitive part of the hotel name. */
+    q: text().trim().max(TEXT_LIMITS.shortText).optional(),
+    sort: z.enum(PROPERTY_SORTS).default('newest'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).default(12),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
 
 export const propertyPage = z.object({
   items: z.array(publicPropertyListing),
@@ -40,14 +44,14 @@ export const propertyPage = z.object({
 export type PropertyPage = z.infer<typeof propertyPage>;
 
 const requiredText = (message: string, max: number = TEXT_LIMITS.shortText) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** The text fields of POST /api/property-listings (multipart); the photos travel under `images`. */
 export const createPropertyFields = z.object({
   hotelName: requiredText('Hotel name is required'),
   unitSize: requiredText('Unit size is required'),
   location: requiredText('Location is required'),
-  type: z.string().trim().max(TEXT_LIMITS.shortText).optional(),
+  type: text().trim().max(TEXT_LIMITS.shortText).optional(),
   price: requiredText('Price is required', 100),
   weeksOrSeason: requiredText('Weeks or season information is required'),
   description: requiredText('Description is required', TEXT_LIMITS.longText),

@@ -6,12 +6,13 @@ import {
   WEEK_PRICE_MAX,
   WEEK_PRICE_MIN,
 } from '../constants';
-import { blankToUndefined } from './common';
+import { blankToUndefined, calendarDate, id, text } from './common';
+import { browseDepthIssue, withinBrowseDepth } from './paging';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+const isoDate = calendarDate('Use the date format yyyy-MM-dd');
 
 /** A week as a visitor sees it: no reservation code, no owner id or contact, only the poster's name. */
 export const publicWeek = z.object({
@@ -30,26 +31,28 @@ export const publicWeek = z.object({
 });
 export type PublicWeek = z.infer<typeof publicWeek>;
 
-const optionalId = z.coerce.number().int().positive().optional();
-const optionalText = z.string().trim().max(TEXT_LIMITS.shortText).optional();
+const optionalId = id().optional();
+const optionalText = text().trim().max(TEXT_LIMITS.shortText).optional();
 
 /** Server-side filtering, sorting and paging of future weeks (the screens never load the table). */
-export const weekSearchQuery = z.object({
-  locationId: optionalId,
-  resortId: optionalId,
-  unitTypeId: optionalId,
-  /** Case-insensitive part of a resort name (destination page's "search by resort"). */
-  resort: optionalText,
-  /** Case-insensitive part of a unit-type name. */
-  unitType: optionalText,
-  /** A unit-type name, whole (case-insensitive): the all-weeks room-type filter across resorts. */
-  unitTypeName: optionalText,
-  /** Weeks starting on or after this date (never before today). */
-  from: isoDate.optional(),
-  sort: z.enum(WEEK_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
+export const weekSearchQuery = z
+  .object({
+    locationId: optionalId,
+    resortId: optionalId,
+    unitTypeId: optionalId,
+    /** Case-insensitive part of a resort name (destination page's "search by resort"). */
+    resort: optionalText,
+    /** Case-insensitive part of a unit-type name. */
+    unitType: optionalText,
+    /** A unit-type name, whole (case-insensitive): the all-weeks room-type filter across resorts. */
+    unitTypeName: optionalText,
+    /** Weeks starting on or after this date (never before today). */
+    from: isoDate.optional(),
+    sort: z.enum(WEEK_SORTS).default('newest'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
 export type WeekSearchQuery = z.input<typeof weekSearchQuery>;
 
 export const weekPage = z.object({
@@ -63,11 +66,7 @@ export const weekPage = z.object({
 });
 export type WeekPage = z.infer<typeof weekPage>;
 
-export const locationIdParam = z.object({ id: z.coerce.number().int().positive() });
-
-const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-
-const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+export const locationIdParam = z.object({ id: id() });
 
 /** Days between two calendar dates, counted in UTC so that no time zone shifts them. */
 export function daysBetween(from: string, to: string): number {
@@ -77,11 +76,11 @@ export function daysBetween(from: string, to: string): number {
 /** POST /api/weeks (spec 001 §5, §7). The owner is the signed-in user; a `userId` in the body is ignored. */
 export const createWeekInput = z
   .object({
-    resortId: z.preprocess(blankToUndefined, requiredId('Please select a resort')),
-    unitTypeId: z.preprocess(blankToUndefined, requiredId('Please select a unit type')),
-    locationId: z.preprocess(blankToUndefined, requiredId('Please select a location')),
-    fromDate: calendarDay('Please select a start date'),
-    toDate: calendarDay('Please select an end date'),
+    resortId: z.preprocess(blankToUndefined, id('Please select a resort')),
+    unitTypeId: z.preprocess(blankToUndefined, id('Please select a unit type')),
+    locationId: z.preprocess(blankToUndefined, id('Please select a location')),
+    fromDate: calendarDate('Please select a start date'),
+    toDate: calendarDate('Please select an end date'),
     price: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -90,8 +89,7 @@ export const createWeekInput = z
         .min(WEEK_PRICE_MIN, 'Price cannot be negative')
         .max(WEEK_PRICE_MAX, 'Price cannot exceed 1,000,000'),
     ),
-    reservationCode: z
-      .string({ error: 'Please enter the reservation code' })
+    reservationCode: text({ error: 'Please enter the reservation code' })
       .trim()
       .min(1, 'Please enter the reservation code')
       .max(RESERVATION_CODE_MAX, 'Reservation code cannot exceed 50 characters'),

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
@@ -9,6 +10,8 @@ export interface PaginationProps {
   /** 1-based. */
   page: number;
   pageCount: number;
+  /** More results exist past the last page the server lets anyone browse: say so under the links. */
+  capped?: boolean;
   /** The address of a page (usually the current search params with another `page`): real links. */
   hrefFor: (page: number) => string;
   /** Runs when a page link is followed, e.g. to scroll the list back to its top. */
@@ -35,12 +38,15 @@ export function pageSlots(page: number, pageCount: number): Slot[] {
  * Page links that keep the scroll position (the list scrolls itself). On phones only
  * Previous, 'Page 2 of 9' and Next; from the small breakpoint every slot.
  */
-export function Pagination({ page, pageCount, hrefFor, onNavigate, className }: PaginationProps) {
+export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   const go = (target: number) => () => onNavigate?.(target);
 
   return (
-    <nav aria-label={t('listings.pagination.label')} className={cn('flex justify-center', className)}>
+    <nav
+      aria-label={t('listings.pagination.label')}
+      className={cn('flex flex-col items-center gap-2', className)}
+    >
       <ul className="flex items-center gap-1">
         <li>
           <PageStep
@@ -94,6 +100,11 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, className }: 
           </PageStep>
         </li>
       </ul>
+      {capped ? (
+        <p className="text-center text-xs text-muted-foreground">
+          {t('listings.pagination.capped', { count: BROWSE_RESULTS_MAX.toLocaleString('en-US') })}
+        </p>
+      ) : null}
     </nav>
   );
 }

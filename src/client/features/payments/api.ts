@@ -11,6 +11,7 @@ import type {
   TestConfirmInput,
 } from '../../../shared/contracts/payments';
 import { apiGet, apiRequest, toQueryString } from '../../lib/api';
+import { currentUserKey } from '../accounts/api';
 
 /** GET /api/payments/config: Stripe (with its publishable key) or the built-in test provider. */
 export function usePaymentsConfig() {
@@ -39,6 +40,8 @@ export function usePaymentIntent(request: IntentRequest | null) {
 export function useConfirmTestPayment() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The current user (now active, decision 010) is refetched by the return page, not here: an
+    // active member on a tier's /checkout would be sent to the dashboard before reaching it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
     mutationFn: (input: TestConfirmInput) =>
       apiRequest<{ status: PaymentStatusResponse['status']; message: string | null }>(
@@ -49,15 +52,28 @@ export function useConfirmTestPayment() {
   });
 }
 
-/** GET /api/payments/status: the recorded outcome, for the return page. */
+/**
+ * GET /api/payments/status: the recorded outcome, for the return page. A success (Stripe's return
+ * lands here) has activated the payer: the current user is refetched before the outcome shows.
+ */
 export function usePaymentStatus(paymentIntent: string | null, clientSecret: string | null) {
+  const queryClient = useQueryClient();
   const path = `/api/payments/status${toQueryString({
     payment_intent: paymentIntent ?? undefined,
     payment_intent_client_secret: clientSecret ?? undefined,
   })}`;
   return useQuery({
     queryKey: [path],
-    queryFn: ({ signal }) => apiGet<PaymentStatusResponse>(path, { signal }),
+    queryFn: async ({ signal }) => {
+      const status = await apiGet<PaymentStatusResponse>(path, { signal });
+      if (status.status === 'succeeded') {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: currentUserKey }),
+          queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
+        ]);
+      }
+      return status;
+    },
     enabled: !!paymentIntent && !!clientSecret,
   });
 }

@@ -18,6 +18,8 @@ export const listingsMessages = {
   'listings.pagination.page': 'Page {page}',
   'listings.pagination.summary': 'Page {page} of {count}',
   'listings.pagination.first': 'Go to the first page',
+  'listings.pagination.capped':
+    'Only the first {count} results can be browsed; narrow the search to see the rest.',
 
   'listings.tryAgain': 'Try again',
   'listings.clearFilters': 'Clear filters',

@@ -11,10 +11,14 @@ export const ownerMessages = {
 
   'owner.activation.title': 'Your account is not active yet',
   'owner.activation.body':
-    'Listing weeks, selling properties and recording contracts are open to active members. Your account becomes active once you have a membership.',
+    'Listing weeks, selling properties and recording contracts are open to active members. Your account becomes active as soon as your membership payment is confirmed.',
   'owner.activation.step1': 'Choose the membership plan that suits you.',
   'owner.activation.step2': 'Complete the secure card payment.',
-  'owner.activation.step3': 'Our team activates your account, and these pages open for you.',
+  'owner.activation.step3':
+    'Your account becomes active as soon as the payment is confirmed, and these pages open for you.',
+  'owner.activation.paidTitle': 'Your account is not active',
+  'owner.activation.paidBody':
+    'We received your membership payment on {date}, so you do not need to pay again, but our team has since deactivated your account. Please contact us to have it reactivated.',
   'owner.activation.membership': 'See Membership Plans',
   'owner.activation.home': 'Back to home',
 

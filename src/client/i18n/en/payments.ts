@@ -12,11 +12,11 @@ export const paymentsMessages = {
   'payments.membership.includes': 'Includes:',
   'payments.membership.includesPrevious': 'Everything in {tier}, plus:',
   'payments.membership.activationNote':
-    'After your payment, a manager reviews it and activates your account. Payments are processed securely by card.',
+    'Your account becomes active as soon as your payment is confirmed. Payments are processed securely by card.',
 
   'payments.membership.receivedTitle': 'Your {tier} membership payment has been received',
   'payments.membership.receivedBody':
-    'You paid {amount} on {date}. A manager reviews your payment and activates your account; you do not need to pay again.',
+    'You paid {amount} on {date}, so you do not need to pay again, but our team has since deactivated your account. Please contact us to have it reactivated.',
 
   'payments.tier.silver.name': 'Silver',
   'payments.tier.silver.description': 'Get your weeks in front of renters on the major rental platforms.',
@@ -79,6 +79,15 @@ export const paymentsMessages = {
   'payments.testMode.expiryInvalid': "Your card's expiration date is incomplete.",
   'payments.testMode.cvcInvalid': "Your card's security code is incomplete.",
 
+  'payments.mode.testBadge': 'TEST',
+  'payments.mode.testTitle': 'This site takes test payments only',
+  'payments.mode.testBody':
+    'No card processor is connected, so no card is charged and no money moves. A test payment does not pay for a membership.',
+  'payments.mode.offTitle': 'Payments are not available on this site yet',
+  'payments.mode.offBody':
+    'Card payments have not been set up, so nothing can be paid here for now. Please contact us to arrange your membership.',
+  'payments.mode.offLinks': 'Payment links cannot be created until card payments are set up.',
+
   'payments.success.title': 'Payment Received',
   'payments.success.checking': 'Confirming your payment…',
   'payments.success.heading': 'Thank you, your payment is complete',
@@ -88,9 +97,10 @@ export const paymentsMessages = {
   'payments.success.amount': 'Amount',
   'payments.success.date': 'Date',
   'payments.success.nextTitle': 'What happens next',
-  'payments.success.next1': 'A manager reviews your payment and activates your account.',
-  'payments.success.next2':
-    'Once your account is active, you can rent out your weeks, sell your property and add your contracts.',
+  'payments.success.next1': 'Your account is now active: your payment activated it.',
+  'payments.success.next1Inactive':
+    'Your account is not active at the moment, although your payment is recorded. Please contact us to have it reactivated.',
+  'payments.success.next2': 'You can now rent out your weeks, sell your property and add your contracts.',
   'payments.success.next3': 'Your dashboard shows everything you list, in one place.',
   'payments.success.dashboard': 'Go to My Dashboard',
   'payments.success.home': 'Back to home',
@@ -141,7 +151,8 @@ export const paymentsMessages = {
   'payments.links.statusPaid': 'Paid',
   'payments.links.createdOn': 'Created {date}',
   'payments.links.paidOn': 'Paid {date}',
-  'payments.links.testLink': 'Test mode',
+  'payments.links.testLink': 'Test',
+  'payments.links.testLinkHint': 'Made by the test provider: paying it moves no money',
   'payments.links.previous': 'Previous',
   'payments.links.next': 'Next',
   'payments.links.pageOf': 'Page {page} of {pages}',

@@ -32,6 +32,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_name_idx').on(t.lastName, t.firstName),
     index('users_inactive_idx').on(t.createdAt).where(sql`${t.active} = false`),
+    // The staff's accounts list, newest first, paged (GET /api/users).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_role_ck', sql`${t.role} in ('user', 'manager', 'dev')`),
     check('users_username_len_ck', sql`char_length(${t.username}) between 3 and 50`),
   ],

@@ -38,7 +38,12 @@ export const resorts = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('resorts_location_idx').on(t.locationId), index('resorts_brand_idx').on(t.brandId)],
+  (t) => [
+    index('resorts_location_idx').on(t.locationId),
+    index('resorts_brand_idx').on(t.brandId),
+    // Names are unique ignoring case too, so 'Grand Mayan' and 'grand mayan' cannot both exist.
+    uniqueIndex('resorts_name_lower_uq').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** A resort may be sold under more than one destination; this is the spec's resort-to-location link. */
@@ -68,7 +73,10 @@ export const unitTypes = pgTable(
       .references(() => resorts.id, { onDelete: 'restrict' }),
     description: text('description'),
   },
-  (t) => [unique('unit_types_resort_name_uq').on(t.resortId, t.name)],
+  (t) => [
+    unique('unit_types_resort_name_uq').on(t.resortId, t.name),
+    uniqueIndex('unit_types_resort_name_lower_uq').on(t.resortId, sql`lower(${t.name})`),
+  ],
 );
 
 export const unitTypeImages = pgTable(
@@ -85,9 +93,13 @@ export const unitTypeImages = pgTable(
   (t) => [index('unit_type_images_unit_type_idx').on(t.unitTypeId)],
 );
 
-export const contractTypes = pgTable('contract_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique('contract_types_name_uq'),
-  description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contractTypes = pgTable(
+  'contract_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique('contract_types_name_uq'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_types_name_lower_uq').on(sql`lower(${t.name})`)],
+);

@@ -54,6 +54,9 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // When this payment's confirmation activated its payer (decision 010); set once, so a replay
+    // of the same confirmation never activates again an account staff have since deactivated.
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
     unique('payments_provider_id_uq').on(t.provider, t.providerId),

@@ -3,16 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInput, publicUser, registerInput } from '../../../shared/contracts/accounts';
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import type { Config } from '../../config';
-import { AttemptLimiter } from '../../lib/rate-limit';
+import { clientKey } from '../../lib/client-address';
+import type { LimiterStore } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import type { AccountsService } from './service';
 
-export function accountsRoutes(accounts: AccountsService, config: Config) {
+export function accountsRoutes(accounts: AccountsService, config: Config, store: LimiterStore) {
   const limits = config.rateLimits;
-  // Failed logins per address and username (guessing one account), and per address (spraying many).
-  const loginFailures = new AttemptLimiter(limits.loginFailures, limits.loginWindowSeconds);
-  const loginFailuresPerIp = new AttemptLimiter(limits.loginFailures * 4, limits.loginWindowSeconds);
-  const registrations = new AttemptLimiter(limits.registerAttempts, limits.registerWindowSeconds);
+  // Login attempts per address and username (guessing one account), per address (spraying many),
+  // and per account from every address together (guessing one account from many addresses).
+  const logins = store.limiter('login', limits.loginFailures, limits.loginWindowSeconds);
+  const loginsPerIp = store.limiter('login-ip', limits.loginFailures * 4, limits.loginWindowSeconds);
+  const loginsPerAccount = store.limiter(
+    'login-account',
+    limits.loginAccountFailures,
+    limits.loginWindowSeconds,
+  );
+  const registrations = store.limiter('register', limits.registerAttempts, limits.registerWindowSeconds);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +28,7 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
       config: { access: 'public' },
       schema: { body: registerInput, response: { 201: publicUser, '4xx': errorResponse } },
       handler: async (request, reply) => {
-        await registrations.consume(request.ip);
+        await registrations.consume(clientKey(request));
         const user = await accounts.register(request.body);
         await app.startSession(reply, request, user.id);
         return reply.code(201).send(user);
@@ -32,19 +39,22 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
       config: { access: 'public' },
       schema: { body: loginInput, response: { 200: publicUser, '4xx': errorResponse } },
       handler: async (request, reply) => {
-        const key = `${request.ip}|${request.body.username.toLowerCase()}`;
-        await loginFailures.assertAllowed(key);
-        await loginFailuresPerIp.assertAllowed(request.ip);
-        try {
-          const user = await accounts.authenticate(request.body);
-          await loginFailures.reset(key);
-          await app.startSession(reply, request, user.id);
-          return user;
-        } catch (err) {
-          await loginFailures.penalize(key);
-          await loginFailuresPerIp.penalize(request.ip);
-          throw err;
-        }
+        const address = clientKey(request);
+        const account = request.body.username.toLowerCase();
+        const key = `${address}|${account}`;
+        // Each attempt is counted before the password is checked, so parallel guesses cannot all be
+        // evaluated; a success gives its attempts back (the person is never slowed down). The
+        // account's own counter is only refunded, never reset, so a success cannot reopen it to
+        // someone guessing from many addresses.
+        await loginsPerIp.consume(address);
+        await loginsPerAccount.consume(account);
+        await logins.consume(key);
+        const user = await accounts.authenticate(request.body);
+        await logins.reset(key);
+        await loginsPerIp.refund(address);
+        await loginsPerAccount.refund(account);
+        await app.startSession(reply, request, user.id);
+        return user;
       },
     });
 

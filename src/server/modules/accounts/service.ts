@@ -105,3 +105,14 @@ export function accountsService(db: Db) {
 }
 
 export type AccountsService = ReturnType<typeof accountsService>;
+
+/**
+ * Activates an account whose membership payment was just confirmed (decision 010). It takes the
+ * caller's transaction, so the activation commits with the payment's success or not at all.
+ */
+export async function activateForPayment(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  userId: number,
+): Promise<void> {
+  await db.update(users).set({ active: true }).where(eq(users.id, userId));
+}

@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  brand,
+  createContractTypeInput,
+  createResortInput,
+  createUnitTypeInput,
   location,
   resort,
   resortIdParam,
+  resortSummariesQuery,
+  resortSummary,
   unitType,
   unitTypeIdParam,
   unitTypeImage,
   unitTypesQuery,
 } from '../../../shared/contracts/catalog';
+import { errorResponse } from '../../../shared/contracts/common';
+import { contractType } from '../../../shared/contracts/contracts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import type { CatalogService } from './service';
 
@@ -42,6 +50,38 @@ export function catalogRoutes(catalog: CatalogService) {
       serializerCompiler: fastSerializerCompiler,
       schema: { querystring: unitTypesQuery, response: { 200: z.array(unitType) } },
       handler: (req) => catalog.listUnitTypes(req.query.resortId),
+    });
+
+    r.get('/api/brands', {
+      config: { access: 'public' },
+      schema: { response: { 200: z.array(brand) } },
+      handler: () => catalog.listBrands(),
+    });
+
+    // Database Management (spec 001 §2): managers and developers administer reference data.
+    r.get('/api/vidanta/resorts/summary', {
+      config: { access: 'manager' },
+      schema: { querystring: resortSummariesQuery, response: { 200: z.array(resortSummary) } },
+      handler: (req) => catalog.listResortSummaries(req.query.q),
+    });
+
+    r.post('/api/vidanta/resorts', {
+      config: { access: 'manager' },
+      schema: { body: createResortInput, response: { 201: resort, '4xx': errorResponse } },
+      handler: async (req, reply) => reply.code(201).send(await catalog.createResort(req.body)),
+    });
+
+    r.post('/api/vidanta/unit-types', {
+      config: { access: 'manager' },
+      schema: { body: createUnitTypeInput, response: { 201: unitType, '4xx': errorResponse } },
+      handler: async (req, reply) => reply.code(201).send(await catalog.createUnitType(req.body)),
+    });
+
+    // GET /api/contract-types lives with the contracts that use it; the table is catalog's.
+    r.post('/api/contract-types', {
+      config: { access: 'manager' },
+      schema: { body: createContractTypeInput, response: { 201: contractType, '4xx': errorResponse } },
+      handler: async (req, reply) => reply.code(201).send(await catalog.createContractType(req.body)),
     });
 
     r.get('/api/vidanta/unit-type-images/:unitTypeId', {

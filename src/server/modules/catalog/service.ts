@@ -1,11 +1,29 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type {
+  CreateContractTypeInput,
+  CreateResortInput,
+  CreateUnitTypeInput,
+} from '../../../shared/contracts/catalog';
 import type { Db } from '../../db/client';
-import { locations, resortLocations, resorts, unitTypeImages, unitTypes } from '../../db/schema/catalog';
+import {
+  brands,
+  contractTypes,
+  locations,
+  resortLocations,
+  resorts,
+  unitTypeImages,
+  unitTypes,
+} from '../../db/schema/catalog';
+import { weeks } from '../../db/schema/weeks';
+import { AppError } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { escapeLike } from '../../lib/sql';
 import { ttlCache } from '../../lib/ttl-cache';
 
 /**
  * Reference data changes a few times a year and every public page reads it: each process keeps it
- * for a minute (writes through this service, in a later issue, invalidate at once).
+ * for a minute. Creates through this service invalidate this process's copy at once; other
+ * processes show them within REFERENCE_TTL_MS.
  */
 const REFERENCE_TTL_MS = 60_000;
 
@@ -62,6 +80,118 @@ export function catalogService(db: Db) {
       return resortId ? unitTypesOf(resortId) : allUnitTypes.get();
     },
 
+    listBrands: () => db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id)),
+
+    /** A resort and its link to its home destination, in one transaction (the seed links them too). */
+    async createResort(input: CreateResortInput) {
+      const brandId = input.brandId ?? DEFAULT_BRAND_ID;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(resorts)
+            .values({ name: input.name, locationId: input.locationId, brandId })
+            .returning({
+              id: resorts.id,
+              name: resorts.name,
+              brandId: resorts.brandId,
+              locationId: resorts.locationId,
+            });
+          await tx.insert(resortLocations).values({ resortId: created.id, locationId: created.locationId });
+          return created;
+        });
+        allResorts.invalidate();
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', `A resort named '${input.name}' already exists`);
+        if (isForeignKeyViolation(err)) {
+          const [known] = await db
+            .select({ id: locations.id })
+            .from(locations)
+            .where(eq(locations.id, input.locationId));
+          throw known ? invalid('brandId', 'Brand not found') : invalid('locationId', 'Location not found');
+        }
+        throw err;
+      }
+    },
+
+    async createUnitType(input: CreateUnitTypeInput) {
+      try {
+        const [row] = await db
+          .insert(unitTypes)
+          .values({ name: input.name, resortId: input.resortId, description: input.description ?? null })
+          .returning({
+            id: unitTypes.id,
+            name: unitTypes.name,
+            resortId: unitTypes.resortId,
+            description: unitTypes.description,
+          });
+        allUnitTypes.invalidate();
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', `This resort already has a unit type named '${input.name}'`);
+        if (isForeignKeyViolation(err)) throw invalid('resortId', 'Resort not found');
+        throw err;
+      }
+    },
+
+    /** Contract types are read uncached (contracts service), so a new one shows at once everywhere. */
+    async createContractType(input: CreateContractTypeInput) {
+      try {
+        const [row] = await db
+          .insert(contractTypes)
+          .values({ name: input.name, description: input.description ?? null })
+          .returning();
+        return { ...row, createdAt: row.createdAt.toISOString() };
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError('CONFLICT', `A contract type named '${input.name}' already exists`);
+        throw err;
+      }
+    },
+
+    /**
+     * For the Database Management screen: each resort with its brand, home destination and how many
+     * unit types and weeks it has. Resorts number in the tens, so the list is not paged.
+     */
+    listResortSummaries(q?: string) {
+      const unitTypeCount = db
+        .select({ resortId: unitTypes.resortId, n: sql<number>`count(*)::int`.as('unit_type_count') })
+        .from(unitTypes)
+        .groupBy(unitTypes.resortId)
+        .as('unit_type_counts');
+      const weekCount = db
+        .select({ resortId: unitTypes.resortId, n: sql<number>`count(*)::int`.as('week_count') })
+        .from(weeks)
+        .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
+        .groupBy(unitTypes.resortId)
+        .as('week_counts');
+      const pattern = q ? `%${escapeLike(q)}%` : undefined;
+      return db
+        .select({
+          id: resorts.id,
+          name: resorts.name,
+          brandId: resorts.brandId,
+          brandName: brands.name,
+          locationId: resorts.locationId,
+          locationName: locations.name,
+          unitTypes: sql<number>`coalesce(${unitTypeCount.n}, 0)::int`,
+          weeks: sql<number>`coalesce(${weekCount.n}, 0)::int`,
+        })
+        .from(resorts)
+        .innerJoin(brands, eq(brands.id, resorts.brandId))
+        .innerJoin(locations, eq(locations.id, resorts.locationId))
+        .leftJoin(unitTypeCount, eq(unitTypeCount.resortId, resorts.id))
+        .leftJoin(weekCount, eq(weekCount.resortId, resorts.id))
+        .where(
+          pattern
+            ? or(sql`${resorts.name} ilike ${pattern}`, sql`${locations.name} ilike ${pattern}`)
+            : undefined,
+        )
+        .orderBy(asc(resorts.name), asc(resorts.id));
+    },
+
     async listUnitTypeImages(unitTypeId: number) {
       const rows = await db
         .select()
@@ -72,5 +202,11 @@ export function catalogService(db: Db) {
     },
   };
 }
+
+/** The spec's resorts belong to brand 1 unless the form names another. */
+const DEFAULT_BRAND_ID = 1;
+
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { issues: [{ path, message }] });
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
 import { contract, contractType, createContractInput } from '../../../shared/contracts/contracts';
+import type { AttemptLimiter } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import type { ContractsService } from './service';
 
-export function contractsRoutes(contracts: ContractsService) {
+export function contractsRoutes(contracts: ContractsService, creations: AttemptLimiter) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -19,7 +20,11 @@ export function contractsRoutes(contracts: ContractsService) {
     r.post('/api/contracts', {
       config: { access: 'active' },
       schema: { body: createContractInput, response: { 201: contract, '4xx': errorResponse } },
-      handler: async (req, reply) => reply.code(201).send(await contracts.create(requireUser(req), req.body)),
+      handler: async (req, reply) => {
+        const user = requireUser(req);
+        await creations.consume(`contract|${user.id}`);
+        return reply.code(201).send(await contracts.create(user, req.body));
+      },
     });
 
     r.get('/api/contracts/user', {

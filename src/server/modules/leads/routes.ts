@@ -12,21 +12,26 @@ import {
   weekRequestInput,
 } from '../../../shared/contracts/leads';
 import type { Config } from '../../config';
-import { AttemptLimiter } from '../../lib/rate-limit';
+import { clientKey } from '../../lib/client-address';
+import type { LimiterStore } from '../../lib/rate-limit';
 import type { LeadsService } from './service';
 
 /**
  * The anonymous forms. Each is limited per address, has a honeypot field (a filled one is
  * answered like a success and stored nowhere, so a bot learns nothing), and bounded texts.
  */
-export function leadsRoutes(leads: LeadsService, config: Config) {
-  const limiter = new AttemptLimiter(config.rateLimits.leadsAttempts, config.rateLimits.leadsWindowSeconds);
+export function leadsRoutes(leads: LeadsService, config: Config, limits: LimiterStore) {
+  const limiter = limits.limiter(
+    'leads',
+    config.rateLimits.leadsAttempts,
+    config.rateLimits.leadsWindowSeconds,
+  );
   const isBot = (body: { website?: string }) => !!body.website?.trim();
   const received = { ok: true as const };
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const limited = async (req: FastifyRequest, kind: string) => limiter.consume(`${kind}|${req.ip}`);
+    const limited = async (req: FastifyRequest, kind: string) => limiter.consume(`${kind}|${clientKey(req)}`);
 
     r.post('/api/week-requests', {
       config: { access: 'public' },

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import { MEMBERSHIP_CURRENCY } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import type { createPaymentLinkInput, PaymentLink, pageQuery } from '../../../shared/contracts/payments';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { randomToken } from '../../payments/test-provider';
 import { decimalToCents } from './money';
-import type { Logger } from './service';
+import { type Logger, refuseWhenOff } from './service';
 
 type LinkIn = z.output<typeof createPaymentLinkInput>;
 type PageIn = z.output<typeof pageQuery>;
@@ -24,15 +25,21 @@ const toLink = (row: typeof paymentLinks.$inferSelect): PaymentLink => ({
   currency: row.currency,
   status: row.status,
   provider: row.provider,
+  test: row.provider === 'test',
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
 /** Custom payment links (spec 001, Custom Membership): made by staff, paid by anyone holding the URL. */
-export function paymentLinksService(db: Db, provider: PaymentProvider, log: Logger) {
+export function paymentLinksService(
+  db: Db,
+  provider: PaymentProvider,
+  log: Logger,
+  settings: Pick<Config, 'paymentsMode' | 'publicUrl'>,
+) {
   return {
-    /** `origin` is this site's address, for the test provider's links to its own checkout. */
-    async create(user: PublicUser, input: LinkIn, origin: string): Promise<PaymentLink> {
+    async create(user: PublicUser, input: LinkIn): Promise<PaymentLink> {
+      refuseWhenOff(settings.paymentsMode);
       const token = randomToken();
       const amountCents = decimalToCents(input.amount);
       let created: { id: string; url: string };
@@ -43,7 +50,8 @@ export function paymentLinksService(db: Db, provider: PaymentProvider, log: Logg
           amountCents,
           currency: MEMBERSHIP_CURRENCY,
           token,
-          checkoutUrl: `${origin}/checkout?link=${encodeURIComponent(token)}`,
+          // PUBLIC_URL, never the request's Host header, which the sender of the request chooses.
+          checkoutUrl: `${settings.publicUrl}/checkout?link=${encodeURIComponent(token)}`,
           idempotencyKey: `payment-link-${token}`,
         });
       } catch (err) {

@@ -34,7 +34,8 @@ const rowsOf = (userId: number) => t.database.db.select().from(payments).where(e
 describe('GET /api/payments/config', () => {
   it('names the built-in test provider when no Stripe keys are set, and the CSP has no Stripe host', async () => {
     const res = await inject(t, { method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'test', publishableKey: null });
+    // The default PUBLIC_URL is http://localhost:PORT: a local trial takes test payments as before.
+    expect(res.json()).toEqual({ provider: 'test', publishableKey: null, mode: 'test' });
     expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
   });
 });
@@ -211,12 +212,13 @@ describe('custom payment links', () => {
     const res = await link(valid, manager.cookie);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created.url).toMatch(/^http:\/\/localhost(:\d+)?\/checkout\?link=[\w-]+$/);
+    expect(created.url).toMatch(/^http:\/\/localhost:5000\/checkout\?link=[\w-]+$/);
     expect(created).toMatchObject({
       amountCents: 25_050,
       currency: 'usd',
       status: 'active',
       provider: 'test',
+      test: true,
     });
     expect((await link({ ...valid, amount: 99 }, dev.cookie)).json().amountCents).toBe(9_900);
 
@@ -277,7 +279,8 @@ describe('GET /api/payments/memberships', () => {
     expect(res.json()).toMatchObject({
       total: 1,
       items: [
-        { userId: payer.id, username: payer.username, active: false, tier: 'silver', amountCents: 150_000 },
+        // The payment activated the payer at once (decision 010).
+        { userId: payer.id, username: payer.username, active: true, tier: 'silver', amountCents: 150_000 },
       ],
     });
     const mine = await inject(t, { method: 'GET', url: '/api/payments/my-membership', cookie: payer.cookie });

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TierId } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { paymentLinks, payments } from '../../db/schema/payments';
 import type { IntentStatus, ProviderName } from '../../payments/provider';
+import { activateForPayment } from '../accounts/service';
 
 /** A transaction or the database: the writes below run inside the caller's transaction when it has one. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,6 +43,7 @@ export async function recordPayment(db: DbOrTx, record: PaymentRecord): Promise<
       },
     });
   if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
+  if (record.status === 'succeeded') await activatePayer(db, record);
 }
 
 /** Moves an existing payment to a new status, unless it has already succeeded. */
@@ -68,6 +70,34 @@ export async function updatePaymentStatus(
     )
     .returning({ linkId: payments.paymentLinkId });
   if (row?.linkId && status === 'succeeded') await markLinkPaid(db, row.linkId);
+  if (row && status === 'succeeded') await activatePayer(db, where);
+}
+
+/**
+ * A confirmed membership payment activates its payer at once, in the caller's transaction
+ * (decision 010): a tier payment, or a payment link paid by a signed-in account; an anonymous
+ * payment activates nobody. The payment's `activated_at` is claimed first, under the row's lock,
+ * so each payment activates once: a replayed report of it, or a concurrent one, finds it taken.
+ */
+async function activatePayer(
+  db: DbOrTx,
+  where: { provider: ProviderName; providerId: string },
+): Promise<void> {
+  const [row] = await db
+    .update(payments)
+    .set({ activatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.provider, where.provider),
+        eq(payments.providerId, where.providerId),
+        eq(payments.status, 'succeeded'),
+        isNull(payments.activatedAt),
+        isNotNull(payments.userId),
+        or(isNotNull(payments.tier), isNotNull(payments.paymentLinkId)),
+      ),
+    )
+    .returning({ userId: payments.userId });
+  if (row?.userId) await activateForPayment(db, row.userId);
 }
 
 async function markLinkPaid(db: DbOrTx, linkId: number): Promise<void> {

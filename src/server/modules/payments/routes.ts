@@ -21,7 +21,8 @@ import {
   webhookResponse,
 } from '../../../shared/contracts/payments';
 import type { Config } from '../../config';
-import { AttemptLimiter } from '../../lib/rate-limit';
+import { clientKey } from '../../lib/client-address';
+import type { LimiterStore } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import type { PaymentLinksService } from './links';
 import type { PaymentsService } from './service';
@@ -34,9 +35,11 @@ export function paymentsRoutes(
   links: PaymentLinksService,
   webhooks: ReturnType<typeof stripeWebhooks>,
   config: Config,
+  limits: LimiterStore,
 ) {
   // Checkout forms are where stolen cards get tested: starting and confirming payments is limited per address.
-  const limiter = new AttemptLimiter(
+  const limiter = limits.limiter(
+    'payments',
     config.rateLimits.paymentsAttempts,
     config.rateLimits.paymentsWindowSeconds,
   );
@@ -54,7 +57,7 @@ export function paymentsRoutes(
       config: { access: 'public' },
       schema: { body: createPaymentIntentInput, response: { 200: createPaymentIntentResponse, ...errors } },
       handler: async (req) => {
-        await limiter.consume(`payment|${req.ip}`);
+        await limiter.consume(`payment|${clientKey(req)}`);
         return payments.createIntent(req.user, req.body);
       },
     });
@@ -65,7 +68,7 @@ export function paymentsRoutes(
         config: { access: 'public' },
         schema: { body: testConfirmInput, response: { 200: testConfirmResponse, ...errors } },
         handler: async (req) => {
-          await limiter.consume(`payment|${req.ip}`);
+          await limiter.consume(`payment|${clientKey(req)}`);
           return payments.confirmTestPayment(req.body);
         },
       });
@@ -96,7 +99,7 @@ export function paymentsRoutes(
       config: { access: 'manager' },
       schema: { body: createPaymentLinkInput, response: { 201: createPaymentLinkResponse, ...errors } },
       handler: async (req, reply) => {
-        const link = await links.create(requireUser(req), req.body, `${req.protocol}://${req.host}`);
+        const link = await links.create(requireUser(req), req.body);
         return reply.code(201).send(link);
       },
     });

@@ -12,6 +12,7 @@ import {
   type paymentStatusQuery,
   type testConfirmInput,
 } from '../../../shared/contracts/payments';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { paymentLinks, payments } from '../../db/schema/payments';
@@ -33,8 +34,15 @@ export interface Logger {
 const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
 const INIT_FAILED = 'Failed to initialize payment. Please try again.';
 const ALREADY_PAID =
-  'Your membership payment has already been received. A manager will activate your account soon.';
+  'Your membership payment has already been received. Please contact us to have your account reactivated.';
 const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
+export const PAYMENTS_OFF =
+  'Payments are not available on this site yet: card payments have not been set up. Nothing was charged; please contact us.';
+
+/** On a public site without Stripe keys nothing may pretend to take money (decision 010). */
+export function refuseWhenOff(mode: Config['paymentsMode']): void {
+  if (mode === 'off') throw new AppError('UNAVAILABLE', PAYMENTS_OFF);
+}
 
 /**
  * A retry of the same checkout (double click, reload, network retry) within the hour reuses one
@@ -45,7 +53,12 @@ const idempotencyKey = (...parts: (string | number)[]) =>
     .update([...parts, Math.floor(Date.now() / 3_600_000)].join('|'))
     .digest('hex');
 
-export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) {
+export function paymentsService(
+  db: Db,
+  provider: PaymentProvider,
+  log: Logger,
+  mode: Config['paymentsMode'],
+) {
   /** The newest succeeded membership payment of each listed user (or of every user). */
   const latestPaid = (userIds?: number[]) =>
     db
@@ -76,11 +89,12 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
 
   return {
     config() {
-      return { provider: provider.name, publishableKey: provider.publishableKey };
+      return { provider: provider.name, publishableKey: provider.publishableKey, mode };
     },
 
     /** POST /api/create-payment-intent: the amount always comes from the price table or the link's row. */
     async createIntent(user: PublicUser | null, input: IntentIn) {
+      refuseWhenOff(mode);
       const browserCents = dollarsToCents(input.amount);
       let amountCents: number;
       let currency = MEMBERSHIP_CURRENCY;
@@ -136,21 +150,25 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
         log.error({ err }, 'payment provider: creating an intent failed');
         throw new AppError('UNAVAILABLE', INIT_FAILED);
       }
-      await recordPayment(db, {
-        provider: provider.name,
-        providerId: intent.id,
-        userId: user?.id ?? null,
-        tier,
-        paymentLinkId: linkId,
-        amountCents,
-        currency,
-        status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
-      });
+      // One transaction: an intent that is already paid activates its payer with its record.
+      await db.transaction((tx) =>
+        recordPayment(tx, {
+          provider: provider.name,
+          providerId: intent.id,
+          userId: user?.id ?? null,
+          tier,
+          paymentLinkId: linkId,
+          amountCents,
+          currency,
+          status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
+        }),
+      );
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents, currency };
     },
 
     /** The built-in provider's card form: approves or declines like Stripe's test cards. */
     async confirmTestPayment(input: ConfirmIn) {
+      refuseWhenOff(mode);
       const auth = await provider.authenticate(input.clientSecret);
       if (!auth) throw notFound();
       // One transaction, the payment's row (and its link's) locked: two confirms of one intent, or
@@ -210,11 +228,10 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
       });
       if (!auth || auth.id !== query.payment_intent) throw notFound();
       if (auth.remote && auth.remote.status !== 'pending') {
-        await updatePaymentStatus(
-          db,
-          { provider: provider.name, providerId: auth.id },
-          auth.remote.status,
-          auth.remote.failureMessage,
+        const { status, failureMessage } = auth.remote;
+        // One transaction: a success seen here first activates the payer with the record.
+        await db.transaction((tx) =>
+          updatePaymentStatus(tx, { provider: provider.name, providerId: auth.id }, status, failureMessage),
         );
       }
       const [row] = await db
@@ -270,6 +287,13 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: Logger) 
       const rows = await latestPaid(userIds);
       return new Map(rows.flatMap((r) => (r.tier ? [[r.userId, r.tier] as const] : [])));
     },
+
+    /** The newest paid membership of the listed users (of every user when none are listed), for the accounts list. */
+    async membershipsOf(userIds?: number[]): Promise<Map<number, PaidMembership>> {
+      if (userIds?.length === 0) return new Map();
+      const rows = await latestPaid(userIds);
+      return new Map(rows.map((r) => [r.userId, toMembership(r)] as const));
+    },
   };
 }
 
@@ -290,6 +314,7 @@ function toMembership(r: {
     ...r,
     // The query keeps succeeded membership payments only: a tier and a payment time are always there.
     tier: r.tier as TierId,
+    test: r.provider === 'test',
     paidAt: (r.paidAt as Date).toISOString(),
   };
 }

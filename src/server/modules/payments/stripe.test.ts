@@ -31,7 +31,7 @@ describe('configuration', () => {
 
   it('sends the publishable key to the browser and lets Stripe.js into the CSP', async () => {
     const res = await inject(t, { method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_semana' });
+    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_semana', mode: 'stripe' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
@@ -164,6 +164,7 @@ describe('Stripe adapter against the stand-in', () => {
       url: expect.stringMatching(/^https:\/\/buy\.stripe\.test\/plink_/),
       amountCents: 420_075,
       provider: 'stripe',
+      test: false,
     });
   });
 });

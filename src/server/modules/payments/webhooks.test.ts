@@ -92,6 +92,15 @@ describe('POST /api/payments/webhook', () => {
     expect(await eventCount()).toBe(events);
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(rows).toHaveLength(1);
+    // Staff see a real (Stripe) payment, not marked as a test.
+    const staff = await inject(t, {
+      method: 'GET',
+      url: `/api/payments/memberships?userId=${user.id}`,
+      cookie: manager.cookie,
+    });
+    expect(staff.json().items).toEqual([
+      expect.objectContaining({ tier: 'gold', provider: 'stripe', test: false }),
+    ]);
   });
 
   it('applies an event delivered twice at the same moment once', async () => {

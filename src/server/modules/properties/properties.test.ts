@@ -45,6 +45,48 @@ describe('property listings', () => {
     expect(body[0].user).toEqual({ firstName: 'Test', lastName: 'User' });
   });
 
+  it('answers every caller with the same shared bytes, rebuilt at once by writes in this process', async () => {
+    const list = (headers: Record<string, string> = {}) =>
+      inject(t, { method: 'GET', url: '/api/property-listings', headers });
+    const names = async () => (await list()).json().map((l: { hotelName: string }) => l.hotelName);
+    const first = await list({ 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    expect((await list({ 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(304);
+
+    // Rows written by another process show within the list's lifetime; here, not yet.
+    const dev = await createUser(t, { role: 'dev', active: true });
+    const row = (hotelName: string) => ({
+      hotelName,
+      price: '$5',
+      priceValue: 5,
+      status: 'active' as const,
+      userId: dev.id,
+      unitSize: 'Studio',
+      location: 'Los Cabos',
+      weeksOrSeason: 'Week 2',
+      description: 'D',
+      imageUrls: [],
+    });
+    const [other, doomed] = await t.database.db
+      .insert(propertyListings)
+      .values([row('Written Elsewhere'), row('Deleted Here')])
+      .returning({ id: propertyListings.id });
+    expect((await list({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    // A deletion through this process rebuilds the list at once.
+    const remove = (id: number) =>
+      inject(t, { method: 'DELETE', url: `/api/property-listings/${id}`, cookie: dev.cookie });
+    expect((await remove(doomed.id)).statusCode).toBe(200);
+    const rebuilt = await list({ 'if-none-match': etag });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.headers['content-encoding']).toBeUndefined();
+    expect(await names()).toContain('Written Elsewhere');
+    expect(await names()).not.toContain('Deleted Here');
+    expect((await remove(other.id)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Coral Luna', 'Bahía Jade Beach Club', 'Casa Marina Grand']);
+  });
+
   it('searches by hotel name and sorts by price with unpriced listings last', async () => {
     const jade = await search('q=jade');
     expect(jade.items.map((l: { hotelName: string }) => l.hotelName)).toEqual(['Bahía Jade Beach Club']);
@@ -64,6 +106,20 @@ describe('property listings', () => {
     const oldest = await search('sort=oldest&pageSize=1&page=2');
     expect(oldest.items.map((l: { hotelName: string }) => l.hotelName)).toEqual(['Bahía Jade Beach Club']);
     expect((await search('q=nothing-like-this')).total).toBe(0);
+  });
+
+  it('refuses pages past the first 10,000 results with a message on the page field', async () => {
+    const get = (qs: string) => inject(t, { method: 'GET', url: `/api/property-listings/search?${qs}` });
+    for (const qs of ['page=167&pageSize=60', 'page=834&pageSize=12', 'page=100000']) {
+      const res = await get(qs);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'page: Only the first 10,000 results can be browsed; narrow the search with filters',
+        issues: [{ path: 'page' }],
+      });
+    }
+    expect((await get('page=166&pageSize=60')).statusCode).toBe(200);
+    expect((await get('page=833&pageSize=12')).json()).toMatchObject({ page: 833, items: [] });
   });
 
   it('answers with the same listings, field for field, as the full list, on every page size', async () => {

@@ -9,18 +9,27 @@ import {
   publicPropertyListing,
 } from '../../../shared/contracts/properties';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
+import type { AttemptLimiter } from '../../lib/rate-limit';
+import { sendRepresentation } from '../../lib/shared-representation';
 import { requireUser } from '../../plugins/auth';
 import { receiveUpload } from '../../storage/multipart';
+import type { UploadSlots } from '../../storage/upload-slots';
 import type { PropertiesService } from './service';
 
-export function propertiesRoutes(properties: PropertiesService, uploadTmpDir: string) {
+export function propertiesRoutes(
+  properties: PropertiesService,
+  uploadTmpDir: string,
+  uploads: UploadSlots,
+  creations: AttemptLimiter,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/api/property-listings', {
       config: { access: 'public' },
       schema: { response: { 200: z.array(publicPropertyListing) } },
-      handler: () => properties.listActive(),
+      // Shared bytes built once (decision 012); the schema documents their shape.
+      handler: async (req, reply) => sendRepresentation(req, reply, await properties.activeListings()),
     });
 
     r.post('/api/property-listings', {
@@ -28,12 +37,29 @@ export function propertiesRoutes(properties: PropertiesService, uploadTmpDir: st
       schema: { response: { 201: ownerPropertyListing, '4xx': errorResponse } },
       handler: async (req, reply) => {
         const owner = requireUser(req);
-        const upload = await receiveUpload(req, 'images', uploadTmpDir);
+        let created: Awaited<ReturnType<PropertiesService['create']>>;
         try {
-          return reply.code(201).send(await properties.create(owner, upload.fields, upload.files));
-        } finally {
-          await upload.cleanup();
+          await creations.consume(`listing|${owner.id}`);
+          // A slot is taken before a byte of the body is read, and held while its temporary files exist.
+          const release = uploads.acquire(owner.id);
+          try {
+            const upload = await receiveUpload(req, 'images', uploadTmpDir);
+            // The temporary files go before the answer does, so a client that sees it finds nothing left behind.
+            try {
+              created = await properties.create(owner, upload.fields, upload.files);
+            } finally {
+              await upload.cleanup();
+            }
+          } finally {
+            release();
+          }
+        } catch (err) {
+          // Refused before the body was all read (busy, not an image…): closing the connection after
+          // the answer leaves the rest unread instead of receiving it for nothing (decision 015).
+          if (!req.raw.complete) reply.header('connection', 'close');
+          throw err;
         }
+        return reply.code(201).send(created);
       },
     });
 

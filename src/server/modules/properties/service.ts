@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import {
   createPropertyFields,
@@ -8,6 +8,7 @@ import {
   type PropertyPage,
   type PropertySort,
   type propertySearchQuery,
+  publicPropertyListing,
 } from '../../../shared/contracts/properties';
 import { IMAGE_DEFAULT_WIDTH, imageVariantUrls } from '../../../shared/images';
 import type { Db } from '../../db/client';
@@ -15,8 +16,15 @@ import { users } from '../../db/schema/accounts';
 import { propertyListings } from '../../db/schema/properties';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
+import { type Representation, representationOf } from '../../lib/shared-representation';
 import { ttlCache } from '../../lib/ttl-cache';
-import { ImageRejectedError, toWebpVariants, type Variant } from '../../storage/image-pipeline';
+import type { ImageJobQueue } from '../../storage/image-jobs';
+import {
+  ImageRejectedError,
+  invalidImageError,
+  toWebpVariants,
+  type Variant,
+} from '../../storage/image-pipeline';
 import type { ImageStore } from '../../storage/image-store';
 import type { UploadedFile } from '../../storage/multipart';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
@@ -60,8 +68,11 @@ const active = eq(propertyListings.status, 'active');
 
 /** How stale the listing count may be in another process (writes here refresh it at once). */
 const ACTIVE_COUNT_TTL_MS = 10_000;
+/** How stale the whole list of active listings may be in another process (writes here refresh it at once). */
+const ACTIVE_LIST_TTL_MS = 30_000;
+const publicListings = z.array(publicPropertyListing);
 
-export function propertiesService(db: Db, store: ImageStore) {
+export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJobQueue) {
   const select = () =>
     db.select(columns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
   /** Public routes serialize through publicPropertyListing, which leaves userId out. */
@@ -81,6 +92,20 @@ export function propertiesService(db: Db, store: ImageStore) {
     () => rawRows(db, propertyCountQuery({})).then((r) => r[0][0] as number),
     ACTIVE_COUNT_TTL_MS,
   );
+
+  // The whole list of active listings is the same for every visitor: its JSON (public fields only,
+  // newest first) is built once and every caller gets the same gzip bytes (decision 012), so its
+  // cost does not grow with callers × listings.
+  const activeList = ttlCache(async () => {
+    const rows = await select()
+      .where(active)
+      .orderBy(...SORT_ORDER.newest);
+    return representationOf(JSON.stringify(publicListings.parse(rows.map(toListing))));
+  }, ACTIVE_LIST_TTL_MS);
+  const listingsChanged = () => {
+    activeCount.invalidate();
+    activeList.invalidate();
+  };
 
   return {
     async search(q: SearchQuery): Promise<PropertyPage> {
@@ -118,16 +143,19 @@ export function propertiesService(db: Db, store: ImageStore) {
       }
       if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
 
-      const processed: Variant[][] = [];
-      for (const file of files) {
-        try {
-          processed.push(await toWebpVariants(file.path));
-        } catch (err) {
-          if (!(err instanceof ImageRejectedError)) throw err;
-          const message = `Invalid file type: "${file.filename}" is not a JPEG, PNG or WebP image (${err.message})`;
-          throw new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+      // One job per upload, its photos one after another: a busy server refuses (503) before storing anything.
+      const processed = await imageJobs.run(async () => {
+        const variants: Variant[][] = [];
+        for (const file of files) {
+          try {
+            variants.push(await toWebpVariants(file.path));
+          } catch (err) {
+            if (!(err instanceof ImageRejectedError)) throw err;
+            throw invalidImageError(file.filename, err.message);
+          }
         }
-      }
+        return variants;
+      });
 
       const stored: string[] = [];
       try {
@@ -151,7 +179,7 @@ export function propertiesService(db: Db, store: ImageStore) {
             imageUrls,
           })
           .returning({ id: propertyListings.id });
-        activeCount.invalidate();
+        listingsChanged();
         const [created] = await select().where(eq(propertyListings.id, row.id));
         return toListing(created);
       } catch (err) {
@@ -181,17 +209,27 @@ export function propertiesService(db: Db, store: ImageStore) {
         .delete(propertyListings)
         .where(eq(propertyListings.id, id))
         .returning({ imageUrls: propertyListings.imageUrls });
-      activeCount.invalidate();
+      listingsChanged();
       await store.remove((deleted?.imageUrls ?? []).flatMap(imageVariantUrls));
     },
 
-    /** The spec's full list (GET /api/property-listings), kept for compatibility. */
-    async listActive() {
-      const rows = await select()
-        .where(active)
-        .orderBy(...SORT_ORDER.newest);
-      return rows.map(toListing);
+    /**
+     * Deletes every listing of an account inside the caller's transaction (the account's deletion);
+     * the returned function removes their photo files, to be called once that transaction committed.
+     */
+    async removeAllOf(tx: Pick<Db, 'delete'>, userId: number): Promise<() => Promise<void>> {
+      const deleted = await tx
+        .delete(propertyListings)
+        .where(eq(propertyListings.userId, userId))
+        .returning({ imageUrls: propertyListings.imageUrls });
+      return async () => {
+        listingsChanged();
+        await store.remove(deleted.flatMap((r) => (r.imageUrls ?? []).flatMap(imageVariantUrls)));
+      };
     },
+
+    /** Every active listing (GET /api/property-listings, kept for compatibility), as shared bytes. */
+    activeListings: (): Promise<Representation> => activeList.get(),
   };
 }
 

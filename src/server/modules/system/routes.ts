@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse, siteConfigResponse } from '../../../shared/contracts/system';
+import {
+  healthResponse,
+  healthUnavailableResponse,
+  siteConfigResponse,
+} from '../../../shared/contracts/system';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/pg-errors';
+import { probeDatabase } from './health';
 
 export function systemRoutes(config: Config, database: Database) {
   return async (app: FastifyInstance) => {
@@ -17,11 +22,20 @@ export function systemRoutes(config: Config, database: Database) {
 
     r.get('/api/health', {
       config: { access: 'public' },
-      schema: { response: { 200: healthResponse } },
-      handler: async (_request, reply) => {
+      schema: { response: { 200: healthResponse, 503: healthUnavailableResponse } },
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.kind };
+        const { state, error } = await probeDatabase(database);
+        if (state === 'up') return { status: 'ok' as const, database: database.kind, databaseState: state };
+        request.log.warn({ err: error, databaseState: state }, 'health: the database is not answering');
+        reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return {
+          status: 'unavailable' as const,
+          database: database.kind,
+          databaseState: state,
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'UNAVAILABLE' as const,
+        };
       },
     });
   };

@@ -12,10 +12,12 @@ import {
   weekSearchQuery,
 } from '../../../shared/contracts/weeks';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
+import type { AttemptLimiter } from '../../lib/rate-limit';
+import { sendRepresentation } from '../../lib/shared-representation';
 import { requireUser } from '../../plugins/auth';
 import type { WeeksService } from './service';
 
-export function weeksRoutes(weeks: WeeksService) {
+export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +38,11 @@ export function weeksRoutes(weeks: WeeksService) {
     r.post('/api/weeks', {
       config: { access: 'active' },
       schema: { body: createWeekInput, response: { 201: ownerWeek, '4xx': errorResponse } },
-      handler: async (req, reply) => reply.code(201).send(await weeks.create(requireUser(req), req.body)),
+      handler: async (req, reply) => {
+        const user = requireUser(req);
+        await creations.consume(`week|${user.id}`);
+        return reply.code(201).send(await weeks.create(user, req.body));
+      },
     });
 
     r.get('/api/weeks/my-weeks', {
@@ -54,16 +60,25 @@ export function weeksRoutes(weeks: WeeksService) {
       },
     });
 
+    // The whole catalogue answers with bytes built once and shared (decision 012); the schema
+    // documents their shape.
     r.get('/api/weeks/location', {
       config: { access: 'public' },
       schema: { response: { 200: z.array(publicWeek) } },
-      handler: () => weeks.listFuture(),
+      handler: async (req, reply) => {
+        const rep = await weeks.wholeCatalogue('all');
+        return rep ? sendRepresentation(req, reply, rep) : [];
+      },
     });
 
     r.get('/api/weeks/location/:id', {
       config: { access: 'public' },
       schema: { params: locationIdParam, response: { 200: z.array(publicWeek) } },
-      handler: (req) => weeks.listFuture(req.params.id),
+      handler: async (req, reply) => {
+        const rep = await weeks.wholeCatalogue(req.params.id);
+        // An id that is no location has no weeks, as before; nothing is built or kept for it.
+        return rep ? sendRepresentation(req, reply, rep) : [];
+      },
     });
   };
 }

@@ -17,13 +17,18 @@ const SORT_SQL: Record<WeekSort, string> = {
   start_date: 'w.from_date asc, w.id asc',
 };
 
-const SELECT = `select w.id, w.location_id, w.unit_type_id, ut.resort_id, w.from_date::text, w.to_date::text,
- w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name
-from weeks w
+/** The columns of `toPublicWeekRow`, in its order; the whole-catalogue build reads them too. */
+export const PUBLIC_WEEK_COLUMNS = `w.id, w.location_id, w.unit_type_id, ut.resort_id, w.from_date::text, w.to_date::text,
+ w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name`;
+
+/** The joins of `selectPublicWeeks` (queries.ts). */
+export const PUBLIC_WEEK_FROM = `from weeks w
 join unit_types ut on ut.id = w.unit_type_id
 join resorts r on r.id = ut.resort_id
 join locations l on l.id = w.location_id
 join users u on u.id = w.user_id`;
+
+const SELECT = `select ${PUBLIC_WEEK_COLUMNS}\n${PUBLIC_WEEK_FROM}`;
 
 const nameOf = statementNames('week_search');
 

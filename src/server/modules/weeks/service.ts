@@ -1,27 +1,16 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
-import type {
-  createWeekInput,
-  OwnerWeek,
-  PublicWeek,
-  WeekPage,
-  weekSearchQuery,
-} from '../../../shared/contracts/weeks';
+import type { createWeekInput, OwnerWeek, WeekPage, weekSearchQuery } from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
 import { locations, resortLocations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
 import { ttlCache } from '../../lib/ttl-cache';
-import {
-  futureFrom,
-  SORT_ORDER,
-  selectOwnerWeeks,
-  selectPublicWeeks,
-  toPublicWeek,
-  unitTypeIdsMatching,
-} from './queries';
+import type { CatalogueKey } from './catalogue-build';
+import { wholeCatalogue } from './catalogue-cache';
+import { futureFrom, selectOwnerWeeks, toPublicWeek, unitTypeIdsMatching } from './queries';
 import { toPublicWeekRow, weekCountQuery, weekPageQuery } from './search-sql';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
@@ -53,6 +42,20 @@ export function weeksService(db: Db) {
         .orderBy(asc(locations.id)),
     AVAILABILITY_TTL_MS,
   );
+
+  // The spec's full-array reads: one shared gzipped build per key instead of every week per request.
+  const catalogue = wholeCatalogue(db, {
+    isKnownLocation: async (id) => (await availability.get()).some((l) => l.id === id),
+  });
+
+  /**
+   * Drops everything this process keeps about weeks. Week writes here call it; a notification of
+   * other processes' writes would call it too (until then their writes show within the TTLs).
+   */
+  const weeksChanged = () => {
+    availability.invalidate();
+    catalogue.invalidate();
+  };
 
   /** The future weeks of the destination (or of all of them), from the cached counts: no count per request. */
   const unfilteredTotal = async (q: SearchQuery) => {
@@ -128,7 +131,7 @@ export function weeksService(db: Db) {
           reservationCode: input.reservationCode,
         })
         .returning({ id: weeks.id });
-      availability.invalidate();
+      weeksChanged();
       const [created] = await this.listOwned(eq(weeks.id, row.id));
       return created;
     },
@@ -149,17 +152,20 @@ export function weeksService(db: Db) {
       if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
         throw new AppError('NOT_FOUND', 'Week not found');
       await db.delete(weeks).where(eq(weeks.id, id));
-      availability.invalidate();
+      weeksChanged();
     },
 
-    /** The spec's full-array reads (GET /api/weeks/location[/id]), kept for API compatibility. */
-    async listFuture(locationId?: number): Promise<PublicWeek[]> {
-      const where = locationId ? and(futureFrom(), eq(weeks.locationId, locationId)) : futureFrom();
-      const rows = await selectPublicWeeks(db)
-        .where(where)
-        .orderBy(...SORT_ORDER.newest);
-      return rows.map(toPublicWeek);
-    },
+    /**
+     * The spec's full-array reads (GET /api/weeks/location[/id]), kept for API compatibility: every
+     * future week, newest first, as one shared representation (decision 012); undefined for an id
+     * that is not a location.
+     */
+    wholeCatalogue: (key: CatalogueKey) => catalogue.get(key),
+
+    /** The keys whose representation this process holds: one per location at most, plus 'all'. */
+    catalogueKeys: () => catalogue.cachedKeys(),
+
+    weeksChanged,
   };
 }
 

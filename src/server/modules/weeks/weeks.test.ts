@@ -137,6 +137,20 @@ describe('GET /api/weeks/search', () => {
     expect((await search(`locationId=${nv.locationId}&pageSize=12&page=2`)).items).toEqual([]);
   });
 
+  it('refuses pages past the first 10,000 results with a message on the page field', async () => {
+    for (const qs of ['page=101&pageSize=100', 'page=417&pageSize=24', 'page=100000&pageSize=100']) {
+      const res = await inject(t, { method: 'GET', url: `/api/weeks/search?${qs}` });
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'page: Only the first 10,000 results can be browsed; narrow the search with filters',
+        issues: [{ path: 'page' }],
+      });
+    }
+    for (const qs of ['page=100&pageSize=100', 'page=416&pageSize=24']) {
+      expect((await inject(t, { method: 'GET', url: `/api/weeks/search?${qs}` })).statusCode, qs).toBe(200);
+    }
+  });
+
   it('refuses malformed parameters with 400', async () => {
     for (const qs of ['sort=cheapest', 'pageSize=1000', 'from=tomorrow', 'locationId=-1']) {
       const res = await inject(t, { method: 'GET', url: `/api/weeks/search?${qs}` });

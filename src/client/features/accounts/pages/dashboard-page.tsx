@@ -1,12 +1,11 @@
-import { BadgeCheck, Scale } from 'lucide-react';
-import { Link } from 'react-router';
-import { isEffectivelyActive, isStaff } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
+import { Scale } from 'lucide-react';
+import { isStaff } from '../../../../shared/permissions';
 import { registerMessages, t } from '../../../i18n';
 import { ownerMessages } from '../../../i18n/en/owner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardSection } from '../../dashboard/components/dashboard-section';
 import { LegalDocuments } from '../../dashboard/components/legal-documents';
+import { MembershipBanner } from '../../dashboard/components/membership-banner';
 import { MyContractsSection } from '../../dashboard/components/my-contracts-section';
 import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
 import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
@@ -36,23 +35,7 @@ export function DashboardPage() {
                 : t('owner.dashboard.lead')
             }
           />
-          {user && !isEffectivelyActive(user) ? (
-            <div
-              role="note"
-              className="flex flex-col gap-3 rounded-2xl border border-sand-300 bg-sand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-            >
-              <p className="flex items-start gap-3 text-sm text-sand-900">
-                <BadgeCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <span>
-                  <strong className="font-semibold">{t('owner.activation.title')}.</strong>{' '}
-                  {t('owner.dashboard.inactive')}
-                </span>
-              </p>
-              <Button asChild size="sm" className="self-start sm:self-auto">
-                <Link to="/membership">{t('owner.activation.membership')}</Link>
-              </Button>
-            </div>
-          ) : null}
+          <MembershipBanner user={user} />
           <QuickActions staff={isStaff(user)} />
         </div>
         <MyContractsSection />

@@ -2,13 +2,22 @@ import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
+import { formatInstantDay } from '../../../lib/format';
+import { useCurrentUser } from '../../accounts/api';
+import { useMembershipState } from './use-membership-state';
 
 /**
  * In place of the add-week, sell-property and contract forms for an account that is not active
- * yet (the server refuses those writes): why, and the way forward, the membership plans.
+ * (the server refuses those writes): why, and the way forward. Not a member yet: the membership
+ * plans. Paid but not active (staff deactivated the account): paying again is not the answer.
  */
 export function ActivationRequired() {
+  const { user } = useCurrentUser();
+  const state = useMembershipState(user);
+  if (state.kind === 'loading') return <PageSpinner />;
+  const paid = state.kind === 'paidInactive' ? state : null;
   return (
     <section
       aria-labelledby="activation-required-title"
@@ -18,17 +27,25 @@ export function ActivationRequired() {
         <BadgeCheck className="size-7" aria-hidden="true" />
       </span>
       <h2 id="activation-required-title" className="text-2xl font-bold tracking-tight text-balance">
-        {t('owner.activation.title')}
+        {paid ? t('owner.activation.paidTitle') : t('owner.activation.title')}
       </h2>
-      <p className="max-w-prose text-pretty text-muted-foreground">{t('owner.activation.body')}</p>
-      <NumberedSteps
-        className="max-w-md text-left"
-        steps={[t('owner.activation.step1'), t('owner.activation.step2'), t('owner.activation.step3')]}
-      />
+      <p className="max-w-prose text-pretty text-muted-foreground">
+        {paid
+          ? t('owner.activation.paidBody', { date: formatInstantDay(paid.paidAt) })
+          : t('owner.activation.body')}
+      </p>
+      {paid ? null : (
+        <NumberedSteps
+          className="max-w-md text-left"
+          steps={[t('owner.activation.step1'), t('owner.activation.step2'), t('owner.activation.step3')]}
+        />
+      )}
       <div className="flex w-full flex-col gap-2 pt-2 sm:w-auto sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/membership">{t('owner.activation.membership')}</Link>
-        </Button>
+        {paid ? null : (
+          <Button asChild size="lg">
+            <Link to="/membership">{t('owner.activation.membership')}</Link>
+          </Button>
+        )}
         <Button asChild size="lg" variant="outline">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />

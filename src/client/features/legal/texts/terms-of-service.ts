@@ -22,7 +22,7 @@ export const termsOfService: Localized<LegalDocument> = {
         paragraphs: [
           'You must be at least 18 years old and able to enter into a binding contract to open an account. The information you give us (name, email address and any other details) must be true, complete and kept up to date.',
           'You are responsible for keeping your password confidential and for everything done through your account. Tell us at once at {email} if you believe someone else has used it.',
-          'New accounts start inactive. An account becomes active once our team has reviewed and activated it, usually after its membership has been paid; only active accounts can list weeks, list properties and record contracts. We may suspend or close an account that breaks these Terms or that we reasonably believe is being used for fraud.',
+          'New accounts start inactive. An account becomes active as soon as its membership payment is confirmed, or when our team activates it; only active accounts can list weeks, list properties and record contracts. We may suspend or close an account that breaks these Terms or that we reasonably believe is being used for fraud.',
         ],
       },
       {

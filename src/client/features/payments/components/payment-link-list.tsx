@@ -1,5 +1,6 @@
 import { AlertCircle, ChevronLeft, ChevronRight, Copy, Link2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { browsablePages } from '../../../../shared/contracts/paging';
 import type { PaymentLink } from '../../../../shared/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -42,7 +43,8 @@ export function PaymentLinkList() {
       <StatePanel icon={<Link2 />} title={t('payments.links.empty')} hint={t('payments.links.emptyHint')} />
     );
   }
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Never past the last page the server lets anyone browse.
+  const pages = browsablePages(total, pageSize).pageCount;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -87,8 +89,11 @@ function LinkRow({ link }: { link: PaymentLink }) {
           >
             {paid ? t('payments.links.statusPaid') : t('payments.links.statusActive')}
           </span>
-          {link.provider === 'test' ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {link.test ? (
+            <span
+              className="rounded-full border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase"
+              title={t('payments.links.testLinkHint')}
+            >
               {t('payments.links.testLink')}
             </span>
           ) : null}

@@ -1,4 +1,4 @@
-import { AlertCircle, LogIn, RotateCcw } from 'lucide-react';
+import { AlertCircle, CircleSlash, LogIn, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,9 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
   const location = useLocation();
   const needsAccount = 'tier' in request && !signedIn;
   const config = usePaymentsConfig();
-  const intent = usePaymentIntent(needsAccount ? null : request);
+  // A site whose payments are off (decision 010) is not asked for an intent it would refuse.
+  const off = config.data?.mode === 'off';
+  const intent = usePaymentIntent(needsAccount || !config.data || off ? null : request);
 
   if (needsAccount) {
     return (
@@ -37,6 +39,19 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
       >
         <Button asChild>
           <Link to={authPathFrom(location)}>{t('payments.checkout.signIn')}</Link>
+        </Button>
+      </StatePanel>
+    );
+  }
+  if (off) {
+    return (
+      <StatePanel
+        icon={<CircleSlash />}
+        title={t('payments.mode.offTitle')}
+        hint={t('payments.mode.offBody')}
+      >
+        <Button asChild variant="outline">
+          <Link to="/">{t('payments.success.home')}</Link>
         </Button>
       </StatePanel>
     );

@@ -11,9 +11,12 @@ import type { TIER_CARDS } from '../lib/tiers';
 export function TierCard({
   tier,
   featured = false,
+  payable = true,
 }: {
   tier: (typeof TIER_CARDS)[number];
   featured?: boolean;
+  /** False when the site takes no payments: the button stays, disabled. */
+  payable?: boolean;
 }) {
   const name = t(tier.nameKey);
   const headingId = `tier-${tier.id}`;
@@ -52,14 +55,26 @@ export function TierCard({
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
-          <Link
-            to={`/checkout?tier=${tier.id}&amount=${tier.price}`}
+        {payable ? (
+          <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
+            <Link
+              to={`/checkout?tier=${tier.id}&amount=${tier.price}`}
+              aria-label={t('payments.membership.subscribeTier', { tier: name })}
+            >
+              {t('payments.membership.subscribe')}
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            variant="outline"
+            className="w-full"
+            disabled
             aria-label={t('payments.membership.subscribeTier', { tier: name })}
           >
             {t('payments.membership.subscribe')}
-          </Link>
-        </Button>
+          </Button>
+        )}
       </div>
     </article>
   );

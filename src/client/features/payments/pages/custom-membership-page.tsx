@@ -3,8 +3,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePaymentsConfig } from '../api';
 import { PaymentLinkForm } from '../components/payment-link-form';
 import { PaymentLinkList } from '../components/payment-link-list';
+import { PaymentsModeNotice } from '../components/payments-mode-notice';
 
 registerMessages(paymentsMessages);
 
@@ -14,6 +16,7 @@ registerMessages(paymentsMessages);
  */
 export function CustomMembershipPage() {
   usePageTitle(t('payments.links.title'));
+  const off = usePaymentsConfig().data?.mode === 'off';
   return (
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
@@ -23,6 +26,7 @@ export function CustomMembershipPage() {
           </p>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('payments.links.title')}</h1>
           <p className="text-pretty text-muted-foreground">{t('payments.links.lead')}</p>
+          <PaymentsModeNotice />
         </header>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <Card>
@@ -33,7 +37,11 @@ export function CustomMembershipPage() {
               <CardTitle as="h2">{t('payments.links.formTitle')}</CardTitle>
             </CardHeader>
             <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-              <PaymentLinkForm />
+              {off ? (
+                <p className="text-sm text-muted-foreground">{t('payments.mode.offLinks')}</p>
+              ) : (
+                <PaymentLinkForm />
+              )}
             </CardContent>
           </Card>
           <section aria-labelledby="payment-links-title" className="space-y-4">

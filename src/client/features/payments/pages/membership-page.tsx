@@ -4,7 +4,8 @@ import { paymentsMessages } from '../../../i18n/en/payments';
 import { formatCents, formatInstantDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
-import { useMyMembership } from '../api';
+import { useMyMembership, usePaymentsConfig } from '../api';
+import { PaymentsModeNotice } from '../components/payments-mode-notice';
 import { TierCard } from '../components/tier-card';
 import { tierName } from '../lib/format';
 import { TIER_CARDS } from '../lib/tiers';
@@ -15,6 +16,8 @@ registerMessages(paymentsMessages);
 /** /membership: the three tier cards (spec 000 §2, §9). The route's guard sends active members to /dashboard. */
 export function MembershipPage() {
   usePageTitle(t('payments.membership.title'));
+  // With payments off the plans are still shown, but no button leads to a checkout that would refuse.
+  const payable = usePaymentsConfig().data?.mode !== 'off';
   return (
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-10 sm:px-6 sm:py-14">
@@ -27,10 +30,13 @@ export function MembershipPage() {
           </h1>
           <p className="text-pretty text-muted-foreground">{t('payments.membership.lead')}</p>
         </header>
+        <div className="mx-auto max-w-3xl">
+          <PaymentsModeNotice />
+        </div>
         <PaymentReceived />
         <div className="grid items-stretch gap-6 lg:grid-cols-3">
           {TIER_CARDS.map((tier) => (
-            <TierCard key={tier.id} tier={tier} featured={tier.id === 'gold'} />
+            <TierCard key={tier.id} tier={tier} featured={tier.id === 'gold'} payable={payable} />
           ))}
         </div>
         <p className="mx-auto flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground">

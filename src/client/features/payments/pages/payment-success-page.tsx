@@ -2,6 +2,7 @@ import { AlertCircle, BadgeCheck, Clock, HelpCircle, LayoutDashboard, RotateCcw 
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findTier, type PaymentStatusResponse } from '../../../../shared/contracts/payments';
+import { isEffectivelyActive } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { usePaymentStatus } from '../api';
 import { PaymentFailure } from '../components/payment-failure';
+import { PaymentsModeNotice } from '../components/payments-mode-notice';
 import { tierName } from '../lib/format';
 
 registerMessages(paymentsMessages);
@@ -50,7 +52,10 @@ export function PaymentSuccessPage() {
   }
   return (
     <div className="flex-1 bg-canvas">
-      <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">{body}</div>
+      <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-16">
+        <PaymentsModeNotice />
+        {body}
+      </div>
     </div>
   );
 }
@@ -126,7 +131,12 @@ function Outcome({
           <div className="space-y-3 text-left">
             <h2 className="text-lg font-semibold">{t('payments.success.nextTitle')}</h2>
             <NumberedSteps
-              steps={[t('payments.success.next1'), t('payments.success.next2'), t('payments.success.next3')]}
+              steps={
+                // The payment activated the account (decision 010); only staff can have undone it since.
+                isEffectivelyActive(user)
+                  ? [t('payments.success.next1'), t('payments.success.next2'), t('payments.success.next3')]
+                  : [t('payments.success.next1Inactive')]
+              }
             />
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Building2, CloudOff, RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
+import { browsablePages } from '../../../../shared/contracts/paging';
 import type { PropertyPage } from '../../../../shared/contracts/properties';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -133,7 +134,7 @@ export function PropertyResults({
       {data && data.items.length > 0 ? (
         <Pagination
           page={page}
-          pageCount={Math.max(1, Math.ceil(data.total / pageSize))}
+          {...browsablePages(data.total, pageSize)}
           hrefFor={hrefForPage}
           onNavigate={toPage}
           className="pt-2"

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { lastBrowsablePage } from '../../../../shared/contracts/paging';
 import type { PropertySort } from '../../../../shared/contracts/properties';
 import { SearchField } from '../../../components/ui/search-field';
 import { SortSelect } from '../../../components/ui/sort-select';
@@ -50,7 +51,10 @@ export function AllPropertiesPage() {
   const q = params.get('q')?.trim() || undefined;
   const sort = PROPERTY_SORTS.find((s) => s === params.get('sort')) ?? 'newest';
   const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const page =
+    Number.isInteger(pageNumber) && pageNumber >= 1
+      ? Math.min(pageNumber, lastBrowsablePage(PROPERTIES_PAGE_SIZE))
+      : 1;
 
   const query = usePropertySearch({ q, sort, page, pageSize: PROPERTIES_PAGE_SIZE });
 

@@ -45,7 +45,7 @@ export function DestinationWeeks({
   const [resortText, setResortText] = useUrlText('resort');
   const [unitTypeText, setUnitTypeText] = useUrlText('unitType');
   const sort = readChoice(params, 'sort', WEEK_SORTS, 'newest');
-  const page = readPage(params);
+  const page = readPage(params, WEEKS_PAGE_SIZE);
   const resort = params.get('resort')?.trim() || undefined;
   const unitType = params.get('unitType')?.trim() || undefined;
 

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { browsablePages } from '../../../../shared/contracts/paging';
 import type { WeekPage } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { pageCountOf } from '../lib/search-params';
 import { type RenderWeekAction, WeekCard, WeekCardSkeleton } from './week-card';
 
 export interface WeekResultsProps {
@@ -158,7 +158,7 @@ export function WeekResults({
       {data && data.items.length > 0 ? (
         <Pagination
           page={page}
-          pageCount={pageCountOf(data.total, pageSize)}
+          {...browsablePages(data.total, pageSize)}
           hrefFor={hrefForPage}
           onNavigate={toPage}
           className="pt-2"

@@ -3,6 +3,8 @@
  * be shared, reloaded and walked back. Defaults are left out of the URL.
  */
 
+import { lastBrowsablePage } from '../../../../shared/contracts/paging';
+
 export type ParamChanges = Record<string, string | number | undefined | null>;
 
 /** A copy of the params with some set and some (undefined, null, '') removed. */
@@ -20,9 +22,10 @@ export function searchHref(params: URLSearchParams, changes: ParamChanges = {}):
   return `?${withParams(params, changes).toString()}`;
 }
 
-export function readPage(params: URLSearchParams): number {
+/** The page in the URL, at most the last one the server lets a client browse at this page size. */
+export function readPage(params: URLSearchParams, pageSize: number): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, lastBrowsablePage(pageSize)) : 1;
 }
 
 export function readId(params: URLSearchParams, key: string): number | undefined {
@@ -45,6 +48,3 @@ export function readCalendarDate(params: URLSearchParams, key: string): string |
   const value = params.get(key) ?? '';
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
-
-/** How many pages a total fills. */
-export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

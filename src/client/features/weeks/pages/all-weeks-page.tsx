@@ -38,7 +38,7 @@ export function AllWeeksPage() {
     roomType: params.get('roomType')?.trim() || undefined,
     sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
   };
-  const page = readPage(params);
+  const page = readPage(params, WEEKS_PAGE_SIZE);
 
   const query = useWeekSearch({
     from: state.from,

@@ -1,0 +1,18 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findNul, NUL_MESSAGE } from '../../shared/contracts/common';
+
+/** PostgreSQL refuses U+0000 in text, so a NUL anywhere in the input is refused before any contract runs. */
+const nulFree = z.unknown().superRefine((value, ctx) => {
+  const path = findNul(value);
+  if (path) ctx.addIssue({ code: 'custom', message: NUL_MESSAGE, path });
+});
+
+/**
+ * The zod validator compiler with a NUL check in front: every route with a body, querystring or
+ * params schema refuses NUL in any string or key, even where its contract is loose (z.unknown()).
+ * The error is a zod validation error, so the error handler answers it like any other (400).
+ */
+export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+  validatorCompiler({ ...route, schema: nulFree.pipe(route.schema) });

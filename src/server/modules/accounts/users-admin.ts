@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
+import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '../../../shared/contracts/accounts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { AppError } from '../../lib/errors';
+import type { PaymentsService } from '../payments/service';
+import type { PropertiesService } from '../properties/service';
+import type { WeeksService } from '../weeks/service';
+import { userColumns } from './sessions';
+
+/**
+ * Accent folding that PostgreSQL and PGlite both have (`unaccent` is an extension PGlite may lack):
+ * the accented letters of Spanish and its neighbours, folded by `translate` before `lower`.
+ */
+const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
+const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy';
+
+const fold = (value: SQL) => sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
+
+/** What `q` is matched against: both names, the username and the email. */
+const searchable = fold(
+  sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || ${users.email}`,
+);
+
+/** `q` as a LIKE pattern with its own `%`, `_` and `\` taken literally. */
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const NOT_FOUND = 'User not found';
+const LAST_DEV = 'The last developer cannot be demoted or deleted';
+
+export type UsersAnswer = AdminUser[] | AdminUserPage;
+
+export function usersAdminService(
+  db: Db,
+  payments: PaymentsService,
+  properties: PropertiesService,
+  weeks: Pick<WeeksService, 'weeksChanged'>,
+) {
+  function where(q: UsersQuery): SQL | undefined {
+    return and(
+      q.q ? sql`${searchable} like ${fold(sql`${containsPattern(q.q)}`)}` : undefined,
+      q.status === 'pending' ? eq(users.active, false) : undefined,
+      q.status === 'active' ? eq(users.active, true) : undefined,
+    );
+  }
+
+  const select = () =>
+    db
+      .select({ ...userColumns, createdAt: users.createdAt })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id));
+
+  /**
+   * Locks every developer row, then the target, in one order (id) so concurrent changes queue up:
+   * the second of two demotions sees the first one's result and finds one developer left.
+   */
+  async function lockTarget(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
+    const devs = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'dev'))
+      .orderBy(users.id)
+      .for('update');
+    const [target] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!target) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return { target, devCount: devs.length };
+  }
+
+  return {
+    /** GET /api/users: every account (or one page) with its paid membership. */
+    async list(q: UsersQuery): Promise<UsersAnswer> {
+      const paged = q.page !== undefined || q.pageSize !== undefined;
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 20;
+      const filter = where(q);
+      const rows = paged
+        ? await select()
+            .where(filter)
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+        : await select().where(filter);
+      // A page asks for its own accounts' payments; the whole list for every paid membership at once.
+      const paid = await payments.membershipsOf(paged || q.q || q.status ? rows.map((r) => r.id) : undefined);
+      const items: AdminUser[] = rows.map((r) => {
+        const m = paid.get(r.id);
+        return {
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          paid: !!m,
+          membership: m ? { tier: m.tier, test: m.test, paidAt: m.paidAt } : null,
+        };
+      });
+      if (!paged) return items;
+      const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
+      return { items, total, page, pageSize };
+    },
+
+    /** PATCH /api/users/:id/activation (managers and devs). */
+    async setActive(id: number, active: boolean): Promise<PublicUser> {
+      const [row] = await db.update(users).set({ active }).where(eq(users.id, id)).returning(userColumns);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return row;
+    },
+
+    /** PATCH /api/users/:id/role (devs): never one's own role, never the last developer's. */
+    async setRole(actor: PublicUser, id: number, role: Role): Promise<PublicUser> {
+      if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot change your own role');
+      return db.transaction(async (tx) => {
+        const { target, devCount } = await lockTarget(tx, id);
+        if (target.role === 'dev' && role !== 'dev' && devCount <= 1)
+          throw new AppError('CONFLICT', LAST_DEV);
+        const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(userColumns);
+        return row;
+      });
+    },
+
+    /**
+     * DELETE /api/users/:id (devs): never oneself, never the last developer. Sessions, weeks, contracts
+     * and leads go by cascade (decision 005); listings go through the properties service so their
+     * photo files go too; payments stay with no user.
+     */
+    async remove(actor: PublicUser, id: number): Promise<void> {
+      if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
+      const removeFiles = await db.transaction(async (tx) => {
+        const { target, devCount } = await lockTarget(tx, id);
+        if (target.role === 'dev' && devCount <= 1) throw new AppError('CONFLICT', LAST_DEV);
+        const files = await properties.removeAllOf(tx, id);
+        await tx.delete(users).where(and(eq(users.id, id), ne(users.id, actor.id)));
+        return files;
+      });
+      // Their weeks went by cascade: the shared week lists and counts of this process follow at once.
+      weeks.weeksChanged();
+      await removeFiles();
+    },
+  };
+}
+
+export type UsersAdminService = ReturnType<typeof usersAdminService>;
+
+/**
+ * The tag is a digest of the answer itself, so any change shows in it whoever makes it (an activation
+ * after a confirmed payment is written by the payments module, a deletion cascades): the query still
+ * runs on every poll, bounded by what it returns, and a 304 saves the transfer and the client's work.
+ */
+export const etagOf = (body: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match compared weakly (RFC 9110 13.1.2), `*` included. */
+export function matchesEtag(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim().replace(/^W\//, '');
+    return v === '*' || v === tag;
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activationInput,
+  publicUser,
+  roleInput,
+  usersQuery,
+  usersResponse,
+} from '../../../shared/contracts/accounts';
+import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
+import { USER_ADMIN_ACCESS } from '../../../shared/permissions';
+import { requireUser } from '../../plugins/auth';
+import { etagOf, matchesEtag, type UsersAdminService } from './users-admin';
+
+/** The staff's accounts API: list, activation, role, deletion. */
+export function usersAdminRoutes(service: UsersAdminService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const errors = { '4xx': errorResponse } as const;
+
+    // Polled every few seconds by the accounts screen: an unchanged answer is a bodiless 304.
+    r.get('/api/users', {
+      config: { access: USER_ADMIN_ACCESS.list },
+      schema: { querystring: usersQuery, response: { 200: usersResponse, ...errors } },
+      handler: async (request, reply) => {
+        const body = await service.list(request.query);
+        const tag = etagOf(body);
+        // The poller sends the tag back itself; the API's no-store keeps shared caches out of it.
+        reply.header('etag', tag);
+        if (matchesEtag(request.headers['if-none-match'], tag))
+          return reply.code(304).send(undefined as never);
+        return body;
+      },
+    });
+
+    r.patch('/api/users/:id/activation', {
+      config: { access: USER_ADMIN_ACCESS.activate },
+      schema: { params: idParam, body: activationInput, response: { 200: publicUser, ...errors } },
+      handler: (request) => service.setActive(request.params.id, request.body.active),
+    });
+
+    r.patch('/api/users/:id/role', {
+      config: { access: USER_ADMIN_ACCESS.setRole },
+      schema: { params: idParam, body: roleInput, response: { 200: publicUser, ...errors } },
+      handler: (request) => service.setRole(requireUser(request), request.params.id, request.body.role),
+    });
+
+    r.delete('/api/users/:id', {
+      config: { access: USER_ADMIN_ACCESS.remove },
+      schema: { params: idParam, response: { 200: okResponse, ...errors } },
+      handler: async (request) => {
+        await service.remove(requireUser(request), request.params.id);
+        return { ok: true as const };
+      },
+    });
+  };
+}

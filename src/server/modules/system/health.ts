@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseState } from '../../../shared/contracts/system';
+import type { Database } from '../../db/client';
+import { isConnectionError } from '../../lib/pg-errors';
+
+/** Health must answer quickly during an outage, well before a load balancer gives up on it. */
+export const HEALTH_PROBE_TIMEOUT_MS = 2000;
+
+/** One `select 1`, given at most `timeoutMs`: what a load balancer or an operator needs to know. */
+export async function probeDatabase(
+  database: Database,
+  timeoutMs = HEALTH_PROBE_TIMEOUT_MS,
+): Promise<{ state: DatabaseState; error?: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const query = database.db.execute(sql`select 1`).then(
+    () => ({ state: 'up' as const }),
+    (error: unknown) => ({
+      state: isConnectionError(error) ? ('unreachable' as const) : ('error' as const),
+      error,
+    }),
+  );
+  try {
+    const outcome = await Promise.race([query, timedOut]);
+    return outcome === 'timeout' ? { state: 'timeout' } : outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,93 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/paths';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../test/app';
+
+/**
+ * What browsers and proxies may keep: no API answer is stored (personal and staff ones never), the
+ * app shell is revalidated on every load, hashed assets are immutable, and robots.txt is a file.
+ */
+let t: TestApp;
+let dev: TestUser;
+const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-client-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Semana</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  copyFileSync(path.join(projectRoot(), 'src/client/public/robots.txt'), path.join(clientDir, 'robots.txt'));
+  t = await createTestApp({ CLIENT_DIR: clientDir });
+  dev = await createUser(t, { role: 'dev', active: true });
+});
+afterAll(() => t.close());
+
+describe('API responses are never stored', () => {
+  it('marks every personal and staff answer no-store, allowed or refused', async () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.access !== 'public');
+    const missing: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      for (const cookie of [dev.cookie, undefined]) {
+        const res = await inject(t, { method: route.method as 'GET', url, cookie, payload });
+        if (res.headers['cache-control'] !== 'no-store') {
+          const who = cookie ? 'dev' : 'anonymous';
+          missing.push(
+            `${route.method} ${route.url} as ${who}: ${res.statusCode} ${res.headers['cache-control']}`,
+          );
+        }
+      }
+    }
+    expect(routes.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('marks public answers no-store unless their route chose a policy', async () => {
+    for (const url of [
+      '/api/weeks/search',
+      '/api/config',
+      '/api/health',
+      '/api/no-such-thing',
+      '/%61pi/nothing',
+    ]) {
+      const res = await inject(t, { method: 'GET', url, cookie: dev.cookie });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('revalidates the shell on every load, on every client route', async () => {
+    for (const url of ['/', '/index.html', '/all-weeks', '/destinations/Cancun?x=1', '/no/such/page']) {
+      const res = await inject(t, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keeps hashed assets immutable', async () => {
+    const res = await inject(t, { method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves robots.txt as a text file that keeps crawlers out of the API and private pages', async () => {
+    const res = await inject(t, { method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).not.toMatch(/<html|<!doctype/i);
+  });
+
+  it('answers a missing asset with a 404, not the shell', async () => {
+    const res = await inject(t, { method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+import { BROWSE_RESULTS_MAX } from '../constants';
+
+/**
+ * Whether a page lies within the browsable results. A page deep in a list costs the database
+ * every row before it, so `page × pageSize` is bounded on every paged list (decision 012).
+ */
+export const withinBrowseDepth = (q: { page: number; pageSize: number }) =>
+  q.page * q.pageSize <= BROWSE_RESULTS_MAX;
+
+export const BROWSE_DEPTH_MESSAGE = `Only the first ${BROWSE_RESULTS_MAX.toLocaleString('en-US')} results can be browsed; narrow the search with filters`;
+
+/** The 400 a request past the bound gets, on its `page` field: `page: Only the first …`. */
+export const browseDepthIssue = { path: ['page'], message: BROWSE_DEPTH_MESSAGE };
+
+/** The last page a client may offer for this page size. */
+export const lastBrowsablePage = (pageSize: number) => Math.max(1, Math.floor(BROWSE_RESULTS_MAX / pageSize));
+
+/** The pages a client offers for a total: up to the last browsable one, and whether results lie past it. */
+export function browsablePages(total: number, pageSize: number): { pageCount: number; capped: boolean } {
+  const all = Math.max(1, Math.ceil(total / pageSize));
+  const last = lastBrowsablePage(pageSize);
+  return { pageCount: Math.min(all, last), capped: all > last };
+}
