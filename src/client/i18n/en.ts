@@ -1,3 +1,6 @@
+import type { AdminAccountsMessages } from './en/admin-accounts';
+import type { AdminDatabaseMessages } from './en/admin-database';
+import type { AdminImagesMessages } from './en/admin-images';
 import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
@@ -19,6 +22,11 @@ export const en = {
 
 /**
  * The whole English catalogue as a type. Areas that only some people open (en/owner.ts,
- * en/payments.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
+ * en/payments.ts, the staff screens' en/admin-*.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
  */
-export type EnglishCatalogue = typeof en & OwnerMessages & PaymentsMessages;
+export type EnglishCatalogue = typeof en &
+  OwnerMessages &
+  PaymentsMessages &
+  AdminAccountsMessages &
+  AdminDatabaseMessages &
+  AdminImagesMessages;
