@@ -21,11 +21,12 @@ import { escapeLike } from '../../lib/sql';
 import { ttlCache } from '../../lib/ttl-cache';
 
 /**
- * Reference data changes a few times a year and every public page reads it: each process keeps it
- * for a minute. Creates through this service invalidate this process's copy at once; other
- * processes show them within REFERENCE_TTL_MS.
+ * Reference data changes rarely and every public page reads it: each process keeps it for two
+ * seconds, so under load the lists cost a few small queries per process per second at most. Creates
+ * through this service drop this process's copy at once; every other process on the same database
+ * shows them within REFERENCE_TTL_MS (staff adding a resort see it in every dropdown "at once").
  */
-const REFERENCE_TTL_MS = 60_000;
+const REFERENCE_TTL_MS = 2_000;
 
 export function catalogService(db: Db) {
   const allLocations = ttlCache(

@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { seedReferenceData } from '../../db/seed/reference';
+import { createUser, type TestApp, uniqueName } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+
+/**
+ * Two app instances on one database stand for two processes: each keeps its own reference caches.
+ * What staff add through one must show in the other's dropdown lists within a couple of seconds.
+ */
+describe('reference data added through one app process', () => {
+  let shared: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+
+  async function appOn(db: TestDatabase): Promise<TestApp> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-test-')),
+    });
+    const app = await buildApp({
+      config,
+      database: db.database,
+      sessionSecret: 'test-secret-'.padEnd(48, 'x'),
+      logger: false,
+    });
+    await app.ready();
+    return { app, database: db.database, config, close: () => app.close() };
+  }
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    await seedReferenceData(shared.database.db);
+    first = await appOn(shared);
+    second = await appOn(shared);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.drop();
+  });
+
+  /** Polls `read` on the second app until `seen` holds; returns how long it took. */
+  async function timeUntil(read: () => Promise<unknown[]>, seen: (rows: unknown[]) => boolean) {
+    const started = Date.now();
+    while (Date.now() - started < 10_000) {
+      if (seen(await read())) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it('shows a new resort and unit type in the other process within seconds (the two-second reference TTL)', async () => {
+    const staff = await createUser(first, { role: 'manager', active: true });
+    const get = async (url: string) => (await second.app.inject({ method: 'GET', url })).json() as unknown[];
+    const named = (name: string) => (rows: unknown[]) =>
+      rows.some((r) => (r as { name: string }).name === name);
+
+    // The second process has the lists cached before the change.
+    const [location] = (await get('/api/vidanta/locations')) as { id: number }[];
+    await get('/api/vidanta/resorts');
+    await get('/api/vidanta/unit-types');
+
+    const resortName = uniqueName('Resort ');
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/vidanta/resorts',
+      headers: { cookie: staff.cookie },
+      payload: { name: resortName, locationId: String(location.id) },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await timeUntil(() => get('/api/vidanta/resorts'), named(resortName))).toBeLessThanOrEqual(3_000);
+
+    const unitName = uniqueName('Suite ');
+    const unit = await first.app.inject({
+      method: 'POST',
+      url: '/api/vidanta/unit-types',
+      headers: { cookie: staff.cookie },
+      payload: { name: unitName, resortId: String(created.json().id) },
+    });
+    expect(unit.statusCode).toBe(201);
+    expect(await timeUntil(() => get('/api/vidanta/unit-types'), named(unitName))).toBeLessThanOrEqual(3_000);
+  });
+});
