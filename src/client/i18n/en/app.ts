@@ -118,7 +118,6 @@ export const appMessages = {
   'manager.title': 'Manager Dashboard',
   'manager.lead': 'User management and contract administration are coming soon.',
   'accountsManagement.title': 'Accounts Management',
-  'accountsManagement.lead': 'Activating accounts and managing roles is coming soon.',
   'databaseManagement.title': 'Database Management',
   'databaseManagement.lead': 'Managing resorts, contract types and unit types is coming soon.',
   'unitTypeImages.title': 'Unit Type Images',

@@ -1,0 +1,129 @@
+import { AlertCircle, ChevronLeft, ChevronRight, RotateCcw, UserCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { browsablePages } from '../../../../shared/contracts/paging';
+import type { Principal } from '../../../../shared/permissions';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { AccountCard } from './account-card';
+import { type UsersFilter, useUsersPage } from './api';
+
+interface SectionProps {
+  status: UsersFilter['status'];
+  q: string;
+  page: number;
+  onPage: (page: number) => void;
+  me: Principal & { id: number };
+  title: string;
+  /** Renders the heading's badge from the total (the pending panel's count). */
+  badge?: (total: number) => ReactNode;
+}
+
+/**
+ * One polled, server-filtered and paged list of accounts. While a poll or another page loads, the
+ * last answer stays on screen: no flicker, no lost scroll or focus.
+ */
+export function AccountsSection({ status, q, page, onPage, me, title, badge }: SectionProps) {
+  const users = useUsersPage({ status, q, page });
+  const headingId = `accounts-${status}-title`;
+  const data = users.data;
+  const pages = data ? browsablePages(data.total, data.pageSize).pageCount : 1;
+
+  let body: ReactNode;
+  if (users.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner /> {t('app.loading')}
+      </p>
+    );
+  } else if (users.isError && !data) {
+    body = (
+      <StatePanel
+        icon={<AlertCircle />}
+        title={t('adminAccounts.loadError', { message: errorMessage(users.error) })}
+        hint={t('adminAccounts.loadErrorHint')}
+      >
+        <Button variant="outline" onClick={() => users.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('adminAccounts.retry')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (!data || data.total === 0) {
+    body = q.trim() ? (
+      <StatePanel
+        icon={<Users />}
+        title={t('adminAccounts.noMatch', { q: q.trim() })}
+        hint={t('adminAccounts.noMatchHint')}
+      />
+    ) : status === 'pending' ? (
+      <StatePanel
+        icon={<UserCheck />}
+        title={t('adminAccounts.pendingEmpty')}
+        hint={t('adminAccounts.pendingEmptyHint')}
+      />
+    ) : (
+      <StatePanel
+        icon={<Users />}
+        title={t('adminAccounts.activeEmpty')}
+        hint={t('adminAccounts.activeEmptyHint')}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-3" aria-labelledby={headingId}>
+          {data.items.map((account) => (
+            <AccountCard key={account.id} account={account} me={me} />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav
+            className="flex items-center justify-between gap-2"
+            aria-label={
+              status === 'pending' ? t('adminAccounts.pendingPages') : t('adminAccounts.activePages')
+            }
+          >
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <ChevronLeft aria-hidden="true" />
+              {t('adminAccounts.previous')}
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              {t('adminAccounts.pageOf', { page, pages })}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              {t('adminAccounts.next')}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {data && badge ? badge(data.total) : null}
+        {data && !badge ? (
+          <span className="text-sm text-muted-foreground">
+            {data.total === 1
+              ? t('adminAccounts.totalOne')
+              : t('adminAccounts.total', { count: data.total.toLocaleString('en-US') })}
+          </span>
+        ) : null}
+        {users.isError && data ? (
+          <span role="alert" className="text-sm text-destructive">
+            {t('adminAccounts.loadError', { message: errorMessage(users.error) })}
+          </span>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

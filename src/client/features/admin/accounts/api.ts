@@ -1,0 +1,92 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/constants';
+import type { AdminUserPage, PublicUser } from '../../../../shared/contracts/accounts';
+import { ApiError, apiRequest, NetworkError, toQueryString } from '../../../lib/api';
+
+/** The accounts screens poll every five seconds, with one retry (as the original screen did). */
+export const USERS_POLL_MS = 5_000;
+export const USERS_PAGE_SIZE = 20;
+/** The search box's id: focus returns there when the focused row disappears. */
+export const ACCOUNTS_SEARCH_ID = 'accounts-search';
+const usersPath = '/api/users';
+
+export interface UsersFilter {
+  status: 'pending' | 'active';
+  q: string;
+  page: number;
+}
+
+/**
+ * The last answer and its ETag per address. The API answers `no-store`, so the browser never
+ * revalidates by itself: the poll sends the tag back and a 304 (nothing changed) keeps the list
+ * without a byte of body. Bounded by the few addresses one screen visits.
+ */
+const lastAnswers = new Map<string, { etag: string; body: AdminUserPage }>();
+const LAST_ANSWERS_MAX = 50;
+
+async function fetchUsers(path: string, signal: AbortSignal): Promise<AdminUserPage> {
+  const previous = lastAnswers.get(path);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (previous) headers['If-None-Match'] = previous.etag;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, credentials: 'include', signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err);
+  }
+  if (res.status === 304 && previous) return previous.body;
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  const body = (await res.json()) as AdminUserPage;
+  const etag = res.headers.get('etag');
+  if (etag) {
+    lastAnswers.delete(path);
+    lastAnswers.set(path, { etag, body });
+    if (lastAnswers.size > LAST_ANSWERS_MAX) lastAnswers.delete(lastAnswers.keys().next().value as string);
+  }
+  return body;
+}
+
+/** GET /api/users, one filtered page, polled; the previous page stays on screen while the next loads. */
+export function useUsersPage(filter: UsersFilter) {
+  const path = `${usersPath}${toQueryString({
+    status: filter.status,
+    q: filter.q.trim() || undefined,
+    page: filter.page,
+    pageSize: USERS_PAGE_SIZE,
+  })}`;
+  return useQuery({
+    queryKey: [usersPath, filter.status, filter.q.trim(), filter.page],
+    queryFn: ({ signal }) => fetchUsers(path, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: USERS_POLL_MS,
+    retry: 1,
+  });
+}
+
+function useUsersMutation<V>(request: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [usersPath] }),
+  });
+}
+
+/** PATCH /api/users/{id}/activation */
+export const useSetActive = () =>
+  useUsersMutation(({ id, active }: { id: number; active: boolean }) =>
+    apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/activation`, { active }),
+  );
+
+/** PATCH /api/users/{id}/role (developers only) */
+export const useSetRole = () =>
+  useUsersMutation(({ id, role }: { id: number; role: Role }) =>
+    apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/role`, { role }),
+  );
+
+/** DELETE /api/users/{id} (developers only) */
+export const useDeleteUser = () =>
+  useUsersMutation(({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`));
+
+/** A click on the role cycles user → manager → dev → user. */
+export const NEXT_ROLE: Record<Role, Role> = { user: 'manager', manager: 'dev', dev: 'user' };
