@@ -19,47 +19,34 @@ function failed(title: string, error: unknown) {
  * delete for developers, never on their own account. The server enforces the same rules.
  */
 export function AccountActions({ account, me }: { account: AdminUser; me: Principal & { id: number } }) {
-  const setActive = useSetActive();
-  const setRole = useSetRole();
-  const remove = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
+  const done = (description: string) => () => toast({ title: t('adminAccounts.success'), description });
+  const setActive = useSetActive({
+    onSuccess: done(t('adminAccounts.activationUpdated')),
+    onError: (error) => failed(t('adminAccounts.activationFailed'), error),
+  });
+  const setRole = useSetRole({
+    onSuccess: done(t('adminAccounts.roleUpdated')),
+    onError: (error) => failed(t('adminAccounts.roleFailed'), error),
+  });
+  const remove = useDeleteUser({
+    onSuccess: () => {
+      setConfirming(false);
+      done(t('adminAccounts.deleted'))();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      failed(t('adminAccounts.deleteFailed'), error);
+    },
+  });
   const name = fullName(account);
   const self = account.id === me.id;
   const busy = setActive.isPending || setRole.isPending || remove.isPending;
   const next = NEXT_ROLE[account.role];
 
-  const toggle = () =>
-    setActive.mutate(
-      { id: account.id, active: !account.active },
-      {
-        onSuccess: () =>
-          toast({ title: t('adminAccounts.success'), description: t('adminAccounts.activationUpdated') }),
-        onError: (error) => failed(t('adminAccounts.activationFailed'), error),
-      },
-    );
-  const cycle = () =>
-    setRole.mutate(
-      { id: account.id, role: next },
-      {
-        onSuccess: () =>
-          toast({ title: t('adminAccounts.success'), description: t('adminAccounts.roleUpdated') }),
-        onError: (error) => failed(t('adminAccounts.roleFailed'), error),
-      },
-    );
-  const confirmDelete = () =>
-    remove.mutate(
-      { id: account.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ title: t('adminAccounts.success'), description: t('adminAccounts.deleted') });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          failed(t('adminAccounts.deleteFailed'), error);
-        },
-      },
-    );
+  const toggle = () => setActive.mutate({ id: account.id, active: !account.active });
+  const cycle = () => setRole.mutate({ id: account.id, role: next });
+  const confirmDelete = () => remove.mutate({ id: account.id });
 
   return (
     <div className="flex flex-wrap items-center gap-2">

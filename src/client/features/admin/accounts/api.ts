@@ -64,29 +64,42 @@ export function useUsersPage(filter: UsersFilter) {
   });
 }
 
-function useUsersMutation<V>(request: (vars: V) => Promise<unknown>) {
+/** What a change says when it is done. Kept on the hook, not on `mutate`, so it is said even when
+ * the account's row has moved to the other list (and so unmounted) before the answer came. */
+export interface ChangeFeedback {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+function useUsersMutation<V>(request: (vars: V) => Promise<unknown>, feedback: ChangeFeedback) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    onSuccess: feedback.onSuccess,
+    onError: feedback.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [usersPath] }),
   });
 }
 
 /** PATCH /api/users/{id}/activation */
-export const useSetActive = () =>
-  useUsersMutation(({ id, active }: { id: number; active: boolean }) =>
-    apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/activation`, { active }),
+export const useSetActive = (feedback: ChangeFeedback) =>
+  useUsersMutation(
+    ({ id, active }: { id: number; active: boolean }) =>
+      apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/activation`, { active }),
+    feedback,
   );
 
 /** PATCH /api/users/{id}/role (developers only) */
-export const useSetRole = () =>
-  useUsersMutation(({ id, role }: { id: number; role: Role }) =>
-    apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/role`, { role }),
+export const useSetRole = (feedback: ChangeFeedback) =>
+  useUsersMutation(
+    ({ id, role }: { id: number; role: Role }) =>
+      apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/role`, { role }),
+    feedback,
   );
 
 /** DELETE /api/users/{id} (developers only) */
-export const useDeleteUser = () =>
-  useUsersMutation(({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`));
+export const useDeleteUser = (feedback: ChangeFeedback) =>
+  useUsersMutation(({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`), feedback);
 
 /** A click on the role cycles user → manager → dev → user. */
 export const NEXT_ROLE: Record<Role, Role> = { user: 'manager', manager: 'dev', dev: 'user' };

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Accounts Management: staff activate pending accounts; developers cycle roles and delete accounts
+ * after a confirmation. Every journey registers its own accounts with unique names and finds them
+ * by searching, so it holds whatever other workers are doing.
+ */
+
+let counter = 0;
+/** A fresh, inactive account registered through the API (its own request context). */
+async function registerAccount(request: APIRequestContext, firstName: string) {
+  const tag = `${Date.now().toString(36)}${process.pid}${++counter}`;
+  const username = `acct${tag}`;
+  const lastName = `Zamora${tag}`;
+  const res = await request.post('/api/register', {
+    data: {
+      username,
+      password: 'account-password-123',
+      firstName,
+      lastName,
+      email: `${username}@example.test`,
+      role: 'user',
+    },
+  });
+  expect(res.status(), 'register').toBe(201);
+  return { username, name: `${firstName} ${lastName}`, lastName };
+}
+
+const pendingPanel = (page: Page) => page.getByRole('region', { name: 'Pending activation' });
+const activeList = (page: Page) => page.getByRole('region', { name: 'Active accounts' });
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search accounts').fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
+}
+
+test.describe('accounts management', () => {
+  test('a manager activates a pending account found by a search that ignores case', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'Inés');
+    await signIn(page, 'manager');
+    await page.goto('/accounts-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts Management' })).toBeVisible();
+
+    // The search ignores case.
+    await search(page, account.lastName.toUpperCase());
+    const card = pendingPanel(page).getByRole('listitem', { name: account.name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Not paid')).toBeVisible();
+    await expect(pendingPanel(page).getByText('1 pending')).toBeAttached();
+    // Managers activate; only developers change roles or delete.
+    await expect(card.getByRole('button', { name: /Change role/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+    await card.getByRole('button', { name: `Activate ${account.name}` }).click();
+    await expect(
+      page.getByText('User activation status updated successfully', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(pendingPanel(page).getByText('No accounts match')).toBeVisible();
+    const active = activeList(page).getByRole('listitem', { name: account.name });
+    await expect(active).toBeVisible();
+
+    // The server agrees: the account now signs in as an active member.
+    const login = await request.post('/api/login', {
+      data: { username: account.username, password: 'account-password-123' },
+    });
+    expect((await login.json()).active).toBe(true);
+
+    // And back: deactivating returns it to the pending panel.
+    await active.getByRole('button', { name: `Deactivate ${account.name}` }).click();
+    await expect(pendingPanel(page).getByRole('listitem', { name: account.name })).toBeVisible();
+  });
+
+  test('a developer cycles a role and deletes an account after the confirmation', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'Rolando');
+    await signIn(page, 'dev');
+    await page.goto('/accounts-management');
+    await search(page, account.lastName);
+    const card = page.getByRole('listitem', { name: account.name });
+
+    for (const [from, to] of [
+      ['User', 'Manager'],
+      ['Manager', 'Developer'],
+      ['Developer', 'User'],
+    ]) {
+      await card
+        .getByRole('button', { name: `Change role of ${account.name} from ${from} to ${to}` })
+        .click();
+      await expect(page.getByText('User role updated successfully', { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(to, { exact: true })).toBeVisible();
+    }
+
+    const question = `Are you sure you want to delete ${account.name}'s account? This action cannot be undone.`;
+    await card.getByRole('button', { name: `Delete ${account.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: question });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: `Delete ${account.name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: question })
+      .getByRole('button', { name: 'Delete account' })
+      .click();
+    await expect(page.getByText('User deleted successfully', { exact: true }).first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(pendingPanel(page).getByText('No accounts match')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: account.name })).toHaveCount(0);
+  });
+
+  test('a developer cannot change their own role or delete themselves', async ({ page }) => {
+    await signIn(page, 'dev');
+    await page.goto('/accounts-management');
+    await search(page, 'e2e-dev');
+    const own = activeList(page).getByRole('listitem', { name: 'Diana Developer' });
+    await expect(own.getByText('You', { exact: true })).toBeVisible();
+    await expect(own.getByRole('button', { name: /Change role|Delete/ })).toHaveCount(0);
+  });
+
+  test("a list that fails to load says so, with the server's message", async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.route(/\/api\/users\?/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Database unavailable"}',
+      }),
+    );
+    await page.goto('/accounts-management');
+    await expect(page.getByText('Error loading accounts: Database unavailable').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+  });
+
+  test('at phone width the lists fit the screen and the actions are reachable @phone', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'Paloma');
+    await signIn(page, 'manager');
+    await page.goto('/accounts-management');
+    await search(page, account.lastName);
+    const card = pendingPanel(page).getByRole('listitem', { name: account.name });
+    await expect(card.getByRole('button', { name: `Activate ${account.name}` })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Reload keeps the search.
+    await page.reload();
+    await expect(page.getByLabel('Search accounts')).toHaveValue(account.lastName);
+    await expect(card).toBeVisible();
+  });
+});
