@@ -119,7 +119,6 @@ export const appMessages = {
   'manager.lead': 'User management and contract administration are coming soon.',
   'accountsManagement.title': 'Accounts Management',
   'databaseManagement.title': 'Database Management',
-  'databaseManagement.lead': 'Managing resorts, contract types and unit types is coming soon.',
   'unitTypeImages.title': 'Unit Type Images',
   'unitTypeImages.lead': 'Uploading photos for each unit type is coming soon.',
   'dev.title': 'Dev Dashboard',

@@ -1,11 +1,75 @@
-import { Database } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { t } from '../../../i18n';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { registerMessages, t } from '../../../i18n';
+import { adminDatabaseMessages } from '../../../i18n/en/admin-database';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ContractTypesPanel } from '../database/contract-types-panel';
+import { ResortsPanel } from '../database/resorts-panel';
+import { UnitTypesPanel } from '../database/unit-types-panel';
 
-/** /database-management: resorts, contract types, unit types. */
+registerMessages(adminDatabaseMessages);
+
+const TABS = ['resorts', 'contract-types', 'unit-types'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+/**
+ * /database-management (managers and developers): add and review resorts, contract types and unit
+ * types. The open tab lives in the address, so reload and Back keep it.
+ */
 export function DatabaseManagementPage() {
-  const title = t('databaseManagement.title');
-  usePageTitle(title);
-  return <PagePlaceholder icon={Database} title={title} lead={t('databaseManagement.lead')} />;
+  usePageTitle(t('databaseManagement.title'));
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'resorts';
+  const label: Record<Tab, string> = {
+    resorts: t('adminDatabase.tab.resorts'),
+    'contract-types': t('adminDatabase.tab.contractTypes'),
+    'unit-types': t('adminDatabase.tab.unitTypes'),
+  };
+
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="max-w-3xl space-y-2">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+            {t('adminDatabase.eyebrow')}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('databaseManagement.title')}</h1>
+          <p className="text-pretty text-muted-foreground">{t('adminDatabase.lead')}</p>
+        </header>
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('tab', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          className="space-y-6"
+        >
+          <TabsList aria-label={t('adminDatabase.sections')}>
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {label[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="resorts">
+            <ResortsPanel />
+          </TabsContent>
+          <TabsContent value="contract-types">
+            <ContractTypesPanel />
+          </TabsContent>
+          <TabsContent value="unit-types">
+            <UnitTypesPanel />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,104 @@
+import { FileText } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { type CreateContractTypeInput, createContractTypeInput } from '../../../../shared/contracts/catalog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { Textarea } from '../../../components/ui/textarea';
+import { t } from '../../../i18n';
+import { formatInstantDay } from '../../../lib/format';
+import { useContractTypeList, useCreateContractType } from './api';
+import { ReferenceFormCard, useReferenceForm } from './reference-form';
+import { ReferenceList } from './reference-list';
+
+const EMPTY = { name: '', description: '' };
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * Contract types: add one, and the list. They number a handful and every contract form loads them
+ * whole already, so this list filters what is loaded.
+ */
+export function ContractTypesPanel() {
+  const types = useContractTypeList();
+  const create = useCreateContractType();
+  const { form, submit } = useReferenceForm<typeof EMPTY, CreateContractTypeInput>({
+    schema: createContractTypeInput,
+    empty: EMPTY,
+    fields: ['name', 'description'],
+    create,
+    added: t('adminDatabase.contractTypes.added'),
+    failed: t('adminDatabase.contractTypes.addFailed'),
+  });
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const q = fold(search.trim());
+    return q ? types.data?.filter((c) => fold(`${c.name} ${c.description ?? ''}`).includes(q)) : types.data;
+  }, [types.data, search]);
+  const errors = form.formState.errors;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <ReferenceFormCard
+        title={t('adminDatabase.contractTypes.formTitle')}
+        submitLabel={t('adminDatabase.contractTypes.submit')}
+        pending={create.isPending}
+        onSubmit={submit}
+      >
+        <FormField
+          id="contract-type-name"
+          label={t('adminDatabase.contractTypes.name')}
+          error={errors.name?.message}
+        >
+          <Input
+            autoComplete="off"
+            placeholder={t('adminDatabase.contractTypes.namePlaceholder')}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField
+          id="contract-type-description"
+          label={`${t('adminDatabase.contractTypes.description')} ${t('adminDatabase.optional')}`}
+          error={errors.description?.message}
+        >
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+      </ReferenceFormCard>
+      <ReferenceList
+        id="contract-types"
+        title={t('adminDatabase.contractTypes.listTitle')}
+        query={{ ...types, data: shown }}
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder={t('adminDatabase.contractTypes.searchPlaceholder')}
+        itemKey={(c) => c.id}
+        itemLabel={(c) => c.name}
+        empty={
+          <StatePanel
+            icon={<FileText />}
+            title={
+              search.trim()
+                ? t('adminDatabase.contractTypes.noMatch', { q: search.trim() })
+                : t('adminDatabase.contractTypes.empty')
+            }
+            hint={t('adminDatabase.contractTypes.emptyHint')}
+          />
+        }
+        renderItem={(c) => (
+          <div className="space-y-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <p className="font-semibold">{c.name}</p>
+              <p className="text-xs text-muted-foreground">
+                {t('adminDatabase.contractTypes.addedOn', { date: formatInstantDay(c.createdAt) })}
+              </p>
+            </div>
+            {c.description ? <p className="text-sm text-muted-foreground">{c.description}</p> : null}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { AlertCircle, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { t } from '../../../i18n';
+
+interface ReferenceListProps<T> {
+  id: string;
+  title: string;
+  query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  search: string;
+  onSearch: (value: string) => void;
+  searchPlaceholder: string;
+  /** Filters beside the search box (a resort picker). */
+  filters?: ReactNode;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => number;
+  /** Each row's accessible name. */
+  itemLabel: (item: T) => string;
+}
+
+/** A searchable list of reference rows with its loading, error and empty states. */
+export function ReferenceList<T>(props: ReferenceListProps<T>) {
+  const { query } = props;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner /> {t('adminDatabase.loading')}
+      </p>
+    );
+  } else if (query.isError || !query.data) {
+    body = (
+      <StatePanel
+        icon={<AlertCircle />}
+        title={t('adminDatabase.loadFailed')}
+        hint={t('adminDatabase.loadFailedHint')}
+      >
+        <Button variant="outline" onClick={() => query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('adminDatabase.retry')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (query.data.length === 0) {
+    body = props.empty;
+  } else {
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground">
+          {t('adminDatabase.count', { count: query.data.length.toLocaleString('en-US') })}
+        </p>
+        <ul className="grid max-h-[700px] gap-2 overflow-y-auto pr-1" aria-labelledby={`${props.id}-title`}>
+          {query.data.map((item) => (
+            <li
+              key={props.itemKey(item)}
+              className="rounded-xl border border-border bg-surface p-3 shadow-card"
+            >
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={`${props.id}-title`} className="min-w-0 space-y-4">
+      <h2 id={`${props.id}-title`} className="text-xl font-bold tracking-tight">
+        {props.title}
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchField
+          id={`${props.id}-search`}
+          label={t('adminDatabase.searchLabel')}
+          placeholder={props.searchPlaceholder}
+          value={props.search}
+          onChange={props.onSearch}
+          className="min-w-0 flex-1 basis-56"
+        />
+        {props.filters}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Building2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { type CreateResortInput, createResortInput } from '../../../../shared/contracts/catalog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SelectItem } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { t } from '../../../i18n';
+import { useLocations } from '../../catalog/api';
+import { useBrands, useCreateResort, useResortSummaries } from './api';
+import { ReferenceFormCard, useReferenceForm } from './reference-form';
+import { ReferenceList } from './reference-list';
+
+/** The spec's resorts belong to brand 1 unless the form names another. */
+const DEFAULT_BRAND = '1';
+const EMPTY = { name: '', locationId: '', brandId: DEFAULT_BRAND };
+
+/** Resorts: add one (name, location, brand), and the list with each resort's place and counts. */
+export function ResortsPanel() {
+  const locations = useLocations();
+  const brands = useBrands();
+  const create = useCreateResort();
+  const { form, submit } = useReferenceForm<typeof EMPTY, CreateResortInput>({
+    schema: createResortInput,
+    empty: EMPTY,
+    fields: ['name', 'locationId', 'brandId'],
+    create,
+    added: t('adminDatabase.resorts.added'),
+    failed: t('adminDatabase.resorts.addFailed'),
+  });
+  const [search, setSearch] = useState('');
+  const summaries = useResortSummaries(useDeferredValue(search));
+  const errors = form.formState.errors;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <ReferenceFormCard
+        title={t('adminDatabase.resorts.formTitle')}
+        submitLabel={t('adminDatabase.resorts.submit')}
+        pending={create.isPending}
+        onSubmit={submit}
+      >
+        <FormField id="resort-name" label={t('adminDatabase.resorts.name')} error={errors.name?.message}>
+          <Input
+            autoComplete="off"
+            placeholder={t('adminDatabase.resorts.namePlaceholder')}
+            {...form.register('name')}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="locationId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id="resort-location"
+              label={t('adminDatabase.resorts.location')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              placeholder={t('adminDatabase.resorts.locationPlaceholder')}
+              disabled={!locations.data}
+            >
+              {(locations.data ?? []).map((l) => (
+                <SelectItem key={l.id} value={String(l.id)}>
+                  {l.name}
+                </SelectItem>
+              ))}
+            </SelectField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="brandId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id="resort-brand"
+              label={t('adminDatabase.resorts.brand')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              placeholder={t('adminDatabase.resorts.brandPlaceholder')}
+              disabled={!brands.data}
+            >
+              {(brands.data ?? []).map((b) => (
+                <SelectItem key={b.id} value={String(b.id)}>
+                  {b.name}
+                </SelectItem>
+              ))}
+            </SelectField>
+          )}
+        />
+      </ReferenceFormCard>
+      <ReferenceList
+        id="resorts"
+        title={t('adminDatabase.resorts.listTitle')}
+        query={summaries}
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder={t('adminDatabase.resorts.searchPlaceholder')}
+        itemKey={(r) => r.id}
+        itemLabel={(r) => r.name}
+        empty={
+          search.trim() ? (
+            <StatePanel
+              icon={<Building2 />}
+              title={t('adminDatabase.resorts.noMatch', { q: search.trim() })}
+              hint={t('adminDatabase.resorts.noMatchHint')}
+            />
+          ) : (
+            <StatePanel
+              icon={<Building2 />}
+              title={t('adminDatabase.resorts.empty')}
+              hint={t('adminDatabase.resorts.emptyHint')}
+            />
+          )
+        }
+        renderItem={(r) => (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <div className="min-w-0">
+              <p className="font-semibold">{r.name}</p>
+              <p className="text-sm text-muted-foreground">
+                {r.locationName} · {t('adminDatabase.resorts.brandOf', { brand: r.brandName })}
+              </p>
+            </div>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {t('adminDatabase.resorts.counts', {
+                unitTypes: r.unitTypes,
+                weeks: r.weeks.toLocaleString('en-US'),
+              })}
+            </p>
+          </div>
+        )}
+      />
+    </div>
+  );
+}
