@@ -57,6 +57,7 @@ export function ReferenceList<T>(props: ReferenceListProps<T>) {
           {query.data.map((item) => (
             <li
               key={props.itemKey(item)}
+              aria-label={props.itemLabel(item)}
               className="rounded-xl border border-border bg-surface p-3 shadow-card"
             >
               {props.renderItem(item)}
