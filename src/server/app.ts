@@ -15,6 +15,8 @@ import { usersAdminService } from './modules/accounts/users-admin';
 import { usersAdminRoutes } from './modules/accounts/users-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { unitTypeImagesService } from './modules/catalog/unit-type-images';
+import { unitTypeImagesRoutes } from './modules/catalog/unit-type-images-routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { contractsService } from './modules/contracts/service';
 import { leadsRoutes } from './modules/leads/routes';
@@ -130,9 +132,13 @@ export async function buildApp({
   await app.register(weeksRoutes(weeks, creations));
   await app.register(leadsRoutes(leadsService(database.db), config, limits));
   const images = localImageStore(path.join(config.dataDir, 'uploads'));
-  const properties = propertiesService(database.db, images, imageJobQueue(config.imageJobs));
+  const uploadTmpDir = path.join(config.dataDir, 'tmp');
+  const uploads = uploadSlots(config.uploads);
+  const imageJobs = imageJobQueue(config.imageJobs);
+  const properties = propertiesService(database.db, images, imageJobs);
+  await app.register(propertiesRoutes(properties, uploadTmpDir, uploads, creations));
   await app.register(
-    propertiesRoutes(properties, path.join(config.dataDir, 'tmp'), uploadSlots(config.uploads), creations),
+    unitTypeImagesRoutes(unitTypeImagesService(database.db, images, imageJobs), uploadTmpDir, uploads),
   );
   await app.register(contractsRoutes(contractsService(database.db), creations));
   const provider: PaymentProvider = config.stripe

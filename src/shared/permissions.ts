@@ -50,6 +50,16 @@ export const USER_ADMIN_ACCESS = {
   remove: 'dev',
 } as const satisfies Record<string, Access>;
 
+/**
+ * Reference data (Database Management, unit-type images): managers and developers add resorts,
+ * unit types and contract types, and upload or remove unit-type pictures. Reading it is public.
+ */
+export const REFERENCE_DATA_ACCESS = {
+  create: 'manager',
+  uploadImages: 'manager',
+  removeImage: 'manager',
+} as const satisfies Record<string, Access>;
+
 /** The account-menu items of spec 000 §6, in the spec's order, per person. */
 export type MenuItem =
   | 'membership'

@@ -14,8 +14,8 @@ export interface ImageStore {
 }
 
 const PREFIX = '/uploads/';
-/** Only what uploads created may be deleted: never demo or reference pictures. */
-const OWNED = /^listings\/[0-9a-f-]{36}-\d+\.webp$/;
+/** Only what uploads created (property and unit-type photos) may be deleted: never demo pictures. */
+const OWNED = /^(listings|unit-types)\/[0-9a-f-]{36}-\d+\.webp$/;
 
 export function localImageStore(uploadsDir: string): ImageStore {
   const fileFor = (key: string) => path.join(uploadsDir, ...key.split('/'));

@@ -86,3 +86,29 @@ export const resortSummary = resort.extend({
   weeks: z.number().int(),
 });
 export type ResortSummary = z.infer<typeof resortSummary>;
+
+/** The most images one unit-type upload may carry (the same bound as a property's photos). */
+export const UNIT_TYPE_IMAGES_MAX = 7;
+export const UNIT_TYPE_IMAGE_DESCRIPTION_MAX = 500;
+
+/**
+ * POST /api/vidanta/unit-type-images: the text parts of the multipart form (the files come under
+ * `images`). Form parts are text, so the id arrives as a string and is converted.
+ */
+export const unitTypeImageUploadFields = z.object({
+  unitTypeId: id('Please select a unit type'),
+  description: z.preprocess(
+    blankToUndefined,
+    text()
+      .trim()
+      .max(
+        UNIT_TYPE_IMAGE_DESCRIPTION_MAX,
+        `Description cannot exceed ${UNIT_TYPE_IMAGE_DESCRIPTION_MAX} characters`,
+      )
+      .optional(),
+  ),
+});
+export type UnitTypeImageUploadFields = z.infer<typeof unitTypeImageUploadFields>;
+
+/** DELETE /api/vidanta/unit-type-images/:id */
+export const unitTypeImageIdParam = z.object({ id: id() });

@@ -50,6 +50,13 @@ describe.each(testBackends())('seedDemo on %s', (backend) => {
     expect(result.weekInterests).toBeGreaterThan(0);
   });
 
+  it('gives every unit type at least one picture, so no week card is without one', async () => {
+    const { rows } = await t.database.db.execute<{ bare: number }>(sql`
+      select count(*)::int as bare from unit_types u
+      where not exists (select 1 from unit_type_images i where i.unit_type_id = u.id)`);
+    expect(rows[0].bare).toBe(0);
+  });
+
   it('makes every week start in the future and last seven days', async () => {
     const { rows } = await t.database.db.execute<{ bad: number }>(sql`
       select count(*)::int as bad from weeks

@@ -193,21 +193,22 @@ async function insertOwners(
   return ids;
 }
 
-/** Pictures for about half the unit types that have none yet, so a second seed does not pile them up. */
+/**
+ * Two or three pictures for every unit type that has none yet (so no week card is without one, and
+ * a second seed does not pile them up).
+ */
 async function insertUnitTypeImages(tx: DbTx, random: Random, images: string[]): Promise<number> {
   const { rows } = await tx.execute<{ id: number }>(sql`
     select u.id from unit_types u
     where not exists (select 1 from unit_type_images i where i.unit_type_id = u.id)
     order by u.id`);
-  const values = rows
-    .filter(() => random.chance(0.5))
-    .flatMap((r) =>
-      random.sample(images, random.int(2, 3)).map((imageUrl) => ({
-        unitTypeId: Number(r.id),
-        imageUrl,
-        description: random.pick(UNIT_IMAGE_CAPTIONS),
-      })),
-    );
+  const values = rows.flatMap((r) =>
+    random.sample(images, random.int(2, 3)).map((imageUrl) => ({
+      unitTypeId: Number(r.id),
+      imageUrl,
+      description: random.pick(UNIT_IMAGE_CAPTIONS),
+    })),
+  );
   if (values.length > 0) await tx.insert(unitTypeImages).values(values);
   return values.length;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts/catalog';
 import { errorResponse } from '../../../shared/contracts/common';
 import { contractType } from '../../../shared/contracts/contracts';
+import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import type { CatalogService } from './service';
 
@@ -66,20 +67,20 @@ export function catalogRoutes(catalog: CatalogService) {
     });
 
     r.post('/api/vidanta/resorts', {
-      config: { access: 'manager' },
+      config: { access: REFERENCE_DATA_ACCESS.create },
       schema: { body: createResortInput, response: { 201: resort, '4xx': errorResponse } },
       handler: async (req, reply) => reply.code(201).send(await catalog.createResort(req.body)),
     });
 
     r.post('/api/vidanta/unit-types', {
-      config: { access: 'manager' },
+      config: { access: REFERENCE_DATA_ACCESS.create },
       schema: { body: createUnitTypeInput, response: { 201: unitType, '4xx': errorResponse } },
       handler: async (req, reply) => reply.code(201).send(await catalog.createUnitType(req.body)),
     });
 
     // GET /api/contract-types lives with the contracts that use it; the table is catalog's.
     r.post('/api/contract-types', {
-      config: { access: 'manager' },
+      config: { access: REFERENCE_DATA_ACCESS.create },
       schema: { body: createContractTypeInput, response: { 201: contractType, '4xx': errorResponse } },
       handler: async (req, reply) => reply.code(201).send(await catalog.createContractType(req.body)),
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
@@ -10,7 +9,7 @@ import {
   type propertySearchQuery,
   publicPropertyListing,
 } from '../../../shared/contracts/properties';
-import { IMAGE_DEFAULT_WIDTH, imageVariantUrls } from '../../../shared/images';
+import { imageVariantUrls } from '../../../shared/images';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { propertyListings } from '../../db/schema/properties';
@@ -19,14 +18,9 @@ import { rawRows } from '../../lib/prepared';
 import { type Representation, representationOf } from '../../lib/shared-representation';
 import { ttlCache } from '../../lib/ttl-cache';
 import type { ImageJobQueue } from '../../storage/image-jobs';
-import {
-  ImageRejectedError,
-  invalidImageError,
-  toWebpVariants,
-  type Variant,
-} from '../../storage/image-pipeline';
 import type { ImageStore } from '../../storage/image-store';
 import type { UploadedFile } from '../../storage/multipart';
+import { storeImages } from '../../storage/stored-images';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
@@ -143,31 +137,8 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
       }
       if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
 
-      // One job per upload, its photos one after another: a busy server refuses (503) before storing anything.
-      const processed = await imageJobs.run(async () => {
-        const variants: Variant[][] = [];
-        for (const file of files) {
-          try {
-            variants.push(await toWebpVariants(file.path));
-          } catch (err) {
-            if (!(err instanceof ImageRejectedError)) throw err;
-            throw invalidImageError(file.filename, err.message);
-          }
-        }
-        return variants;
-      });
-
-      const stored: string[] = [];
+      const images = await storeImages(files, { store, imageJobs, folder: 'listings' });
       try {
-        const imageUrls: string[] = [];
-        for (const variants of processed) {
-          const id = randomUUID();
-          for (const v of variants) {
-            const url = await store.put(`listings/${id}-${v.width}.webp`, v.data);
-            stored.push(url);
-            if (v.width === IMAGE_DEFAULT_WIDTH) imageUrls.push(url);
-          }
-        }
         const data = parsed.data;
         const [row] = await db
           .insert(propertyListings)
@@ -176,14 +147,14 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
             type: data.type || null,
             userId: owner.id,
             priceValue: parsePriceText(data.price),
-            imageUrls,
+            imageUrls: images.urls,
           })
           .returning({ id: propertyListings.id });
         listingsChanged();
         const [created] = await select().where(eq(propertyListings.id, row.id));
         return toListing(created);
       } catch (err) {
-        await store.remove(stored);
+        await store.remove(images.files);
         throw err;
       }
     },

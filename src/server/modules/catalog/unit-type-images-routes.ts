@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unitTypeImage, unitTypeImageIdParam } from '../../../shared/contracts/catalog';
+import { errorResponse, okResponse } from '../../../shared/contracts/common';
+import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
+import { requireUser } from '../../plugins/auth';
+import { receiveUpload } from '../../storage/multipart';
+import type { UploadSlots } from '../../storage/upload-slots';
+import type { UnitTypeImagesService } from './unit-type-images';
+
+/** Staff upload and remove unit-type pictures (GET is public, with the rest of the catalogue). */
+export function unitTypeImagesRoutes(
+  service: UnitTypeImagesService,
+  uploadTmpDir: string,
+  uploads: UploadSlots,
+) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // Multipart: `images` (1 to 7 files), `unitTypeId`, optional `description`.
+    r.post('/api/vidanta/unit-type-images', {
+      config: { access: REFERENCE_DATA_ACCESS.uploadImages },
+      schema: { response: { 201: z.array(unitTypeImage), '4xx': errorResponse } },
+      handler: async (req, reply) => {
+        const staff = requireUser(req);
+        let created: Awaited<ReturnType<UnitTypeImagesService['upload']>>;
+        try {
+          // Same bounds as property photos: a slot before a byte is read, held while temp files exist.
+          const release = uploads.acquire(staff.id);
+          try {
+            const upload = await receiveUpload(req, 'images', uploadTmpDir);
+            try {
+              created = await service.upload(upload.fields, upload.files);
+            } finally {
+              await upload.cleanup();
+            }
+          } finally {
+            release();
+          }
+        } catch (err) {
+          if (!req.raw.complete) reply.header('connection', 'close');
+          throw err;
+        }
+        return reply.code(201).send(created);
+      },
+    });
+
+    r.delete('/api/vidanta/unit-type-images/:id', {
+      config: { access: REFERENCE_DATA_ACCESS.removeImage },
+      schema: { params: unitTypeImageIdParam, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (req) => {
+        await service.remove(req.params.id);
+        return { ok: true as const };
+      },
+    });
+  };
+}

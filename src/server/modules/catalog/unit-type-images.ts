@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import {
+  UNIT_TYPE_IMAGES_MAX,
+  type UnitTypeImage,
+  unitTypeImageUploadFields,
+} from '../../../shared/contracts/catalog';
+import { imageVariantUrls, isUploadedImage } from '../../../shared/images';
+import type { Db } from '../../db/client';
+import { unitTypeImages, unitTypes } from '../../db/schema/catalog';
+import { AppError } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import type { ImageJobQueue } from '../../storage/image-jobs';
+import type { ImageStore } from '../../storage/image-store';
+import type { UploadedFile } from '../../storage/multipart';
+import { storeImages } from '../../storage/stored-images';
+
+const unitTypeNotFound = () => new AppError('NOT_FOUND', 'Unit type not found');
+
+const toImage = (r: typeof unitTypeImages.$inferSelect): UnitTypeImage => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * Staff pictures of each unit type, shown in the public week carousels. Uploads go through the
+ * same pipeline as property photos; rows and files exist together or not at all.
+ */
+export function unitTypeImagesService(db: Db, store: ImageStore, imageJobs: ImageJobQueue) {
+  return {
+    async upload(fields: Record<string, string>, files: UploadedFile[]): Promise<UnitTypeImage[]> {
+      const parsed = unitTypeImageUploadFields.safeParse(fields);
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      if (files.length === 0) issues.push({ path: 'images', message: 'Please choose at least one image' });
+      if (files.length > UNIT_TYPE_IMAGES_MAX) {
+        issues.push({ path: 'images', message: `You can only upload up to ${UNIT_TYPE_IMAGES_MAX} images` });
+      }
+      if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
+      const { unitTypeId, description } = parsed.data;
+
+      // Asked first so that an unknown unit type costs no image processing.
+      const [known] = await db
+        .select({ id: unitTypes.id })
+        .from(unitTypes)
+        .where(eq(unitTypes.id, unitTypeId))
+        .limit(1);
+      if (!known) throw unitTypeNotFound();
+
+      const images = await storeImages(files, { store, imageJobs, folder: 'unit-types' });
+      try {
+        const rows = await db
+          .insert(unitTypeImages)
+          .values(images.urls.map((imageUrl) => ({ unitTypeId, imageUrl, description: description ?? null })))
+          .returning();
+        return rows.map(toImage);
+      } catch (err) {
+        await store.remove(images.files);
+        // The unit type went away while the images were being processed.
+        if (isForeignKeyViolation(err)) throw unitTypeNotFound();
+        throw err;
+      }
+    },
+
+    /** Removes one picture and its files; shared demo pictures stay on disk for the rows that use them. */
+    async remove(id: number): Promise<void> {
+      const [deleted] = await db
+        .delete(unitTypeImages)
+        .where(eq(unitTypeImages.id, id))
+        .returning({ imageUrl: unitTypeImages.imageUrl });
+      if (!deleted) throw new AppError('NOT_FOUND', 'Image not found');
+      if (isUploadedImage(deleted.imageUrl)) await store.remove(imageVariantUrls(deleted.imageUrl));
+    },
+  };
+}
+
+export type UnitTypeImagesService = ReturnType<typeof unitTypeImagesService>;
