@@ -120,7 +120,6 @@ export const appMessages = {
   'accountsManagement.title': 'Accounts Management',
   'databaseManagement.title': 'Database Management',
   'unitTypeImages.title': 'Unit Type Images',
-  'unitTypeImages.lead': 'Uploading photos for each unit type is coming soon.',
   'dev.title': 'Dev Dashboard',
   'dev.lead': 'Notifications, inboxes and moderation tools are coming soon.',
 

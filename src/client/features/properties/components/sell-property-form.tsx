@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CreatePropertyFields, createPropertyFields } from '../../../../shared/contracts/properties';
+import type { PickedPhoto } from '../../../components/photos/photo-checks';
+import { PhotoPicker } from '../../../components/photos/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,8 +15,6 @@ import { errorMessage, fieldIssues } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
 import { useLocations } from '../../catalog/api';
 import { useCreateListing } from '../api';
-import type { PickedPhoto } from './photo-checks';
-import { PhotoPicker } from './photo-picker';
 import { SellPropertyProgress } from './sell-property-progress';
 
 type Values = CreatePropertyFields;

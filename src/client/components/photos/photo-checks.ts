@@ -2,7 +2,7 @@ import {
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_TYPES,
   PROPERTY_IMAGES_MAX,
-} from '../../../../shared/constants';
+} from '../../../shared/constants';
 
 /** What the file dialog offers: the types the server decodes (spec 001 §5: jpeg, jpg, png, webp). */
 export const PHOTO_ACCEPT = [...PROPERTY_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');

@@ -1,11 +1,11 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { PROPERTY_IMAGES_MAX } from '../../../../shared/constants';
-import { buttonClasses } from '../../../components/ui/button';
-import { FieldError, fieldDescriptionIds } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
+import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
+import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { FieldError, fieldDescriptionIds } from '../ui/form-field';
+import { toast } from '../ui/use-toast';
 import { checkPhotos, PHOTO_ACCEPT, type PhotoCheck, type PickedPhoto, toPickedPhotos } from './photo-checks';
 import { PhotoThumbnail } from './photo-thumbnail';
 
@@ -40,7 +40,10 @@ export function PhotoPicker({
   onChange,
   disabled,
   error,
+  legend,
 }: {
+  /** The fieldset's title; the property form's wording when not given. */
+  legend?: string;
   id: string;
   photos: readonly PickedPhoto[];
   onChange: (next: PickedPhoto[]) => void;
@@ -86,7 +89,7 @@ export function PhotoPicker({
   const statusId = `${id}-status`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-4 text-base font-semibold">{t('owner.photos.label')}</legend>
+      <legend className="mb-4 text-base font-semibold">{legend ?? t('owner.photos.label')}</legend>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the file input inside is the accessible control. */}
       <div
         onDragEnter={(event) => {

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnitTypeImage } from '../../../../shared/contracts/catalog';
+import { apiRequest } from '../../../lib/api';
+import { postWithProgress, type UploadOptions } from '../../../lib/upload';
+
+const imagesPath = '/api/vidanta/unit-type-images';
+
+export interface UploadImagesInput extends UploadOptions {
+  unitTypeId: number;
+  description: string;
+  images: readonly File[];
+}
+
+/** After a change, the unit type's pictures are refetched: this page's grid and the week carousels. */
+function useRefreshImages() {
+  const queryClient = useQueryClient();
+  return (unitTypeId: number) => queryClient.invalidateQueries({ queryKey: [imagesPath, unitTypeId] });
+}
+
+/** POST /api/vidanta/unit-type-images (multipart: images, unitTypeId, description). */
+export function useUploadUnitTypeImages() {
+  const refresh = useRefreshImages();
+  return useMutation({
+    mutationFn: ({ unitTypeId, description, images, onProgress, signal }: UploadImagesInput) => {
+      const body = new FormData();
+      body.append('unitTypeId', String(unitTypeId));
+      if (description.trim()) body.append('description', description.trim());
+      for (const image of images) body.append('images', image, image.name);
+      return postWithProgress<UnitTypeImage[]>(imagesPath, body, { onProgress, signal });
+    },
+    onSuccess: (_created, { unitTypeId }) => refresh(unitTypeId),
+  });
+}
+
+/** DELETE /api/vidanta/unit-type-images/{id} */
+export function useRemoveUnitTypeImage() {
+  const refresh = useRefreshImages();
+  return useMutation({
+    mutationFn: (image: Pick<UnitTypeImage, 'id' | 'unitTypeId'>) =>
+      apiRequest<{ ok: true }>('DELETE', `${imagesPath}/${image.id}`),
+    onSettled: (_ok, _error, image) => refresh(image.unitTypeId),
+  });
+}

@@ -1,0 +1,135 @@
+import { AlertCircle, ImageOff, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { UnitTypeImage } from '../../../../shared/contracts/catalog';
+import { imageSrcSet } from '../../../../shared/images';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { useUnitTypeImages } from '../../catalog/api';
+import { useRemoveUnitTypeImage } from './api';
+
+/** The unit type's pictures as the public carousels show them, each removable after a confirmation. */
+export function CurrentImages({ unitTypeId, name }: { unitTypeId: number; name: string }) {
+  const images = useUnitTypeImages(unitTypeId);
+  const remove = useRemoveUnitTypeImage();
+  const [asking, setAsking] = useState<UnitTypeImage | null>(null);
+
+  const confirmRemove = () => {
+    if (!asking) return;
+    remove.mutate(asking, {
+      onSuccess: () => toast({ title: t('adminImages.success'), description: t('adminImages.removed') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('adminImages.removeFailed'),
+          description: errorMessage(error),
+        }),
+      onSettled: () => setAsking(null),
+    });
+  };
+
+  let body: React.ReactNode;
+  if (images.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner /> {t('adminImages.loading')}
+      </p>
+    );
+  } else if (images.isError) {
+    body = (
+      <StatePanel
+        icon={<AlertCircle />}
+        title={t('adminImages.loadFailed')}
+        hint={t('adminImages.loadFailedHint')}
+      >
+        <Button variant="outline" onClick={() => images.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('adminImages.retry')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (images.data.length === 0) {
+    body = (
+      <StatePanel icon={<ImageOff />} title={t('adminImages.empty')} hint={t('adminImages.emptyHint')} />
+    );
+  } else {
+    body = (
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2"
+        aria-label={t('adminImages.currentTitle', { name })}
+      >
+        {images.data.map((image, i) => (
+          <li
+            key={image.id}
+            className="overflow-hidden rounded-xl border border-border bg-surface shadow-card"
+          >
+            <SafeImage
+              src={image.imageUrl}
+              srcSet={imageSrcSet(image.imageUrl)}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              width={960}
+              height={640}
+              alt={t('adminImages.imageAlt', { number: i + 1, name })}
+              className="aspect-[3/2] w-full object-cover"
+            />
+            <div className="grid gap-1 p-2">
+              {image.description ? (
+                <p className="line-clamp-2 text-xs text-muted-foreground">{image.description}</p>
+              ) : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="justify-self-start text-destructive hover:bg-destructive/10"
+                onClick={() => setAsking(image)}
+                aria-label={t('adminImages.removeNamed', { number: i + 1, name })}
+              >
+                <Trash2 aria-hidden="true" />
+                {t('adminImages.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const count = images.data?.length ?? 0;
+  return (
+    <section aria-labelledby="current-images-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="current-images-title" tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+          {t('adminImages.currentTitle', { name })}
+        </h2>
+        {images.data ? (
+          <span className="text-sm text-muted-foreground">
+            {count === 1 ? t('adminImages.currentCountOne') : t('adminImages.currentCount', { count })}
+          </span>
+        ) : null}
+      </div>
+      {body}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={t('adminImages.removeQuestion')}
+        description={t('adminImages.removeDetail')}
+        confirmLabel={t('adminImages.removeConfirm')}
+        pendingLabel={t('adminImages.removing')}
+        cancelLabel={t('adminImages.cancel')}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onCloseAutoFocus={(event) => {
+          if (!remove.isSuccess) return;
+          event.preventDefault();
+          document.getElementById('current-images-title')?.focus();
+        }}
+      />
+    </section>
+  );
+}
