@@ -26,6 +26,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by status class, e.g. the 304s of a conditional poll. */
+    '2xx': number;
+    '3xx': number;
     latency: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;

@@ -17,6 +17,7 @@ import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
+import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
 const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue]
 
@@ -28,6 +29,7 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
   --build          rebuild the server and the client even when they look up to date
   --only catalogue only the whole-catalogue rows (about a minute after the seed); with --write-doc
                    only their subsection of docs/performance.md is rewritten
+  --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
   --callers N      simultaneous whole-catalogue reads (default 60)
   --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
                    client must already be in CLIENT_DIR unless --only catalogue
@@ -83,8 +85,10 @@ async function main(): Promise<boolean> {
   const weeks = Math.round(num('weeks'));
   const properties = Math.round(num('properties'));
   const callers = Math.max(1, Math.round(num('callers')));
-  if (flags.only !== undefined && flags.only !== 'catalogue') throw new Error('--only takes: catalogue');
+  if (flags.only !== undefined && flags.only !== 'catalogue' && flags.only !== 'users')
+    throw new Error('--only takes: catalogue, users');
   const onlyCatalogue = flags.only === 'catalogue';
+  const onlyUsers = flags.only === 'users';
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const clientDir = path.resolve(
@@ -93,7 +97,7 @@ async function main(): Promise<boolean> {
   );
   const serverDir = flags['server-dir'] ?? path.join('dist', 'server');
   if (!flags['server-dir']) await ensureBuilt(root, clientDir, flags.build);
-  const routes = onlyCatalogue ? [] : routeSizes(clientDir);
+  const routes = onlyCatalogue || onlyUsers ? [] : routeSizes(clientDir);
 
   const database = await createBenchDatabase(adminUrl);
   cleanups.push(() => database.dispose());
@@ -110,24 +114,26 @@ async function main(): Promise<boolean> {
   Object.assign(env, { DATA_DIR: database.dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn' });
   if (database.url) env.DATABASE_URL = database.url;
 
-  log(`seeding ${weeks} weeks and ${properties} property listings`);
   const seedStart = performance.now();
-  await run(
-    process.execPath,
-    [
-      path.join(serverDir, 'seed-demo.js'),
-      '--weeks',
-      String(weeks),
-      '--properties',
-      String(properties),
-      '--seed',
-      'bench',
-    ],
-    env,
-    root,
-  );
+  if (!onlyUsers) {
+    log(`seeding ${weeks} weeks and ${properties} property listings`);
+    await run(
+      process.execPath,
+      [
+        path.join(serverDir, 'seed-demo.js'),
+        '--weeks',
+        String(weeks),
+        '--properties',
+        String(properties),
+        '--seed',
+        'bench',
+      ],
+      env,
+      root,
+    );
+  }
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  log(`seeded in ${seedSeconds.toFixed(1)} s`);
+  if (!onlyUsers) log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
   const floor = await openFloor(
     database.kind === 'pg'
@@ -156,6 +162,29 @@ async function main(): Promise<boolean> {
     database.kind === 'pg'
       ? `${dbVersion} (server pool: 10 connections)`
       : `PGlite ${pgliteVersion()} (${dbVersion}), in the server process`;
+
+  const databaseTarget =
+    database.kind === 'pg'
+      ? ({ kind: 'pg', url: database.url! } as const)
+      : ({ kind: 'pglite', dataDir: database.dataDir } as const);
+  /** The polled accounts list at 10,000 accounts (its own seed of accounts, its own server). */
+  const usersSection = async () => {
+    await prepareUsers({ root, serverDir, env, database: databaseTarget, log });
+    const server = await startBench();
+    const rows = await measureUsers(server, { connections: Math.min(connections, 4), durationS });
+    await server.stop();
+    const text = renderUsers(
+      rows,
+      `${date()}, ${machine}, ${databaseLabel}, ${Math.min(connections, 4)} pollers at once.`,
+    );
+    return { text, passed: usersChecks(rows).every((c) => c.pass) };
+  };
+  if (onlyUsers) {
+    await floor.close();
+    const users = await usersSection();
+    console.log(`\n${users.text}\n`);
+    return users.passed;
+  }
 
   let results: Awaited<ReturnType<typeof measureAll>> = [];
   if (!onlyCatalogue) {
@@ -220,12 +249,13 @@ async function main(): Promise<boolean> {
     routes,
     pages: pageBytes(results.map((r) => r.size)),
   };
-  console.log(`\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n`);
+  const users = await usersSection();
+  console.log(`\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${users.text}\n`);
   if (flags['write-doc']) {
     const file = writeDoc(root, report, catalogue);
     log(`written to ${path.relative(root, file)}`);
   }
-  return checks(report).every((c) => c.pass) && cataloguePassed;
+  return checks(report).every((c) => c.pass) && cataloguePassed && users.passed;
 }
 
 async function loadFixture(floor: FloorConnection): Promise<Fixture> {

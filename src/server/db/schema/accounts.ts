@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -10,6 +10,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Accent folding that PostgreSQL and PGlite both have (`unaccent` is an extension PGlite may lack):
+ * the accented letters of Spanish and its neighbours, folded by `translate` before `lower`.
+ */
+const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
+const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy';
+export const foldAccents = (value: SQL) =>
+  sql`lower(translate(${value}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
 
 export const users = pgTable(
   'users',
@@ -25,6 +34,12 @@ export const users = pgTable(
       .default('user'),
     active: boolean('active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff search matches: both names, the username and the email, folded once on write. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => foldAccents(sql`first_name || ' ' || last_name || ' ' || username || ' ' || email`),
+      ),
   },
   (t) => [
     // Case-insensitive uniqueness: 'Maria' and 'maria' are the same account to a person.

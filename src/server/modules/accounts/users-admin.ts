@@ -3,26 +3,13 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '../../../shared/contracts/accounts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { foldAccents, users } from '../../db/schema/accounts';
+import { changeVersions } from '../../db/schema/change-versions';
 import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
 import { userColumns } from './sessions';
-
-/**
- * Accent folding that PostgreSQL and PGlite both have (`unaccent` is an extension PGlite may lack):
- * the accented letters of Spanish and its neighbours, folded by `translate` before `lower`.
- */
-const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
-const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy';
-
-const fold = (value: SQL) => sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
-
-/** What `q` is matched against: both names, the username and the email. */
-const searchable = fold(
-  sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || ${users.email}`,
-);
 
 /** `q` as a LIKE pattern with its own `%`, `_` and `\` taken literally. */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,7 +27,7 @@ export function usersAdminService(
 ) {
   function where(q: UsersQuery): SQL | undefined {
     return and(
-      q.q ? sql`${searchable} like ${fold(sql`${containsPattern(q.q)}`)}` : undefined,
+      q.q ? sql`${users.searchText} like ${foldAccents(sql`${containsPattern(q.q)}`)}` : undefined,
       q.status === 'pending' ? eq(users.active, false) : undefined,
       q.status === 'active' ? eq(users.active, true) : undefined,
     );
@@ -73,6 +60,15 @@ export function usersAdminService(
   }
 
   return {
+    /** The accounts version (migration 0008): what an unchanged poll is checked against. */
+    async version(): Promise<number> {
+      const [row] = await db
+        .select({ version: changeVersions.version })
+        .from(changeVersions)
+        .where(eq(changeVersions.name, 'accounts'));
+      return row?.version ?? 0;
+    },
+
     /** GET /api/users: every account (or one page) with its paid membership. */
     async list(q: UsersQuery): Promise<UsersAnswer> {
       const paged = q.page !== undefined || q.pageSize !== undefined;
@@ -144,12 +140,16 @@ export function usersAdminService(
 export type UsersAdminService = ReturnType<typeof usersAdminService>;
 
 /**
- * The tag is a digest of the answer itself, so any change shows in it whoever makes it (an activation
- * after a confirmed payment is written by the payments module, a deletion cascades): the query still
- * runs on every poll, bounded by what it returns, and a 304 saves the transfer and the client's work.
+ * The tag names the accounts version (bumped by triggers on users and payments, so any change shows
+ * in it whoever makes it: an activation by payment, a cascade, the CLI) and the question asked. An
+ * unchanged poll is answered from that one row, without listing or counting anything; the version
+ * is read before the list, so an answer is never older than its tag.
  */
-export const etagOf = (body: unknown) =>
-  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+export function etagFor(version: number, query: UsersQuery): string {
+  const asked = JSON.stringify([query.q ?? '', query.status ?? '', query.page ?? '', query.pageSize ?? '']);
+  const digest = createHash('sha256').update(asked).digest('base64url').slice(0, 16);
+  return `"accounts-${version}-${digest}"`;
+}
 
 /** If-None-Match compared weakly (RFC 9110 13.1.2), `*` included. */
 export function matchesEtag(header: string | undefined, tag: string): boolean {

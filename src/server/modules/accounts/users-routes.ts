@@ -10,7 +10,7 @@ import {
 import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
 import { USER_ADMIN_ACCESS } from '../../../shared/permissions';
 import { requireUser } from '../../plugins/auth';
-import { etagOf, matchesEtag, type UsersAdminService } from './users-admin';
+import { etagFor, matchesEtag, type UsersAdminService } from './users-admin';
 
 /** The staff's accounts API: list, activation, role, deletion. */
 export function usersAdminRoutes(service: UsersAdminService) {
@@ -23,13 +23,12 @@ export function usersAdminRoutes(service: UsersAdminService) {
       config: { access: USER_ADMIN_ACCESS.list },
       schema: { querystring: usersQuery, response: { 200: usersResponse, ...errors } },
       handler: async (request, reply) => {
-        const body = await service.list(request.query);
-        const tag = etagOf(body);
+        const tag = etagFor(await service.version(), request.query);
         // The poller sends the tag back itself; the API's no-store keeps shared caches out of it.
         reply.header('etag', tag);
         if (matchesEtag(request.headers['if-none-match'], tag))
           return reply.code(304).send(undefined as never);
-        return body;
+        return service.list(request.query);
       },
     });
 
