@@ -116,6 +116,13 @@ describe('GET /api/users', () => {
     const afterDelete = await tagNow();
     expect(afterDelete).not.toBe(afterPayment);
     expect((await list('', manager.cookie, { 'if-none-match': afterPayment })).statusCode).toBe(200);
+
+    // A write that bypasses the API (the admin CLI, a migration) changes the tag too: triggers bump it.
+    await t.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, manager.id));
+    expect(await tagNow()).not.toBe(afterDelete);
+    // Another question asked of the same data has its own tag.
+    const paged = await list('?page=1&pageSize=5');
+    expect(String(paged.headers.etag)).not.toBe(await tagNow());
   });
 
   it('finds names, usernames and emails whatever their case and accents', async () => {
