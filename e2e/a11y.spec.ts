@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /** Each page, once its content has arrived (the scan of a spinner proves nothing). */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -59,3 +59,43 @@ test('the interest dialog and the expanded picture pass the same scan', async ({
     .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+/** The staff screens, signed in as a developer (who sees every control), once their lists arrived. */
+const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/accounts-management',
+    ready: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Active accounts' }).getByRole('listitem').first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/database-management',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: 'Resorts' }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/database-management?tab=unit-types',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: 'Unit types' }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/unit-type-images',
+    ready: (page) => expect(page.getByText('Choose a unit type')).toBeVisible(),
+  },
+];
+
+for (const { path, ready } of STAFF_PAGES) {
+  test(`${path} (staff) has no serious or critical WCAG 2 A/AA violations`, async ({ page }) => {
+    await signIn(page, 'dev');
+    await page.goto(path);
+    await ready(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      );
+    expect(blocking, blocking.join('\n')).toEqual([]);
+  });
+}

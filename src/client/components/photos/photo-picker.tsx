@@ -41,9 +41,15 @@ export function PhotoPicker({
   disabled,
   error,
   legend,
+  hint,
+  cover = true,
 }: {
   /** The fieldset's title; the property form's wording when not given. */
   legend?: string;
+  /** The line under the drop zone; the property form's wording when not given. */
+  hint?: string;
+  /** Whether the first picked photo is marked as the cover (a listing's first photo is; unit-type pictures join a set). */
+  cover?: boolean;
   id: string;
   photos: readonly PickedPhoto[];
   onChange: (next: PickedPhoto[]) => void;
@@ -147,7 +153,7 @@ export function PhotoPicker({
           {full ? t('owner.photos.full') : t('owner.photos.choose')}
         </label>
         <p id={hintId} className="max-w-sm text-xs text-pretty text-muted-foreground">
-          {t('owner.photos.hint', { max: PROPERTY_IMAGES_MAX })}
+          {hint ?? t('owner.photos.hint', { max: PROPERTY_IMAGES_MAX })}
         </p>
         <p id={statusId} className="text-sm font-medium text-foreground tabular-nums" aria-live="polite">
           {t('owner.photos.count', { count: photos.length, max: PROPERTY_IMAGES_MAX })}
@@ -164,7 +170,7 @@ export function PhotoPicker({
               <PhotoThumbnail
                 file={photo.file}
                 position={index + 1}
-                cover={index === 0}
+                cover={cover && index === 0}
                 disabled={disabled}
                 onRemove={() => remove(index)}
                 removeRef={(element) => {

@@ -32,6 +32,7 @@ export const adminImagesMessages = {
   'adminImages.removeFailed': 'Failed to delete image',
   'adminImages.uploadTitle': 'Add pictures',
   'adminImages.pickerLegend': 'Pictures (up to 7)',
+  'adminImages.pickerHint': 'Up to 7 pictures at a time, JPEG, PNG or WebP, 20 MB each.',
   'adminImages.description': 'Description (optional)',
   'adminImages.descriptionHint': 'Shown with every picture of this upload, e.g. “Ocean-view terrace”.',
   'adminImages.upload': 'Upload Images',

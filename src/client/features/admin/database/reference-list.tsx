@@ -53,17 +53,24 @@ export function ReferenceList<T>(props: ReferenceListProps<T>) {
         <p className="text-sm text-muted-foreground">
           {t('adminDatabase.count', { count: query.data.length.toLocaleString('en-US') })}
         </p>
-        <ul className="grid max-h-[700px] gap-2 overflow-y-auto pr-1" aria-labelledby={`${props.id}-title`}>
-          {query.data.map((item) => (
-            <li
-              key={props.itemKey(item)}
-              aria-label={props.itemLabel(item)}
-              className="rounded-xl border border-border bg-surface p-3 shadow-card"
-            >
-              {props.renderItem(item)}
-            </li>
-          ))}
-        </ul>
+        {/* A long list scrolls in place; focusable so the keyboard can scroll it too. */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          className="max-h-[700px] overflow-y-auto rounded-xl pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ul className="grid gap-2" aria-labelledby={`${props.id}-title`}>
+            {query.data.map((item) => (
+              <li
+                key={props.itemKey(item)}
+                aria-label={props.itemLabel(item)}
+                className="rounded-xl border border-border bg-surface p-3 shadow-card"
+              >
+                {props.renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        </div>
       </>
     );
   }

@@ -51,6 +51,8 @@ export function UploadForm({ unitTypeId, name }: { unitTypeId: number; name: str
         <PhotoPicker
           id="unit-type-photos"
           legend={t('adminImages.pickerLegend')}
+          hint={t('adminImages.pickerHint')}
+          cover={false}
           photos={photos}
           onChange={setPhotos}
           disabled={busy}
