@@ -19,7 +19,7 @@ import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|users]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
