@@ -30,6 +30,7 @@ test.describe('database management', () => {
     await resortForm.getByRole('button', { name: 'Add Resort' }).click();
     await expect(toast(page, 'Resort added successfully')).toBeVisible();
     await expect(resortForm.getByLabel('Resort name')).toHaveValue('');
+    await expect(resortForm.getByLabel('Resort name')).toBeFocused();
 
     await page.getByLabel('Search').fill(resort);
     const row = page.getByRole('listitem', { name: resort });
@@ -98,6 +99,8 @@ test.describe('database management', () => {
     await expect(toast(page, 'Failed to add resort')).toBeVisible();
     await expect(page.getByText(/already exists/).first()).toBeVisible();
     await expect(resortForm.getByLabel('Resort name')).toHaveValue(resort.toLowerCase());
+    await page.getByLabel('Search').fill(`Nowhere ${resort}`);
+    await expect(page.getByText(`No resorts match “Nowhere ${resort}”`)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Unit Types' }).click();
     const unitForm = page.getByRole('form', { name: 'Add a unit type' });

@@ -32,6 +32,9 @@ export function useReferenceForm<V extends FieldValues, I>(options: ReferenceFor
   const submit = form.handleSubmit((input) =>
     options.create.mutate(input, {
       onSuccess: () => {
+        // Ready for the next entry: back to the first field. Asked before reset, which forgets the
+        // field refs until the next render (the focus itself happens on the next tick).
+        form.setFocus(options.fields[0]);
         form.reset(options.empty);
         toast({ title: t('adminDatabase.success'), description: options.added });
       },

@@ -53,11 +53,12 @@ export function ReferenceList<T>(props: ReferenceListProps<T>) {
         <p className="text-sm text-muted-foreground">
           {t('adminDatabase.count', { count: query.data.length.toLocaleString('en-US') })}
         </p>
-        {/* A long list scrolls in place; focusable so the keyboard can scroll it too. */}
+        {/* Beside the form (desktop) a long list scrolls in place, focusable so the keyboard can
+            scroll it too; on a phone the page itself scrolls. */}
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
           tabIndex={0}
-          className="max-h-[700px] overflow-y-auto rounded-xl pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="rounded-xl lg:max-h-[700px] lg:overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <ul className="grid gap-2" aria-labelledby={`${props.id}-title`}>
             {query.data.map((item) => (

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type CreateResortInput, createResortInput } from '../../../../shared/contracts/catalog';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import { SelectItem } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
+import { TEXT_DEBOUNCE_MS } from '../../../lib/use-url-text';
 import { useLocations } from '../../catalog/api';
 import { useBrands, useCreateResort, useResortSummaries } from './api';
 import { ReferenceFormCard, useReferenceForm } from './reference-form';
@@ -31,7 +32,13 @@ export function ResortsPanel() {
     failed: t('adminDatabase.resorts.addFailed'),
   });
   const [search, setSearch] = useState('');
-  const summaries = useResortSummaries(useDeferredValue(search));
+  // The server searches once typing pauses, not on every keystroke.
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(search.trim()), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const summaries = useResortSummaries(asked);
   const errors = form.formState.errors;
 
   return (
@@ -106,10 +113,10 @@ export function ResortsPanel() {
         itemKey={(r) => r.id}
         itemLabel={(r) => r.name}
         empty={
-          search.trim() ? (
+          asked ? (
             <StatePanel
               icon={<Building2 />}
-              title={t('adminDatabase.resorts.noMatch', { q: search.trim() })}
+              title={t('adminDatabase.resorts.noMatch', { q: asked })}
               hint={t('adminDatabase.resorts.noMatchHint')}
             />
           ) : (
