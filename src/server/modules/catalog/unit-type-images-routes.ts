@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unitTypeImage, unitTypeImageIdParam } from '../../../shared/contracts/catalog';
+import { UNIT_TYPE_IMAGES_MAX, unitTypeImage, unitTypeImageIdParam } from '../../../shared/contracts/catalog';
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
+import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { receiveUpload } from '../../storage/multipart';
 import type { UploadSlots } from '../../storage/upload-slots';
 import type { UnitTypeImagesService } from './unit-type-images';
+
+/**
+ * The multipart reader stops at the eighth file with a 413 (what property listings answer); for
+ * unit-type pictures an eighth file is a form mistake the staff screen shows, so it is a 400.
+ */
+function tooManyAsValidation(err: unknown): never {
+  if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE' && /too many images/i.test(err.message)) {
+    const message = `You can only upload up to ${UNIT_TYPE_IMAGES_MAX} images`;
+    throw new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+  }
+  throw err;
+}
 
 /** Staff upload and remove unit-type pictures (GET is public, with the rest of the catalogue). */
 export function unitTypeImagesRoutes(
@@ -29,7 +42,7 @@ export function unitTypeImagesRoutes(
           // Same bounds as property photos: a slot before a byte is read, held while temp files exist.
           const release = uploads.acquire(staff.id);
           try {
-            const upload = await receiveUpload(req, 'images', uploadTmpDir);
+            const upload = await receiveUpload(req, 'images', uploadTmpDir).catch(tooManyAsValidation);
             try {
               created = await service.upload(upload.fields, upload.files);
             } finally {
