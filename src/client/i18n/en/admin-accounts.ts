@@ -20,7 +20,6 @@ export const adminAccountsMessages = {
   'adminAccounts.loadError': 'Error loading accounts: {message}',
   'adminAccounts.loadErrorHint': 'The list could not be loaded. It is retried every few seconds.',
   'adminAccounts.retry': 'Try again',
-  'adminAccounts.refreshing': 'Updating…',
   'adminAccounts.you': 'You',
   'adminAccounts.joined': 'Joined {date}',
   'adminAccounts.role.user': 'User',
@@ -30,8 +29,6 @@ export const adminAccountsMessages = {
   'adminAccounts.membership.paid': '{tier} · paid {date}',
   'adminAccounts.membership.test': 'Test',
   'adminAccounts.membership.testHint': 'Paid with the built-in test provider: no money moved.',
-  'adminAccounts.statusActive': 'Active',
-  'adminAccounts.statusInactive': 'Inactive',
   'adminAccounts.activate': 'Activate',
   'adminAccounts.activateNamed': 'Activate {name}',
   'adminAccounts.deactivate': 'Deactivate',
@@ -54,11 +51,5 @@ export const adminAccountsMessages = {
   'adminAccounts.deleted': 'User deleted successfully',
   'adminAccounts.deleteFailed': 'Failed to delete user',
   'adminAccounts.success': 'Success',
-  'adminAccounts.error': 'Error',
-  'adminAccounts.previous': 'Previous',
-  'adminAccounts.next': 'Next',
-  'adminAccounts.pageOf': 'Page {page} of {pages}',
-  'adminAccounts.pendingPages': 'Pending accounts pages',
-  'adminAccounts.activePages': 'Active accounts pages',
 } as const;
 export type AdminAccountsMessages = typeof adminAccountsMessages;

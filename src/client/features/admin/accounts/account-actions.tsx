@@ -1,5 +1,5 @@
 import { Power, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { AdminUser } from '../../../../shared/contracts/accounts';
 import { allows, type Principal, USER_ADMIN_ACCESS } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { ACCOUNTS_SEARCH_ID, NEXT_ROLE, useDeleteUser, useSetActive, useSetRole } from './api';
 import { fullName, roleLabel } from './labels';
 
@@ -15,8 +16,25 @@ function failed(title: string, error: unknown) {
 }
 
 /**
+ * The row under `from` is about to leave its list: keyboard focus goes to the next row's first
+ * action (or the previous row's, or the search box) instead of falling back to the page.
+ */
+function focusNeighbour(from: HTMLElement) {
+  const row = from.closest('li');
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  const target =
+    neighbour?.querySelector<HTMLElement>('button') ?? document.getElementById(ACCOUNTS_SEARCH_ID);
+  target?.focus();
+}
+
+/** Busy buttons say so (aria-disabled) but keep the focus, which a disabled button would drop. */
+const busyProps = (busy: boolean) =>
+  busy ? { 'aria-disabled': true as const, className: 'cursor-progress opacity-60' } : {};
+
+/**
  * What staff may do to one account: (de)activate for managers and developers; cycle the role and
- * delete for developers, never on their own account. The server enforces the same rules.
+ * delete for developers. Never on one's own account (no locking oneself out); the server refuses
+ * role changes and deletion of oneself as well.
  */
 export function AccountActions({ account, me }: { account: AdminUser; me: Principal & { id: number } }) {
   const [confirming, setConfirming] = useState(false);
@@ -44,17 +62,23 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
   const busy = setActive.isPending || setRole.isPending || remove.isPending;
   const next = NEXT_ROLE[account.role];
 
-  const toggle = () => setActive.mutate({ id: account.id, active: !account.active });
-  const cycle = () => setRole.mutate({ id: account.id, role: next });
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) return;
+    focusNeighbour(event.currentTarget);
+    setActive.mutate({ id: account.id, active: !account.active });
+  };
+  const cycle = () => {
+    if (!busy) setRole.mutate({ id: account.id, role: next });
+  };
   const confirmDelete = () => remove.mutate({ id: account.id });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {allows(USER_ADMIN_ACCESS.activate, me) ? (
+      {allows(USER_ADMIN_ACCESS.activate, me) && !self ? (
         <Button
           size="sm"
           variant={account.active ? 'outline' : 'default'}
-          disabled={busy}
+          {...busyProps(busy)}
           onClick={toggle}
           aria-label={
             account.active
@@ -70,7 +94,7 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
         <Button
           size="sm"
           variant="outline"
-          disabled={busy}
+          {...busyProps(busy)}
           onClick={cycle}
           aria-label={t('adminAccounts.cycleRoleNamed', {
             name,
@@ -87,9 +111,11 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
           <Button
             size="sm"
             variant="ghost"
-            className="text-destructive hover:bg-destructive/10"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
+            className={cn('text-destructive hover:bg-destructive/10', busy && 'cursor-progress opacity-60')}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) setConfirming(true);
+            }}
             aria-label={t('adminAccounts.deleteNamed', { name })}
           >
             <Trash2 aria-hidden="true" />

@@ -1,8 +1,9 @@
-import { AlertCircle, ChevronLeft, ChevronRight, RotateCcw, UserCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertCircle, RotateCcw, UserCheck, Users } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { Principal } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
@@ -14,7 +15,8 @@ interface SectionProps {
   status: UsersFilter['status'];
   q: string;
   page: number;
-  onPage: (page: number) => void;
+  /** The address of another page of this list (the search params with its page changed). */
+  hrefFor: (page: number) => string;
   me: Principal & { id: number };
   title: string;
   /** Renders the heading's badge from the total (the pending panel's count). */
@@ -25,11 +27,12 @@ interface SectionProps {
  * One polled, server-filtered and paged list of accounts. While a poll or another page loads, the
  * last answer stays on screen: no flicker, no lost scroll or focus.
  */
-export function AccountsSection({ status, q, page, onPage, me, title, badge }: SectionProps) {
+export function AccountsSection({ status, q, page, hrefFor, me, title, badge }: SectionProps) {
   const users = useUsersPage({ status, q, page });
   const headingId = `accounts-${status}-title`;
   const data = users.data;
-  const pages = data ? browsablePages(data.total, data.pageSize).pageCount : 1;
+  const pages = data ? browsablePages(data.total, data.pageSize) : { pageCount: 1, capped: false };
+  const sectionRef = useRef<HTMLElement>(null);
 
   let body: ReactNode;
   if (users.isPending) {
@@ -79,32 +82,19 @@ export function AccountsSection({ status, q, page, onPage, me, title, badge }: S
             <AccountCard key={account.id} account={account} me={me} />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav
-            className="flex items-center justify-between gap-2"
-            aria-label={
-              status === 'pending' ? t('adminAccounts.pendingPages') : t('adminAccounts.activePages')
-            }
-          >
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              {t('adminAccounts.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              {t('adminAccounts.pageOf', { page, pages })}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {t('adminAccounts.next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageCount={pages.pageCount}
+          capped={pages.capped}
+          hrefFor={hrefFor}
+          onNavigate={() => sectionRef.current?.scrollIntoView({ block: 'nearest' })}
+        />
       </>
     );
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section ref={sectionRef} aria-labelledby={headingId} className="scroll-mt-20 space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
           {title}

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Role } from '../../../../shared/constants';
 import type { AdminUserPage, PublicUser } from '../../../../shared/contracts/accounts';
 import { ApiError, apiRequest, NetworkError, toQueryString } from '../../../lib/api';
@@ -30,7 +36,7 @@ async function fetchUsers(path: string, signal: AbortSignal): Promise<AdminUserP
   if (previous) headers['If-None-Match'] = previous.etag;
   let res: Response;
   try {
-    res = await fetch(path, { headers, credentials: 'include', signal });
+    res = await fetch(path, { headers, credentials: 'same-origin', signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError(err);
@@ -71,14 +77,40 @@ export interface ChangeFeedback {
   onError: (error: unknown) => void;
 }
 
-function useUsersMutation<V>(request: (vars: V) => Promise<unknown>, feedback: ChangeFeedback) {
+function useUsersMutation<V>(
+  request: (vars: V) => Promise<unknown>,
+  feedback: ChangeFeedback,
+  /** How the change shows in each cached list before the server answers (none: wait for it). */
+  optimistic?: (vars: V) => (page: AdminUserPage, status: UsersFilter['status']) => AdminUserPage,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    // The lists show the change at once; a failure puts back what was on screen.
+    onMutate: async (vars: V) => {
+      if (!optimistic) return { before: [] as [QueryKey, AdminUserPage | undefined][] };
+      await queryClient.cancelQueries({ queryKey: [usersPath] });
+      const before = queryClient.getQueriesData<AdminUserPage>({ queryKey: [usersPath] });
+      const edit = optimistic(vars);
+      for (const [key, page] of before) {
+        const status = key[1] as UsersFilter['status'];
+        if (page) queryClient.setQueryData<AdminUserPage>(key, edit(page, status));
+      }
+      return { before };
+    },
     onSuccess: feedback.onSuccess,
-    onError: feedback.onError,
+    onError: (error, _vars, context) => {
+      for (const [key, page] of context?.before ?? []) queryClient.setQueryData(key, page);
+      feedback.onError(error);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [usersPath] }),
   });
+}
+
+/** The page without one account (it left this list or was deleted); the total follows. */
+function without(page: AdminUserPage, id: number): AdminUserPage {
+  const items = page.items.filter((u) => u.id !== id);
+  return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };
 }
 
 /** PATCH /api/users/{id}/activation */
@@ -87,6 +119,10 @@ export const useSetActive = (feedback: ChangeFeedback) =>
     ({ id, active }: { id: number; active: boolean }) =>
       apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/activation`, { active }),
     feedback,
+    // The account leaves the list it was in; the refetch places it in the other one.
+    ({ id, active }) =>
+      (page, status) =>
+        (status === 'active') === active ? page : without(page, id),
   );
 
 /** PATCH /api/users/{id}/role (developers only) */
@@ -95,11 +131,17 @@ export const useSetRole = (feedback: ChangeFeedback) =>
     ({ id, role }: { id: number; role: Role }) =>
       apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/role`, { role }),
     feedback,
+    ({ id, role }) =>
+      (page) => ({ ...page, items: page.items.map((u) => (u.id === id ? { ...u, role } : u)) }),
   );
 
 /** DELETE /api/users/{id} (developers only) */
 export const useDeleteUser = (feedback: ChangeFeedback) =>
-  useUsersMutation(({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`), feedback);
+  useUsersMutation(
+    ({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`),
+    // No optimistic removal: the confirmation stays open, saying it is deleting, until the answer.
+    feedback,
+  );
 
 /** A click on the role cycles user → manager → dev → user. */
 export const NEXT_ROLE: Record<Role, Role> = { user: 'manager', manager: 'dev', dev: 'user' };

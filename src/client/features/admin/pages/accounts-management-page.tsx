@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/ui/search-field';
 import { registerMessages, t } from '../../../i18n';
 import { adminAccountsMessages } from '../../../i18n/en/admin-accounts';
@@ -22,6 +22,7 @@ export function AccountsManagementPage() {
   usePageTitle(t('accountsManagement.title'));
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
 
@@ -44,13 +45,13 @@ export function AccountsManagementPage() {
     return () => clearTimeout(timer);
   }, [typed, q, setParams]);
 
-  const setPage = (key: 'pending' | 'page') => (page: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (page > 1) next.set(key, String(page));
-      else next.delete(key);
-      return next;
-    });
+  const pageHref = (key: 'pending' | 'page') => (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set(key, String(page));
+    else next.delete(key);
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 
   if (!user) return null;
   return (
@@ -76,7 +77,7 @@ export function AccountsManagementPage() {
             status="pending"
             q={q}
             page={pageParam(params.get('pending'))}
-            onPage={setPage('pending')}
+            hrefFor={pageHref('pending')}
             me={user}
             title={t('adminAccounts.pendingTitle')}
             badge={(total) => (
@@ -91,7 +92,7 @@ export function AccountsManagementPage() {
           status="active"
           q={q}
           page={pageParam(params.get('page'))}
-          onPage={setPage('page')}
+          hrefFor={pageHref('page')}
           me={user}
           title={t('adminAccounts.activeTitle')}
         />
