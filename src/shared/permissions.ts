@@ -60,6 +60,28 @@ export const REFERENCE_DATA_ACCESS = {
   removeImage: 'manager',
 } as const satisfies Record<string, Access>;
 
+/**
+ * The staff's side of the marketplace. Managers and developers read the leads, every contract
+ * (and edit them, and file contracts for an owner); only developers delete leads, see the Dev
+ * Dashboard's lists and counts, and remove anyone's weeks, listings and contracts.
+ */
+export const STAFF_ACCESS = {
+  listLeads: 'manager',
+  markLeadRead: 'manager',
+  removeLead: 'dev',
+  listAllContracts: 'manager',
+  listDevContracts: 'dev',
+  listContractsOfUser: 'manager',
+  editContract: 'manager',
+  fileContractForOwner: 'manager',
+  dashboardSummary: 'dev',
+  listAllWeeks: 'dev',
+  listAllListings: 'dev',
+  removeAnyWeek: 'dev',
+  removeAnyListing: 'dev',
+  removeAnyContract: 'dev',
+} as const satisfies Record<string, Access>;
+
 /** The account-menu items of spec 000 §6, in the spec's order, per person. */
 export type MenuItem =
   | 'membership'

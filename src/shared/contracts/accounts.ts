@@ -61,6 +61,8 @@ export const usersQuery = z
   .object({
     q: text().trim().max(100).optional(),
     status: z.enum(['pending', 'active']).optional(),
+    /** `name`: by last name, then first name (the Manager Dashboard's grouped list); else newest first. */
+    sort: z.enum(['newest', 'name']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).optional(),
     pageSize: z.coerce.number().int().min(1).max(100).optional(),
   })

@@ -57,6 +57,9 @@ export type PropertyInterestInput = z.input<typeof propertyInterestInput>;
 /** What a visitor gets back: no ids, so lead volume is not public. */
 export const leadReceived = z.object({ ok: z.literal(true) });
 
+/** PATCH …/{id}/read: the lead is read (again or for the first time). */
+export const leadRead = z.object({ id: z.number().int(), isRead: z.literal(true) });
+
 export const weekRequest = z.object({
   id: z.number().int(),
   name: z.string(),

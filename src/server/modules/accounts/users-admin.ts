@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '../../../shared/contracts/accounts';
 import type { Db } from '../../db/client';
@@ -33,11 +33,15 @@ export function usersAdminService(
     );
   }
 
-  const select = () =>
+  const select = (q: UsersQuery) =>
     db
       .select({ ...userColumns, createdAt: users.createdAt })
       .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id));
+      .orderBy(
+        ...(q.sort === 'name'
+          ? [asc(users.lastName), asc(users.firstName), asc(users.id)]
+          : [desc(users.createdAt), desc(users.id)]),
+      );
 
   /**
    * Locks every developer row, then the target, in one order (id) so concurrent changes queue up:
@@ -76,11 +80,11 @@ export function usersAdminService(
       const pageSize = q.pageSize ?? 20;
       const filter = where(q);
       const rows = paged
-        ? await select()
+        ? await select(q)
             .where(filter)
             .limit(pageSize)
             .offset((page - 1) * pageSize)
-        : await select().where(filter);
+        : await select(q).where(filter);
       // A page asks for its own accounts' payments; the whole list for every paid membership at once.
       const paid = await payments.membershipsOf(paged || q.q || q.status ? rows.map((r) => r.id) : undefined);
       const items: AdminUser[] = rows.map((r) => {
@@ -146,7 +150,13 @@ export type UsersAdminService = ReturnType<typeof usersAdminService>;
  * is read before the list, so an answer is never older than its tag.
  */
 export function etagFor(version: number, query: UsersQuery): string {
-  const asked = JSON.stringify([query.q ?? '', query.status ?? '', query.page ?? '', query.pageSize ?? '']);
+  const asked = JSON.stringify([
+    query.q ?? '',
+    query.status ?? '',
+    query.page ?? '',
+    query.pageSize ?? '',
+    query.sort ?? '',
+  ]);
   const digest = createHash('sha256').update(asked).digest('base64url').slice(0, 16);
   return `"accounts-${version}-${digest}"`;
 }

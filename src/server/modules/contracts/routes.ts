@@ -1,13 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
+import type { PublicUser } from '../../../shared/contracts/accounts';
+import { errorResponse, id, idParam, okResponse } from '../../../shared/contracts/common';
 import { contract, contractType, createContractInput } from '../../../shared/contracts/contracts';
+import {
+  contractsQuery,
+  contractsResponse,
+  staffContract,
+  updateContractInput,
+  userIdParam,
+} from '../../../shared/contracts/staff';
+import { allows, STAFF_ACCESS } from '../../../shared/permissions';
+import { AppError } from '../../lib/errors';
 import type { AttemptLimiter } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import type { ContractsService } from './service';
 
 export function contractsRoutes(contracts: ContractsService, creations: AttemptLimiter) {
+  /**
+   * Whose contract a POST files: staff may name an owner with `userId` (the Manager Dashboard's Add
+   * Contract); for anyone else, and when staff leave it out, it is the caller's own.
+   */
+  async function ownerFor(caller: PublicUser, userId: unknown): Promise<{ id: number }> {
+    if (
+      !allows(STAFF_ACCESS.fileContractForOwner, caller) ||
+      userId === undefined ||
+      userId === null ||
+      userId === ''
+    )
+      return caller;
+    const parsed = id().safeParse(userId);
+    const message = parsed.success ? 'Owner not found' : parsed.error.issues[0].message;
+    if (!parsed.success || !(await contracts.ownerExists(parsed.data))) {
+      throw new AppError('VALIDATION', message, { issues: [{ path: 'userId', message }] });
+    }
+    return { id: parsed.data };
+  }
+
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,7 +53,7 @@ export function contractsRoutes(contracts: ContractsService, creations: AttemptL
       handler: async (req, reply) => {
         const user = requireUser(req);
         await creations.consume(`contract|${user.id}`);
-        return reply.code(201).send(await contracts.create(user, req.body));
+        return reply.code(201).send(await contracts.create(await ownerFor(user, req.body.userId), req.body));
       },
     });
 
@@ -31,6 +61,34 @@ export function contractsRoutes(contracts: ContractsService, creations: AttemptL
       config: { access: 'signedIn' },
       schema: { response: { 200: z.array(contract) } },
       handler: (req) => contracts.listMine(requireUser(req)),
+    });
+
+    // The staff's side: every contract (searched and paged), one owner's, and edits.
+    for (const [path, access] of [
+      ['/api/dev/contracts', STAFF_ACCESS.listDevContracts],
+      ['/api/manager/contracts', STAFF_ACCESS.listAllContracts],
+    ] as const) {
+      r.get(path, {
+        config: { access },
+        schema: { querystring: contractsQuery, response: { 200: contractsResponse, '4xx': errorResponse } },
+        handler: (req) => contracts.listAll(req.query),
+      });
+    }
+
+    r.get('/api/contracts/byuser/:userId', {
+      config: { access: STAFF_ACCESS.listContractsOfUser },
+      schema: { params: userIdParam, response: { 200: z.array(staffContract), '4xx': errorResponse } },
+      handler: (req) => contracts.listOfUser(req.params.userId),
+    });
+
+    r.patch('/api/contracts/:id', {
+      config: { access: STAFF_ACCESS.editContract },
+      schema: {
+        params: idParam,
+        body: updateContractInput,
+        response: { 200: staffContract, '4xx': errorResponse },
+      },
+      handler: (req) => contracts.update(req.params.id, req.body),
     });
 
     r.delete('/api/contracts/:id', {

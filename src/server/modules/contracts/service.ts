@@ -2,11 +2,13 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import type { Contract, ContractType, createContractInput } from '../../../shared/contracts/contracts';
+import type { StaffContract } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { contractTypes, unitTypes } from '../../db/schema/catalog';
 import { contracts } from '../../db/schema/contracts';
 import { AppError } from '../../lib/errors';
+import { contractsStaffQueries } from './staff-queries';
 
 type CreateContract = z.output<typeof createContractInput>;
 
@@ -14,6 +16,7 @@ const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
 
 export function contractsService(db: Db) {
+  // A left join: a contract whose owner row is gone still shows, as 'Unknown User'.
   const selectContracts = (where: SQL | undefined) =>
     db
       .select({
@@ -22,24 +25,38 @@ export function contractsService(db: Db) {
         lastName: users.lastName,
       })
       .from(contracts)
-      .innerJoin(users, eq(users.id, contracts.userId))
+      .leftJoin(users, eq(users.id, contracts.userId))
       .where(where)
-      .orderBy(desc(contracts.createdAt), desc(contracts.id));
+      .orderBy(desc(contracts.createdAt), desc(contracts.id))
+      .$dynamic();
 
-  const toContract = (r: Awaited<ReturnType<typeof selectContracts>>[number]): Contract => ({
+  type Row = Awaited<ReturnType<typeof selectContracts>>[number];
+  const toStaffContract = (r: Row): StaffContract => ({
     ...r.contract,
     createdAt: r.contract.createdAt.toISOString(),
-    user: { firstName: r.firstName, lastName: r.lastName },
+    user:
+      r.firstName === null || r.lastName === null ? null : { firstName: r.firstName, lastName: r.lastName },
+  });
+  const toContract = (r: Row): Contract => ({
+    ...toStaffContract(r),
+    user: { firstName: r.firstName ?? '', lastName: r.lastName ?? '' },
   });
 
+  const staff = contractsStaffQueries(db, selectContracts, toStaffContract);
+
   return {
+    ...staff,
+
     async listTypes(): Promise<ContractType[]> {
       const rows = await db.select().from(contractTypes).orderBy(asc(contractTypes.name));
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
-    /** Records a contract for the signed-in owner; its name is its type's name (spec 001 §7). */
-    async create(owner: PublicUser, input: CreateContract): Promise<Contract> {
+    /**
+     * Records a contract for an owner (the signed-in one, or the one staff chose); its name is its
+     * type's name (spec 001 §7).
+     */
+    async create(owner: { id: number }, input: CreateContract): Promise<Contract> {
       const [type] = await db
         .select({ name: contractTypes.name })
         .from(contractTypes)

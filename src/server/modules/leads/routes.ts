@@ -1,26 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../../shared/contracts/common';
+import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
 import {
+  leadRead,
   leadReceived,
-  propertyInterest,
   propertyInterestInput,
-  weekInterest,
   weekInterestInput,
-  weekRequest,
   weekRequestInput,
 } from '../../../shared/contracts/leads';
+import {
+  inboxPage,
+  inboxQuery,
+  leadsQuery,
+  propertyInterestsResponse,
+  weekInterestsResponse,
+  weekRequestsResponse,
+} from '../../../shared/contracts/staff';
+import { STAFF_ACCESS } from '../../../shared/permissions';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
 import type { LimiterStore } from '../../lib/rate-limit';
 import type { LeadsService } from './service';
+import type { LeadKind, LeadsStaffService } from './staff-service';
 
 /**
  * The anonymous forms. Each is limited per address, has a honeypot field (a filled one is
  * answered like a success and stored nowhere, so a bot learns nothing), and bounded texts.
  */
-export function leadsRoutes(leads: LeadsService, config: Config, limits: LimiterStore) {
+export function leadsRoutes(
+  leads: LeadsService,
+  staff: LeadsStaffService,
+  config: Config,
+  limits: LimiterStore,
+) {
   const limiter = limits.limiter(
     'leads',
     config.rateLimits.leadsAttempts,
@@ -63,22 +75,45 @@ export function leadsRoutes(leads: LeadsService, config: Config, limits: Limiter
       },
     });
 
-    r.get('/api/week-requests', {
-      config: { access: 'manager' },
-      schema: { response: { 200: z.array(weekRequest) } },
-      handler: () => leads.listWeekRequests(),
-    });
+    // The staff's side: lists (the spec's arrays, or pages), mark read, delete.
+    const staffLists = [
+      ['/api/week-requests', weekRequestsResponse, staff.listWeekRequests],
+      ['/api/week-interests', weekInterestsResponse, staff.listWeekInterests],
+      ['/api/property-listing-interests', propertyInterestsResponse, staff.listPropertyInterests],
+    ] as const;
+    for (const [path, response, list] of staffLists) {
+      r.get(path, {
+        config: { access: STAFF_ACCESS.listLeads },
+        schema: { querystring: leadsQuery, response: { 200: response, '4xx': errorResponse } },
+        handler: (req) => list(req.query),
+      });
+    }
 
-    r.get('/api/week-interests', {
-      config: { access: 'manager' },
-      schema: { response: { 200: z.array(weekInterest) } },
-      handler: () => leads.listWeekInterests(),
-    });
+    const kinds: [string, LeadKind][] = [
+      ['/api/week-requests', 'weekRequest'],
+      ['/api/week-interests', 'weekInterest'],
+      ['/api/property-listing-interests', 'propertyInterest'],
+    ];
+    for (const [path, kind] of kinds) {
+      r.patch(`${path}/:id/read`, {
+        config: { access: STAFF_ACCESS.markLeadRead },
+        schema: { params: idParam, response: { 200: leadRead, '4xx': errorResponse } },
+        handler: (req) => staff.markRead(kind, req.params.id),
+      });
+      r.delete(`${path}/:id`, {
+        config: { access: STAFF_ACCESS.removeLead },
+        schema: { params: idParam, response: { 200: okResponse, '4xx': errorResponse } },
+        handler: async (req) => {
+          await staff.remove(kind, req.params.id);
+          return { ok: true as const };
+        },
+      });
+    }
 
-    r.get('/api/property-listing-interests', {
-      config: { access: 'manager' },
-      schema: { response: { 200: z.array(propertyInterest) } },
-      handler: () => leads.listPropertyInterests(),
+    r.get('/api/dev/interests', {
+      config: { access: STAFF_ACCESS.listLeads },
+      schema: { querystring: inboxQuery, response: { 200: inboxPage, '4xx': errorResponse } },
+      handler: (req) => staff.inbox(req.query),
     });
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   propertyInterestInput,
@@ -17,8 +17,6 @@ type PropertyInterestIn = z.output<typeof propertyInterestInput>;
 
 /** Yesterday in UTC: a visitor west of Greenwich may still be on a date UTC has left behind. */
 const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 export function leadsService(db: Db) {
   return {
@@ -47,54 +45,6 @@ export function leadsService(db: Db) {
         .limit(1);
       if (!listing) throw new AppError('NOT_FOUND', 'This property is no longer listed');
       await db.insert(propertyListingInterests).values(input);
-    },
-
-    async listWeekRequests() {
-      const rows = await db
-        .select()
-        .from(weekRequests)
-        .orderBy(desc(weekRequests.createdAt), desc(weekRequests.id));
-      return rows.map(iso);
-    },
-
-    async listWeekInterests() {
-      const rows = await db
-        .select({
-          id: weekInterests.id,
-          weekId: weekInterests.weekId,
-          email: weekInterests.email,
-          message: weekInterests.message,
-          isRead: weekInterests.isRead,
-          createdAt: weekInterests.createdAt,
-          fromDate: weeks.fromDate,
-          toDate: weeks.toDate,
-        })
-        .from(weekInterests)
-        .innerJoin(weeks, eq(weeks.id, weekInterests.weekId))
-        .orderBy(desc(weekInterests.createdAt), desc(weekInterests.id));
-      return rows.map(({ fromDate, toDate, ...r }) => ({ ...iso(r), week: { fromDate, toDate } }));
-    },
-
-    async listPropertyInterests() {
-      const rows = await db
-        .select({
-          id: propertyListingInterests.id,
-          propertyListingId: propertyListingInterests.propertyListingId,
-          email: propertyListingInterests.email,
-          message: propertyListingInterests.message,
-          isRead: propertyListingInterests.isRead,
-          createdAt: propertyListingInterests.createdAt,
-          hotelName: propertyListings.hotelName,
-          location: propertyListings.location,
-          unitSize: propertyListings.unitSize,
-        })
-        .from(propertyListingInterests)
-        .innerJoin(propertyListings, eq(propertyListings.id, propertyListingInterests.propertyListingId))
-        .orderBy(desc(propertyListingInterests.createdAt), desc(propertyListingInterests.id));
-      return rows.map(({ hotelName, location, unitSize, ...r }) => ({
-        ...iso(r),
-        propertyListing: { hotelName, location, unitSize },
-      }));
     },
   };
 }

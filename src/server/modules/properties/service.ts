@@ -33,7 +33,7 @@ export function parsePriceText(text: string): number | null {
   return Number.isSafeInteger(value) && value <= 2_000_000_000 ? value : null;
 }
 
-const columns = {
+export const listingColumns = {
   id: propertyListings.id,
   userId: propertyListings.userId,
   hotelName: propertyListings.hotelName,
@@ -51,7 +51,7 @@ const columns = {
 };
 
 /** Listings without a number in their price text sort last either way. */
-const SORT_ORDER: Record<PropertySort, SQL[]> = {
+export const LISTING_SORT_ORDER: Record<PropertySort, SQL[]> = {
   newest: [desc(propertyListings.createdAt), desc(propertyListings.id)],
   oldest: [asc(propertyListings.createdAt), asc(propertyListings.id)],
   price_desc: [sql`${propertyListings.priceValue} desc nulls last`, desc(propertyListings.id)],
@@ -68,7 +68,7 @@ const publicListings = z.array(publicPropertyListing);
 
 export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJobQueue) {
   const select = () =>
-    db.select(columns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
+    db.select(listingColumns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
   /** Public routes serialize through publicPropertyListing, which leaves userId out. */
   const toListing = ({
     firstName,
@@ -93,7 +93,7 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
   const activeList = ttlCache(async () => {
     const rows = await select()
       .where(active)
-      .orderBy(...SORT_ORDER.newest);
+      .orderBy(...LISTING_SORT_ORDER.newest);
     return representationOf(JSON.stringify(publicListings.parse(rows.map(toListing))));
   }, ACTIVE_LIST_TTL_MS);
   const listingsChanged = () => {
@@ -162,7 +162,7 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
     async listMine(owner: PublicUser): Promise<OwnerPropertyListing[]> {
       const rows = await select()
         .where(eq(propertyListings.userId, owner.id))
-        .orderBy(...SORT_ORDER.newest);
+        .orderBy(...LISTING_SORT_ORDER.newest);
       return rows.map(toListing);
     },
 

@@ -1,0 +1,113 @@
+import { and, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
+import {
+  type ContractsQuery,
+  DEFAULT_STAFF_PAGE_SIZE,
+  type Page,
+  type StaffContract,
+  type updateContractInput,
+  wantsPage,
+} from '../../../shared/contracts/staff';
+import type { Db } from '../../db/client';
+import { foldAccents, users } from '../../db/schema/accounts';
+import { contracts } from '../../db/schema/contracts';
+import { AppError } from '../../lib/errors';
+import { escapeLike } from '../../lib/sql';
+
+type UpdateContract = z.output<typeof updateContractInput>;
+const contains = (text: string) => `%${escapeLike(text)}%`;
+/** The owner's name, ignoring case and accents (users.search_text holds the folded name and login). */
+const ownerMatches = (text: string) =>
+  sql`${users.searchText} like ${foldAccents(sql`${contains(text.toLowerCase())}`)}`;
+
+const NOT_FOUND = 'Contract not found';
+
+/** Every contract, for staff: searched, paged and counted by the database; edits checked here. */
+export function contractsStaffQueries<Q extends PgSelect, R>(
+  db: Db,
+  select: (where: SQL | undefined) => Q,
+  toStaffContract: (row: R) => StaffContract,
+) {
+  function where(q: ContractsQuery): SQL | undefined {
+    return and(
+      q.q
+        ? or(
+            ilike(contracts.contractName, contains(q.q)),
+            ilike(contracts.contractNumber, contains(q.q)),
+            ilike(contracts.unitType, contains(q.q)),
+            ownerMatches(q.q),
+          )
+        : undefined,
+      q.contractNumber ? ilike(contracts.contractNumber, contains(q.contractNumber)) : undefined,
+      q.unitType ? ilike(contracts.unitType, contains(q.unitType)) : undefined,
+      q.owner ? ownerMatches(q.owner) : undefined,
+      q.since ? gt(contracts.createdAt, new Date(q.since)) : undefined,
+    );
+  }
+
+  const rowsOf = async (query: Q) => ((await query) as R[]).map(toStaffContract);
+
+  return {
+    /** GET /api/dev/contracts, /api/manager/contracts: the spec's array (newest first), or a page. */
+    async listAll(q: ContractsQuery): Promise<StaffContract[] | Page<StaffContract>> {
+      const filter = where(q);
+      if (!wantsPage(q)) return rowsOf(select(filter).limit(BROWSE_RESULTS_MAX) as Q);
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? DEFAULT_STAFF_PAGE_SIZE;
+      const needsOwner = !!(q.q || q.owner);
+      const counted = db.select({ total: count() }).from(contracts).$dynamic();
+      const [items, [{ total }]] = await Promise.all([
+        rowsOf(
+          select(filter)
+            .limit(pageSize)
+            .offset((page - 1) * pageSize) as Q,
+        ),
+        (needsOwner ? counted.leftJoin(users, eq(users.id, contracts.userId)) : counted).where(filter),
+      ]);
+      return { items, total, page, pageSize };
+    },
+
+    /** GET /api/contracts/byuser/{userId}: one owner's contracts (an unknown owner is a 404). */
+    async listOfUser(userId: number): Promise<StaffContract[]> {
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!owner) throw new AppError('NOT_FOUND', 'User not found');
+      return rowsOf(select(eq(contracts.userId, userId)).limit(BROWSE_RESULTS_MAX) as Q);
+    },
+
+    /** Whether an account exists to file a contract for. */
+    async ownerExists(userId: number): Promise<boolean> {
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return !!owner;
+    },
+
+    /** PATCH /api/contracts/{id}: the given fields, each already checked by the contract. */
+    async update(id: number, input: UpdateContract): Promise<StaffContract> {
+      const changes = Object.fromEntries(
+        Object.entries({
+          contractName: input.contractName,
+          contractNumber: input.contractNumber,
+          resort: input.resort,
+          unitType: input.unitType,
+          usageFee: input.usageFee,
+          totalValue: input.totalValue,
+          startDate: input.startDate,
+          contractualWeeks: input.contractualWeeks,
+          addendums: input.addendums === undefined ? undefined : input.addendums || null,
+        }).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(changes).length === 0) {
+        throw new AppError('VALIDATION', 'Nothing to update: send at least one field');
+      }
+      const [row] = await db
+        .update(contracts)
+        .set(changes)
+        .where(eq(contracts.id, id))
+        .returning({ id: contracts.id });
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const [updated] = await rowsOf(select(eq(contracts.id, id)) as Q);
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { calendarDate, id, text } from './common';
+import { contract, createContractInput } from './contracts';
+import { propertyInterest, weekInterest, weekRequest } from './leads';
+import { browseDepthIssue, withinBrowseDepth } from './paging';
+import { PROPERTY_SORTS } from './properties';
+import { WEEK_SORTS } from './weeks';
+
+/**
+ * The staff side of the marketplace: the leads inbox, every contract, every listing, and the
+ * counts of the dashboards. Every list is filtered, sorted, paged and counted by the server.
+ *
+ * The spec's reads (`GET /api/week-requests`, `/api/week-interests`,
+ * `/api/property-listing-interests`, `/api/dev/contracts`, `/api/manager/contracts`) keep their
+ * shape, a JSON array newest first, when neither `page` nor `pageSize` is given; with either, they
+ * answer a page `{ items, total, page, pageSize }`.
+ */
+
+const optionalText = text().trim().max(TEXT_LIMITS.shortText).optional();
+const flag = z.enum(['true', 'false']).optional();
+/** A moment (ISO 8601 with time zone) after which something counts as new. */
+const since = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time')
+  .optional();
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+};
+const withinDepth = (v: { page?: number; pageSize?: number }) =>
+  (v.page === undefined && v.pageSize === undefined) ||
+  withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 });
+
+/** Whether a query asks for a page (else the spec's array). */
+export const wantsPage = (q: { page?: number; pageSize?: number }) =>
+  q.page !== undefined || q.pageSize !== undefined;
+
+export const DEFAULT_STAFF_PAGE_SIZE = 20;
+
+const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---------------------------------------------------------------- leads
+
+/** `unread=true` keeps the unread ones only; `q` matches name, e-mail, place or message. */
+export const leadsQuery = z
+  .object({ unread: flag, q: optionalText, ...paging })
+  .refine(withinDepth, browseDepthIssue);
+export type LeadsQuery = z.infer<typeof leadsQuery>;
+
+export const weekRequestsResponse = z.union([z.array(weekRequest), pageOf(weekRequest)]);
+export const weekInterestsResponse = z.union([z.array(weekInterest), pageOf(weekInterest)]);
+export const propertyInterestsResponse = z.union([z.array(propertyInterest), pageOf(propertyInterest)]);
+
+/**
+ * One message of the Interests Inbox: a week interest or a property interest, newest first across
+ * both. `subject` names what it is about (the week's place and dates, or the listing).
+ */
+export const inboxItem = z.object({
+  kind: z.enum(['week', 'property']),
+  id: z.number().int(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  week: z
+    .object({
+      id: z.number().int(),
+      fromDate: z.string(),
+      toDate: z.string(),
+      resortName: z.string(),
+      locationName: z.string(),
+    })
+    .nullable(),
+  propertyListing: z
+    .object({ id: z.number().int(), hotelName: z.string(), location: z.string(), unitSize: z.string() })
+    .nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+export const inboxQuery = z.object({ unread: flag, ...paging }).refine(withinDepth, browseDepthIssue);
+export const inboxPage = pageOf(inboxItem);
+export type InboxPage = z.infer<typeof inboxPage>;
+
+// ---------------------------------------------------------------- contracts
+
+/** A contract as staff see it: `user` is null when it has no owner any more ('Unknown User'). */
+export const staffContract = contract.extend({
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type StaffContract = z.infer<typeof staffContract>;
+
+/**
+ * `q` matches contract name, number, unit type or the owner's name (any of them, ignoring case and
+ * accents); `contractNumber`, `unitType` and `owner` narrow by one field each. `since` keeps those
+ * created after that moment (the New Contracts bell).
+ */
+export const contractsQuery = z
+  .object({
+    q: optionalText,
+    contractNumber: optionalText,
+    unitType: optionalText,
+    owner: optionalText,
+    since,
+    ...paging,
+  })
+  .refine(withinDepth, browseDepthIssue);
+export type ContractsQuery = z.infer<typeof contractsQuery>;
+export const contractsResponse = z.union([z.array(staffContract), pageOf(staffContract)]);
+export type StaffContractPage = Page<StaffContract>;
+
+export const userIdParam = z.object({ userId: id() });
+
+/**
+ * PATCH /api/contracts/{id}: the spec's edit form sends every field; any subset is accepted and
+ * each is checked like on creation (a negative fee or an impossible date is a 400).
+ */
+const editable = createContractInput.pick({
+  contractNumber: true,
+  resort: true,
+  unitType: true,
+  usageFee: true,
+  totalValue: true,
+  startDate: true,
+  addendums: true,
+});
+export const updateContractInput = editable.partial().extend({
+  contractName: text().trim().min(1, 'Contract name is required').max(TEXT_LIMITS.shortText).optional(),
+  startDate: calendarDate('Start date is required', { timestamps: true }).optional(),
+  contractualWeeks: createContractInput.shape.contractualWeeks.optional(),
+});
+export type UpdateContractInput = z.input<typeof updateContractInput>;
+
+// ---------------------------------------------------------------- listings (moderation)
+
+export const STAFF_WEEK_SORTS = WEEK_SORTS;
+/** All Listed Weeks: every week (past ones too), by resort and unit type, five sorts. */
+export const staffWeeksQuery = z
+  .object({
+    resortId: id().optional(),
+    unitTypeId: id().optional(),
+    sort: z.enum(WEEK_SORTS).default('newest'),
+    since,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_STAFF_PAGE_SIZE),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
+export type StaffWeeksQuery = z.input<typeof staffWeeksQuery>;
+
+export const staffWeek = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  price: z.number(),
+  reservationCode: z.string(),
+  createdAt: z.string(),
+  resortId: z.number().int(),
+  resortName: z.string(),
+  unitTypeId: z.number().int(),
+  unitTypeName: z.string(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type StaffWeek = z.infer<typeof staffWeek>;
+export const staffWeekPage = pageOf(staffWeek);
+export type StaffWeekPage = z.infer<typeof staffWeekPage>;
+
+/** Property Listings: by hotel name, by location, four sorts; every status. */
+export const staffListingsQuery = z
+  .object({
+    name: optionalText,
+    location: optionalText,
+    sort: z.enum(PROPERTY_SORTS).default('newest'),
+    since,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_STAFF_PAGE_SIZE),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
+export type StaffListingsQuery = z.input<typeof staffListingsQuery>;
+
+export const staffListing = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  hotelName: z.string(),
+  unitSize: z.string(),
+  location: z.string(),
+  type: z.string().nullable(),
+  price: z.string(),
+  weeksOrSeason: z.string(),
+  description: z.string(),
+  imageUrls: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type StaffListing = z.infer<typeof staffListing>;
+export const staffListingPage = pageOf(staffListing);
+export type StaffListingPage = z.infer<typeof staffListingPage>;
+
+// ---------------------------------------------------------------- summary
+
+/**
+ * GET /api/dev/summary: the six cards and the four counted bells in one request.
+ * `contractsSince` / `listingsSince` are the browser's last views of those bells (absent: never
+ * viewed, so everything counts).
+ */
+export const summaryQuery = z.object({ contractsSince: since, listingsSince: since });
+export const dashboardSummary = z.object({
+  totalBrands: z.number().int(),
+  totalLocations: z.number().int(),
+  /** Weeks that have not started yet (what the destination pages show). */
+  totalAvailableWeeks: z.number().int(),
+  /** Unread week requests. */
+  newWeekRequests: z.number().int(),
+  /** Active property listings. */
+  propertiesForSale: z.number().int(),
+  totalContracts: z.number().int(),
+  bells: z.object({
+    newContracts: z.number().int(),
+    unreadWeekRequests: z.number().int(),
+    unreadInterests: z.number().int(),
+    newListings: z.number().int(),
+  }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+/** The newest weeks and listings created after a moment, for the New Listings bell. */
+export const newListingsQuery = z.object({
+  since,
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const newListingItem = z.object({
+  kind: z.enum(['week', 'property']),
+  id: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type NewListingItem = z.infer<typeof newListingItem>;
+export const newListingsResponse = z.object({ items: z.array(newListingItem), total: z.number().int() });
+export type NewListingsResponse = z.infer<typeof newListingsResponse>;
