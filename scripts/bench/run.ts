@@ -17,9 +17,10 @@ import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
+import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboards } from './dashboards';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|users]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|users|dashboards]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -29,6 +30,7 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
   --build          rebuild the server and the client even when they look up to date
   --only catalogue only the whole-catalogue rows (about a minute after the seed); with --write-doc
                    only their subsection of docs/performance.md is rewritten
+  --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
   --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
   --callers N      simultaneous whole-catalogue reads (default 60)
   --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
@@ -85,8 +87,9 @@ async function main(): Promise<boolean> {
   const weeks = Math.round(num('weeks'));
   const properties = Math.round(num('properties'));
   const callers = Math.max(1, Math.round(num('callers')));
-  if (flags.only !== undefined && flags.only !== 'catalogue' && flags.only !== 'users')
-    throw new Error('--only takes: catalogue, users');
+  if (flags.only !== undefined && !['catalogue', 'users', 'dashboards'].includes(flags.only))
+    throw new Error('--only takes: catalogue, users, dashboards');
+  const onlyDashboards = flags.only === 'dashboards';
   const onlyCatalogue = flags.only === 'catalogue';
   const onlyUsers = flags.only === 'users';
 
@@ -97,7 +100,7 @@ async function main(): Promise<boolean> {
   );
   const serverDir = flags['server-dir'] ?? path.join('dist', 'server');
   if (!flags['server-dir']) await ensureBuilt(root, clientDir, flags.build);
-  const routes = onlyCatalogue || onlyUsers ? [] : routeSizes(clientDir);
+  const routes = onlyCatalogue || onlyUsers || onlyDashboards ? [] : routeSizes(clientDir);
 
   const database = await createBenchDatabase(adminUrl);
   cleanups.push(() => database.dispose());
@@ -179,6 +182,24 @@ async function main(): Promise<boolean> {
     );
     return { text, passed: usersChecks(rows).every((c) => c.pass) };
   };
+  /** The dashboards' first requests (a developer and 10,000 leads added to the seeded catalogue). */
+  const dashboardsSection = async () => {
+    await prepareDashboards({ root, serverDir, env, database: databaseTarget, log });
+    const server = await startBench();
+    const rows = await measureDashboards(server, { connections, durationS });
+    await server.stop();
+    const text = renderDashboards(
+      rows,
+      `${weeks.toLocaleString('en-US')} weeks, ${date()}, ${machine}, ${databaseLabel}, ${connections} connections.`,
+    );
+    return { text, passed: dashboardsPassed(rows) };
+  };
+  if (onlyDashboards) {
+    await floor.close();
+    const dashboards = await dashboardsSection();
+    console.log(`\n${dashboards.text}\n`);
+    return dashboards.passed;
+  }
   if (onlyUsers) {
     await floor.close();
     const users = await usersSection();
@@ -249,13 +270,16 @@ async function main(): Promise<boolean> {
     routes,
     pages: pageBytes(results.map((r) => r.size)),
   };
+  const dashboards = await dashboardsSection();
   const users = await usersSection();
-  console.log(`\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${users.text}\n`);
+  console.log(
+    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n`,
+  );
   if (flags['write-doc']) {
     const file = writeDoc(root, report, catalogue);
     log(`written to ${path.relative(root, file)}`);
   }
-  return checks(report).every((c) => c.pass) && cataloguePassed && users.passed;
+  return checks(report).every((c) => c.pass) && cataloguePassed && dashboards.passed && users.passed;
 }
 
 async function loadFixture(floor: FloorConnection): Promise<Fixture> {

@@ -83,13 +83,17 @@ export async function prepareUsers(opts: UsersPrepareOptions): Promise<void> {
   }
 }
 
-async function signIn(server: Server): Promise<string> {
+/** Signs in through the API; answers the session cookie. */
+export async function signIn(
+  server: Server,
+  credentials: { username: string; password: string } = MANAGER,
+): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(MANAGER),
+    body: JSON.stringify(credentials),
   });
-  if (!res.ok) throw new Error(`bench manager login: ${res.status}`);
+  if (!res.ok) throw new Error(`bench login of ${credentials.username}: ${res.status}`);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -98,7 +102,7 @@ async function signIn(server: Server): Promise<string> {
 }
 
 /** Polls `path` from `connections` screens at once for `durationS`; optionally with the current ETag. */
-async function poll(
+export async function poll(
   server: Server,
   cookie: string,
   p: string,

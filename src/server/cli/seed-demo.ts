@@ -9,11 +9,13 @@ import { runCli, withDatabase } from './run';
 
 /** Fills the database the server uses with realistic demo data, at any volume, for demos and load tests. */
 
-const USAGE = `Usage: npm run seed:demo -- [--weeks N] [--properties N] [--owners N] [--seed S]
+const USAGE = `Usage: npm run seed:demo -- [--weeks N] [--properties N] [--owners N] [--leads N] [--seed S]
 
   --weeks N       weeks for rent to add (default 1000)
   --properties N  properties for sale to add, with generated pictures (default 30)
   --owners N      owner accounts to add (default max(20, weeks / 500))
+  --leads N       leads to add: week requests, week interests and property interests, 2:2:1
+                  (default: grows with the catalogue, at most 1,300)
   --seed S        a number or word; the same seed gives the same data (default: random, printed)
 
 Adds to what is there (run it on an empty database for a clean demo). Every owner's password
@@ -24,6 +26,7 @@ async function main(argv: string[]): Promise<number> {
     weeks: { type: 'string' },
     properties: { type: 'string' },
     owners: { type: 'string' },
+    leads: { type: 'string' },
     seed: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -38,6 +41,8 @@ async function main(argv: string[]): Promise<number> {
     max: 1_000_000,
     fallback: defaultOwnerCount(weeks),
   });
+  const leads =
+    flags.leads === undefined ? undefined : intFlag(flags.leads, 'leads', { max: 1_000_000, fallback: 0 });
   const seedText = flags.seed ?? String(randomInt(1, 2 ** 31));
   const config = loadConfig();
 
@@ -51,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
       weeks,
       properties,
       owners,
+      leads,
       seed: seedFromText(seedText),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       onProgress: (message) => console.log(`  ${message}`),

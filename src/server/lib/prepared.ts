@@ -56,7 +56,7 @@ export const isoTimestamp = (column: string) =>
  * keeps one generic plan. Other sizes go as a parameter, in an unnamed statement, so a client
  * cannot make a connection hold a statement per page size.
  */
-const LITERAL_PAGE_SIZES = new Set([12, 24, 48]);
+const LITERAL_PAGE_SIZES = new Set([10, 12, 20, 24, 48]);
 
 /**
  * `select … where … order by …` plus its page: the limit (a literal for the screens' page sizes),

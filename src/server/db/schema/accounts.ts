@@ -17,6 +17,9 @@ import {
  */
 const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
 const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy';
+/** The same folding, as SQL text around an expression (for hand-written statements). */
+export const foldAccentsText = (expression: string) =>
+  `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 export const foldAccents = (value: SQL) =>
   sql`lower(translate(${value}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
 

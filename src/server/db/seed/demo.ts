@@ -29,6 +29,8 @@ export interface DemoOptions {
   properties: number;
   /** Default: max(20, weeks / 500). */
   owners?: number;
+  /** Leads in all (week requests, week interests, property interests, 2:2:1). Default: a few hundred. */
+  leads?: number;
   /** Same seed, same database state and same day give the same data. */
   seed?: number;
   /** Images go to `<uploadsDir>/demo/` and are served as `/uploads/demo/<name>.webp`. */
@@ -50,8 +52,16 @@ export interface DemoResult {
 
 export const defaultOwnerCount = (weeks: number) => Math.max(20, Math.round(weeks / 500));
 
-/** Lead volumes grow with the catalog but stay small enough for an inbox a person reads. */
-const leadCounts = (weeks: number, listings: number) => ({
+/** Lead volumes grow with the catalog but stay small enough for an inbox a person reads, unless asked. */
+const leadCounts = (weeks: number, listings: number, total?: number) =>
+  total === undefined
+    ? defaultLeadCounts(weeks, listings)
+    : {
+        weekRequests: Math.round(total * 0.4),
+        weekInterests: weeks === 0 ? 0 : Math.round(total * 0.4),
+        propertyInterests: listings === 0 ? 0 : total - Math.round(total * 0.4) * 2,
+      };
+const defaultLeadCounts = (weeks: number, listings: number) => ({
   weekRequests: Math.min(300, Math.max(10, Math.round(weeks / 400))),
   weekInterests: weeks === 0 ? 0 : Math.min(600, Math.max(10, Math.round(weeks / 200))),
   propertyInterests: listings === 0 ? 0 : Math.min(400, Math.max(3, listings * 2)),
@@ -112,7 +122,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoResult> {
             );
     const contractIds = await insertRows(tx, contracts, contractRows);
 
-    const leads = leadCounts(weekIds.length === 0 ? 0 : opts.weeks, listingIds.length);
+    const leads = leadCounts(weekIds.length === 0 ? 0 : opts.weeks, listingIds.length, opts.leads);
     const locationNames = [...new Set(units.map((u) => u.locationName))];
     const requestIds = await insertRows(
       tx,

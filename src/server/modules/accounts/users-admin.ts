@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '../../../shared/contracts/accounts';
 import type { Db } from '../../db/client';
 import { foldAccents, users } from '../../db/schema/accounts';
 import { changeVersions } from '../../db/schema/change-versions';
 import { AppError } from '../../lib/errors';
+import { rawRows } from '../../lib/prepared';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
 import { userColumns } from './sessions';
+import { toUserRow, usersCountQuery, usersPageQuery } from './users-page-sql';
 
 /** `q` as a LIKE pattern with its own `%`, `_` and `\` taken literally. */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,14 +81,18 @@ export function usersAdminService(
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? 20;
       const filter = where(q);
-      const rows = paged
-        ? await select(q)
-            .where(filter)
-            .limit(pageSize)
-            .offset((page - 1) * pageSize)
-        : await select(q).where(filter);
+      // The page and its count in parallel (a poll every 5 s per screen; the count is not needed first).
+      const [rows, total] = paged
+        ? await Promise.all([
+            rawRows(db, usersPageQuery(q, page, pageSize)).then((r) => r.map(toUserRow)),
+            rawRows(db, usersCountQuery(q)).then((r) => r[0][0] as number),
+          ])
+        : [await select(q).where(filter), 0];
       // A page asks for its own accounts' payments; the whole list for every paid membership at once.
-      const paid = await payments.membershipsOf(paged || q.q || q.status ? rows.map((r) => r.id) : undefined);
+      const ids = rows.map((r) => r.id);
+      const paid = paged
+        ? await payments.paidTiersOf(ids)
+        : await payments.membershipsOf(q.q || q.status ? ids : undefined);
       const items: AdminUser[] = rows.map((r) => {
         const m = paid.get(r.id);
         return {
@@ -97,7 +103,6 @@ export function usersAdminService(
         };
       });
       if (!paged) return items;
-      const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
       return { items, total, page, pageSize };
     },
 

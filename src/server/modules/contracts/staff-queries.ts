@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
@@ -14,7 +14,9 @@ import type { Db } from '../../db/client';
 import { foldAccents, users } from '../../db/schema/accounts';
 import { contracts } from '../../db/schema/contracts';
 import { AppError } from '../../lib/errors';
+import { rawRows } from '../../lib/prepared';
 import { escapeLike } from '../../lib/sql';
+import { staffContractsCountQuery, staffContractsPageQuery, toStaffContractRow } from './staff-sql';
 
 type UpdateContract = z.output<typeof updateContractInput>;
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -56,16 +58,12 @@ export function contractsStaffQueries<Q extends PgSelect, R>(
       if (!wantsPage(q)) return rowsOf(select(filter).limit(BROWSE_RESULTS_MAX) as Q);
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? DEFAULT_STAFF_PAGE_SIZE;
-      const needsOwner = !!(q.q || q.owner);
-      const counted = db.select({ total: count() }).from(contracts).$dynamic();
-      const [items, [{ total }]] = await Promise.all([
-        rowsOf(
-          select(filter)
-            .limit(pageSize)
-            .offset((page - 1) * pageSize) as Q,
-        ),
-        (needsOwner ? counted.leftJoin(users, eq(users.id, contracts.userId)) : counted).where(filter),
+      const [rows, counted] = await Promise.all([
+        rawRows(db, staffContractsPageQuery(q, page, pageSize)),
+        rawRows(db, staffContractsCountQuery(q)),
       ]);
+      const items = rows.map(toStaffContractRow);
+      const total = counted[0][0] as number;
       return { items, total, page, pageSize };
     },
 

@@ -19,6 +19,7 @@ import {
 import { STAFF_ACCESS } from '../../../shared/permissions';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import type { LimiterStore } from '../../lib/rate-limit';
 import type { LeadsService } from './service';
 import type { LeadKind, LeadsStaffService } from './staff-service';
@@ -111,6 +112,7 @@ export function leadsRoutes(
     }
 
     r.get('/api/dev/interests', {
+      serializerCompiler: fastSerializerCompiler,
       config: { access: STAFF_ACCESS.listLeads },
       schema: { querystring: inboxQuery, response: { 200: inboxPage, '4xx': errorResponse } },
       handler: (req) => staff.inbox(req.query),

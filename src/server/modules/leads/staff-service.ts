@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
 import {
@@ -9,12 +9,20 @@ import {
   wantsPage,
 } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
 import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
+import { rawRows } from '../../lib/prepared';
 import { escapeLike } from '../../lib/sql';
+import {
+  inboxCountQuery,
+  inboxPageQuery,
+  toInboxItem,
+  toWeekRequest,
+  weekRequestsCountQuery,
+  weekRequestsPageQuery,
+} from './inbox-sql';
 
 export type Listed<T> = T[] | Page<T>;
 
@@ -73,8 +81,19 @@ export function leadsStaffService(db: Db) {
     or(ilike(t.email, contains(text)), ilike(t.message, contains(text)));
 
   return {
-    listWeekRequests: (q: LeadsQuery) =>
-      listed(
+    async listWeekRequests(q: LeadsQuery) {
+      // The screens' reads (a page, maybe unread only, no search) go through prepared SQL.
+      if (wantsPage(q) && !q.q) {
+        const page = q.page ?? 1;
+        const pageSize = q.pageSize ?? DEFAULT_STAFF_PAGE_SIZE;
+        const unread = q.unread === 'true';
+        const [rows, counted] = await Promise.all([
+          rawRows(db, weekRequestsPageQuery(unread, page, pageSize)),
+          rawRows(db, weekRequestsCountQuery(unread)),
+        ]);
+        return { items: rows.map(toWeekRequest), total: counted[0][0] as number, page, pageSize };
+      }
+      return listed(
         q,
         weekRequests,
         async (where, limit, offset) =>
@@ -94,7 +113,8 @@ export function leadsStaffService(db: Db) {
             ilike(weekRequests.preferredLocation, contains(text)),
             ilike(weekRequests.additionalDetails, contains(text)),
           ),
-      ),
+      );
+    },
 
     listWeekInterests: (q: LeadsQuery) =>
       listed(
@@ -156,7 +176,8 @@ export function leadsStaffService(db: Db) {
 
     /**
      * The Interests Inbox: week and property interests together, newest first. Each side is cut to
-     * the rows the page can need before the two are merged, so a page costs the same at any size.
+     * the rows the page can need (by its created_at index) before it is joined and merged, so a
+     * page costs the same at any volume.
      */
     async inbox(q: {
       unread?: 'true' | 'false';
@@ -165,93 +186,12 @@ export function leadsStaffService(db: Db) {
     }): Promise<Page<InboxItem>> {
       const page = q.page ?? 1;
       const pageSize = q.pageSize ?? DEFAULT_STAFF_PAGE_SIZE;
-      const upTo = page * pageSize;
       const unread = q.unread === 'true';
-      const weekWhere = unread ? sql`where wi.is_read = false` : sql``;
-      const propertyWhere = unread ? sql`where pi.is_read = false` : sql``;
-      const rows = await db.execute<{
-        kind: 'week' | 'property';
-        id: number;
-        email: string;
-        message: string;
-        is_read: boolean;
-        created_ms: number;
-        week_id: number | null;
-        from_date: string | null;
-        to_date: string | null;
-        resort_name: string | null;
-        location_name: string | null;
-        listing_id: number | null;
-        hotel_name: string | null;
-        listing_location: string | null;
-        unit_size: string | null;
-      }>(sql`
-        select merged.*, (extract(epoch from created_at) * 1000)::float8 as created_ms from (
-          (select 'week' as kind, wi.id, wi.email, wi.message, wi.is_read, wi.created_at,
-                  w.id as week_id, w.from_date::text as from_date, w.to_date::text as to_date,
-                  r.name as resort_name, l.name as location_name,
-                  null::int as listing_id, null::text as hotel_name, null::text as listing_location,
-                  null::text as unit_size
-             from ${weekInterests} wi
-             join ${weeks} w on w.id = wi.week_id
-             join ${unitTypes} ut on ut.id = w.unit_type_id
-             join ${resorts} r on r.id = ut.resort_id
-             join ${locations} l on l.id = w.location_id
-             ${weekWhere}
-             order by wi.created_at desc, wi.id desc limit ${upTo})
-          union all
-          (select 'property', pi.id, pi.email, pi.message, pi.is_read, pi.created_at,
-                  null, null, null, null, null,
-                  pl.id, pl.hotel_name, pl.location, pl.unit_size
-             from ${propertyListingInterests} pi
-             join ${propertyListings} pl on pl.id = pi.property_listing_id
-             ${propertyWhere}
-             order by pi.created_at desc, pi.id desc limit ${upTo})
-        ) merged
-        order by created_at desc, kind, id desc
-        limit ${pageSize} offset ${upTo - pageSize}`);
-      const [[weekCount], [propertyCount]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(weekInterests)
-          .where(unread ? eq(weekInterests.isRead, false) : undefined),
-        db
-          .select({ n: count() })
-          .from(propertyListingInterests)
-          .where(unread ? eq(propertyListingInterests.isRead, false) : undefined),
+      const [rows, counts] = await Promise.all([
+        rawRows(db, inboxPageQuery(unread, page, pageSize)),
+        rawRows(db, inboxCountQuery(unread)),
       ]);
-      return {
-        items: rows.rows.map((r) => ({
-          kind: r.kind,
-          id: r.id,
-          email: r.email,
-          message: r.message,
-          isRead: r.is_read,
-          createdAt: new Date(r.created_ms).toISOString(),
-          week:
-            r.kind === 'week'
-              ? {
-                  id: r.week_id as number,
-                  fromDate: r.from_date as string,
-                  toDate: r.to_date as string,
-                  resortName: r.resort_name as string,
-                  locationName: r.location_name as string,
-                }
-              : null,
-          propertyListing:
-            r.kind === 'property'
-              ? {
-                  id: r.listing_id as number,
-                  hotelName: r.hotel_name as string,
-                  location: r.listing_location as string,
-                  unitSize: r.unit_size as string,
-                }
-              : null,
-        })),
-        total: weekCount.n + propertyCount.n,
-        page,
-        pageSize,
-      };
+      return { items: rows.map(toInboxItem), total: counts[0][0] as number, page, pageSize };
     },
 
     /** Marks one lead read; reading it again changes nothing. Answers the lead's id and state. */

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { paymentLinks, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
+import { isoTimestamp, rawRows } from '../../lib/prepared';
 import type { PaymentProvider } from '../../payments/provider';
 import { testCardDecline } from '../../payments/test-provider';
 import { dollarsToCents } from './money';
@@ -289,6 +290,30 @@ export function paymentsService(
     },
 
     /** The newest paid membership of the listed users (of every user when none are listed), for the accounts list. */
+    /**
+     * The newest paid membership of each of a page of accounts (the staff's polled list): one
+     * statement prepared by name (decision 011), on payments_membership_idx.
+     */
+    async paidTiersOf(
+      userIds: number[],
+    ): Promise<Map<number, { tier: TierId; test: boolean; paidAt: string }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await rawRows(db, {
+        name: 'payments_paid_tiers',
+        text: `select distinct on (user_id) user_id, tier, provider, ${isoTimestamp('paid_at')}
+          from payments
+         where status = 'succeeded' and tier is not null and user_id = any($1::int[])
+         order by user_id, paid_at desc nulls last, id desc`,
+        values: [userIds],
+      });
+      return new Map(
+        rows.map((r) => [
+          r[0] as number,
+          { tier: r[1] as TierId, test: r[2] === 'test', paidAt: r[3] as string },
+        ]),
+      );
+    },
+
     async membershipsOf(userIds?: number[]): Promise<Map<number, PaidMembership>> {
       if (userIds?.length === 0) return new Map();
       const rows = await latestPaid(userIds);

@@ -1,45 +1,75 @@
-import { and, count, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StaffListingPage, staffListingsQuery } from '../../../shared/contracts/staff';
+import type { PropertySort } from '../../../shared/contracts/properties';
+import type { StaffListing, StaffListingPage, staffListingsQuery } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { propertyListings } from '../../db/schema/properties';
+import { isoTimestamp, pagedQuery, type RawQuery, rawRows, statementNames } from '../../lib/prepared';
 import { escapeLike } from '../../lib/sql';
-import { LISTING_SORT_ORDER, listingColumns } from './service';
 
 type Query = z.output<typeof staffListingsQuery>;
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * Every property listing, whatever its status, for the Dev Dashboard's moderation list: searched by
- * hotel name and location, sorted, paged and counted by the database.
+ * hotel name and location, sorted, paged and counted by the database, as SQL prepared per shape
+ * (decision 011). Listings without a number in their price text sort last either way.
  */
-export function listingsStaffList(db: Db) {
-  const where = (q: Query): SQL | undefined =>
-    and(
-      q.name ? ilike(propertyListings.hotelName, contains(q.name)) : undefined,
-      q.location ? ilike(propertyListings.location, contains(q.location)) : undefined,
-      q.since ? gt(propertyListings.createdAt, new Date(q.since)) : undefined,
-    );
+const SORT_SQL: Record<PropertySort, string> = {
+  newest: 'p.created_at desc, p.id desc',
+  oldest: 'p.created_at asc, p.id asc',
+  price_desc: 'p.price_value desc nulls last, p.id desc',
+  price_asc: 'p.price_value asc nulls last, p.id asc',
+};
 
+const SELECT = `select p.id, p.user_id, p.hotel_name, p.unit_size, p.location, p.type, p.price, p.weeks_or_season,
+ p.description, p.image_urls, p.status, ${isoTimestamp('p.created_at')}, u.first_name, u.last_name
+from property_listings p
+left join users u on u.id = p.user_id`;
+
+const nameOf = statementNames('staff_listings');
+
+function whereClause(q: Query, values: unknown[]): string {
+  const conds: string[] = [];
+  if (q.name) conds.push(`p.hotel_name ilike $${values.push(`%${escapeLike(q.name)}%`)}`);
+  if (q.location) conds.push(`p.location ilike $${values.push(`%${escapeLike(q.location)}%`)}`);
+  if (q.since) conds.push(`p.created_at > $${values.push(q.since)}::timestamptz`);
+  return conds.length ? `where ${conds.join(' and ')}` : '';
+}
+
+const pageQuery = (q: Query): RawQuery => {
+  const values: unknown[] = [];
+  const where = whereClause(q, values);
+  return pagedQuery(`${SELECT}\n${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
+};
+
+const countQuery = (q: Query): RawQuery => {
+  const values: unknown[] = [];
+  const text = `select count(*)::int from property_listings p ${whereClause(q, values)}`;
+  return { name: nameOf(text), text, values };
+};
+
+const toStaffListing = (r: unknown[]): StaffListing => ({
+  id: r[0] as number,
+  userId: r[1] as number,
+  hotelName: r[2] as string,
+  unitSize: r[3] as string,
+  location: r[4] as string,
+  type: r[5] as string | null,
+  price: r[6] as string,
+  weeksOrSeason: r[7] as string,
+  description: r[8] as string,
+  imageUrls: r[9] as string[],
+  status: r[10] as string,
+  createdAt: r[11] as string,
+  user: r[12] === null ? null : { firstName: r[12] as string, lastName: r[13] as string },
+});
+
+export function listingsStaffList(db: Db) {
   return async function listAllListings(q: Query): Promise<StaffListingPage> {
-    const filter = where(q);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select(listingColumns)
-        .from(propertyListings)
-        .leftJoin(users, eq(users.id, propertyListings.userId))
-        .where(filter)
-        .orderBy(...LISTING_SORT_ORDER[q.sort])
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      db.select({ total: count() }).from(propertyListings).where(filter),
-    ]);
-    const items = rows.map(({ firstName, lastName, createdAt, ...l }) => ({
-      ...l,
-      createdAt: createdAt.toISOString(),
-      user: firstName === null || lastName === null ? null : { firstName, lastName },
-    }));
-    return { items, total, page: q.page, pageSize: q.pageSize };
+    const [rows, counted] = await Promise.all([rawRows(db, pageQuery(q)), rawRows(db, countQuery(q))]);
+    return {
+      items: rows.map(toStaffListing),
+      total: counted[0][0] as number,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   };
 }

@@ -12,6 +12,7 @@ import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
 import { futureFrom, selectOwnerWeeks, toPublicWeek, unitTypeIdsMatching } from './queries';
 import { toPublicWeekRow, weekCountQuery, weekPageQuery } from './search-sql';
+import { weeksStaffList } from './staff-list';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
@@ -52,8 +53,10 @@ export function weeksService(db: Db) {
    * Drops everything this process keeps about weeks. Week writes here call it; a notification of
    * other processes' writes would call it too (until then their writes show within the TTLs).
    */
+  const staffList = weeksStaffList(db);
   const weeksChanged = () => {
     availability.invalidate();
+    staffList.invalidate();
     catalogue.invalidate();
   };
 
@@ -164,6 +167,9 @@ export function weeksService(db: Db) {
 
     /** The keys whose representation this process holds: one per location at most, plus 'all'. */
     catalogueKeys: () => catalogue.cachedKeys(),
+
+    /** Every week, past ones too, for the Dev Dashboard (staff only). */
+    listAllWeeks: staffList.listAllWeeks,
 
     weeksChanged,
   };

@@ -1,0 +1,46 @@
+import type { Role } from '../../../shared/constants';
+import type { UsersQuery } from '../../../shared/contracts/accounts';
+import { foldAccentsText } from '../../db/schema/accounts';
+import { pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
+import { escapeLike } from '../../lib/sql';
+
+/**
+ * A page of the staff's accounts list and its count as SQL prepared per shape (decision 011):
+ * polled every few seconds by every open accounts screen and read by the Manager Dashboard.
+ * Shapes: search or not, status (none, pending, active), two orders.
+ */
+const nameOf = statementNames('users_page');
+
+function whereClause(q: UsersQuery, values: unknown[]): string {
+  const conds: string[] = [];
+  if (q.q) conds.push(`search_text like ${foldAccentsText(`$${values.push(`%${escapeLike(q.q)}%`)}`)}`);
+  if (q.status === 'pending') conds.push('active = false');
+  if (q.status === 'active') conds.push('active = true');
+  return conds.length ? `where ${conds.join(' and ')}` : '';
+}
+
+export function usersPageQuery(q: UsersQuery, page: number, pageSize: number): RawQuery {
+  const values: unknown[] = [];
+  const order = q.sort === 'name' ? 'last_name, first_name, id' : 'created_at desc, id desc';
+  const select = `select id, username, first_name, last_name, email, role, active, created_at
+from users ${whereClause(q, values)}
+order by ${order}`;
+  return pagedQuery(select, { page, pageSize }, values, nameOf);
+}
+
+export function usersCountQuery(q: UsersQuery): RawQuery {
+  const values: unknown[] = [];
+  const text = `select count(*)::int from users ${whereClause(q, values)}`;
+  return { name: nameOf(text), text, values };
+}
+
+export const toUserRow = (r: unknown[]) => ({
+  id: r[0] as number,
+  username: r[1] as string,
+  firstName: r[2] as string,
+  lastName: r[3] as string,
+  email: r[4] as string,
+  role: r[5] as Role,
+  active: r[6] as boolean,
+  createdAt: r[7] as Date,
+});
