@@ -22,7 +22,7 @@ export const guardRules = {
     user?.active === true && !new URLSearchParams(location.search).has('link') ? '/dashboard' : null,
   /** /accounts-management, /database-management, /unit-type-images: dev or manager, everyone else home. */
   staff: (user) => (isStaff(user) ? null : '/'),
-  /** /custom-membership: sign in first, then staff only. */
+  /** /custom-membership and /manager: sign in first, then staff only. */
   signedInStaff: (user, location) => (!user ? authPathFrom(location) : isStaff(user) ? null : '/'),
   /** /dev: sign in first, then developers only. */
   dev: (user, location) => (!user ? authPathFrom(location) : user.role === 'dev' ? null : '/'),

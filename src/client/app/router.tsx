@@ -121,13 +121,6 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'manager',
-                lazy: page(
-                  () => import('../features/admin/pages/manager-dashboard-page'),
-                  (m) => m.ManagerDashboardPage,
-                ),
-              },
-              {
                 path: 'add-listing',
                 lazy: page(
                   () => import('../features/weeks/pages/add-listing-page'),
@@ -153,6 +146,13 @@ export const routes: RouteObject[] = [
           {
             element: <Guard rule={guardRules.signedInStaff} />,
             children: [
+              {
+                path: 'manager',
+                lazy: page(
+                  () => import('../features/admin/pages/manager-dashboard-page'),
+                  (m) => m.ManagerDashboardPage,
+                ),
+              },
               {
                 path: 'custom-membership',
                 lazy: page(

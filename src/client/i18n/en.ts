@@ -1,6 +1,8 @@
 import type { AdminAccountsMessages } from './en/admin-accounts';
 import type { AdminDatabaseMessages } from './en/admin-database';
+import type { AdminDevMessages } from './en/admin-dev';
 import type { AdminImagesMessages } from './en/admin-images';
+import type { AdminStaffMessages } from './en/admin-staff';
 import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
@@ -28,5 +30,7 @@ export type EnglishCatalogue = typeof en &
   OwnerMessages &
   PaymentsMessages &
   AdminAccountsMessages &
+  AdminDevMessages &
+  AdminStaffMessages &
   AdminDatabaseMessages &
   AdminImagesMessages;

@@ -7,9 +7,9 @@ export const TEXT_DEBOUNCE_MS = 300;
 /**
  * A text box bound to one search param. The box shows every keystroke at once; the URL follows
  * after a pause, replacing the history entry (typing a word is not ten steps back) and going back
- * to page 1. Back/forward or a link that changes the param refills the box.
+ * to page 1 (`pageKey`, for lists that share a page). Back/forward or a link that changes the param refills the box.
  */
-export function useUrlText(key: string): [string, (value: string) => void] {
+export function useUrlText(key: string, pageKey = 'page'): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const inUrl = params.get(key) ?? '';
   const [text, setText] = useState(inUrl);
@@ -32,14 +32,14 @@ export function useUrlText(key: string): [string, (value: string) => void] {
           const out = new URLSearchParams(prev);
           if (next) out.set(key, next);
           else out.delete(key);
-          out.delete('page');
+          out.delete(pageKey);
           return out;
         },
         { replace: true, preventScrollReset: true },
       );
     }, TEXT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, key, setParams]);
+  }, [text, key, pageKey, setParams]);
 
   return [text, setText];
 }

@@ -72,6 +72,7 @@ export const weekRequest = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
 });
+export type WeekRequest = z.infer<typeof weekRequest>;
 
 export const weekInterest = z.object({
   id: z.number().int(),

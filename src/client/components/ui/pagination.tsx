@@ -47,7 +47,7 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
       aria-label={t('listings.pagination.label')}
       className={cn('flex flex-col items-center gap-2', className)}
     >
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <PageStep
             to={page > 1 ? hrefFor(page - 1) : undefined}

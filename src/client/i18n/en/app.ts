@@ -116,12 +116,10 @@ export const appMessages = {
   'landing.contactWhatsappAction': 'Message us on WhatsApp',
   'landing.contactUnavailable': 'Our contact details could not be loaded right now. Please try again later.',
   'manager.title': 'Manager Dashboard',
-  'manager.lead': 'User management and contract administration are coming soon.',
   'accountsManagement.title': 'Accounts Management',
   'databaseManagement.title': 'Database Management',
   'unitTypeImages.title': 'Unit Type Images',
   'dev.title': 'Dev Dashboard',
-  'dev.lead': 'Notifications, inboxes and moderation tools are coming soon.',
 
   'legal.lastUpdated': 'Last updated: {date}',
   'legal.related': 'Related documents',
@@ -129,4 +127,11 @@ export const appMessages = {
   'legal.fallbackAddress': 'the address published on this website',
   'legal.fallbackEmail': 'the support email address published on this website',
   'legal.fallbackPhone': 'the support phone number published on this website',
+  // Shared list pieces (components/lists).
+  'lists.loading': 'Loading…',
+  'lists.loadFailed': 'The list could not be loaded',
+  'lists.retry': 'Try again',
+  'lists.delete': 'Delete',
+  'lists.deleting': 'Deleting…',
+  'lists.cancel': 'Cancel',
 } as const;

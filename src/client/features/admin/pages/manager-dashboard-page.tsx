@@ -1,11 +1,60 @@
-import { Briefcase } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { t } from '../../../i18n';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../shared/contracts/accounts';
+import { registerMessages, t } from '../../../i18n';
+import { adminStaffMessages } from '../../../i18n/en/admin-staff';
+import { ownerMessages } from '../../../i18n/en/owner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ContractForm } from '../../contracts/components/contract-form';
+import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
+import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
+import { AllContractsSection } from '../contracts/all-contracts-section';
+import { ManagerQuickActions } from '../manager/quick-actions';
+import { UserContracts } from '../manager/user-contracts';
+import { UserManagement } from '../manager/user-management';
 
-/** /manager: users and their contracts. */
+registerMessages(ownerMessages);
+registerMessages(adminStaffMessages);
+
+/**
+ * /manager (managers and developers): quick actions, the members and their contracts (filed here
+ * for them), the manager's own weeks and properties, and every contract.
+ */
 export function ManagerDashboardPage() {
-  const title = t('manager.title');
-  usePageTitle(title);
-  return <PagePlaceholder icon={Briefcase} title={title} lead={t('manager.lead')} />;
+  usePageTitle(t('manager.title'));
+  const [selected, setSelected] = useState<AdminUser | undefined>();
+
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="space-y-2">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+            {t('managerDash.eyebrow')}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('manager.title')}</h1>
+          <p className="max-w-2xl text-pretty text-muted-foreground">{t('managerDash.intro')}</p>
+        </header>
+        <ManagerQuickActions />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <UserManagement selectedId={selected?.id} onSelect={setSelected} />
+          <UserContracts
+            user={selected}
+            addForm={(user, done) => (
+              <ContractForm
+                userId={user.id}
+                onAdded={done}
+                messages={{
+                  added: t('staffContracts.success'),
+                  addedBody: t('staffContracts.added'),
+                  failed: t('staffContracts.addFailed'),
+                }}
+              />
+            )}
+          />
+        </div>
+        <MyWeeksSection title={t('managerDash.weeks.title')} />
+        <AllContractsSection viewer="manager" />
+        <MyPropertiesSection title={t('managerDash.properties.title')} />
+      </div>
+    </div>
+  );
 }

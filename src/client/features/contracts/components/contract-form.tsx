@@ -84,7 +84,16 @@ function focusFirstError(form: HTMLFormElement | null) {
  * 'Add New Contract' (spec 001 §2, §5, §7): number, type, location, unit type, fees, weeks, start
  * date, total value and notes. The chosen type and unit type must be among the loaded ones.
  */
-export function ContractForm({ userId }: { userId: number }) {
+export function ContractForm({
+  userId,
+  messages,
+  onAdded,
+}: {
+  userId: number;
+  /** Staff filing a contract for an owner see their own words (spec 001 §8). */
+  messages?: { added: string; addedBody?: string; failed: string };
+  onAdded?: () => void;
+}) {
   const create = useCreateContract();
   const formRef = useRef<HTMLFormElement>(null);
   const types = useContractTypes();
@@ -140,7 +149,9 @@ export function ContractForm({ userId }: { userId: number }) {
       {
         onSuccess: () => {
           reset(EMPTY);
-          toast({ title: t('owner.contracts.added'), description: t('owner.contracts.addedBody') });
+          if (messages) toast({ title: messages.added, description: messages.addedBody });
+          else toast({ title: t('owner.contracts.added'), description: t('owner.contracts.addedBody') });
+          onAdded?.();
         },
         onError: (error) => {
           applyServerIssues(error, setError, FIELDS);
@@ -151,7 +162,7 @@ export function ContractForm({ userId }: { userId: number }) {
           const serverText = error instanceof ApiError ? error.body?.error : undefined;
           toast({
             variant: 'destructive',
-            title: serverText || t('owner.contracts.addFailed'),
+            title: serverText || messages?.failed || t('owner.contracts.addFailed'),
             description: serverText ? undefined : errorMessage(error),
           });
         },

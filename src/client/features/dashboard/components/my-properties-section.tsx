@@ -13,7 +13,11 @@ import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-se
 import { OwnerPropertyCard } from './owner-property-card';
 
 /** 'My Property Listings' (spec 001 §2): the owner's listings, each deletable after a confirmation. */
-export function MyPropertiesSection() {
+export function MyPropertiesSection({
+  title,
+}: {
+  /** The section's heading where another page names it differently. */ title?: string;
+} = {}) {
   const listings = useMyListings();
   const remove = useDeleteListing();
   const [target, setTarget] = useState<OwnerPropertyListing | null>(null);
@@ -88,7 +92,7 @@ export function MyPropertiesSection() {
     <DashboardSection
       id="my-properties"
       icon={<House />}
-      title={t('owner.properties.title')}
+      title={title ?? t('owner.properties.title')}
       count={listings.data?.length}
       action={
         listings.data && listings.data.length > 0 ? (

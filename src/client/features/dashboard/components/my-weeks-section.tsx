@@ -14,7 +14,11 @@ import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-se
 import { OwnerWeekCard } from './owner-week-card';
 
 /** 'My Week Listings' (spec 001 §2): the owner's weeks as cards, each deletable after a confirmation. */
-export function MyWeeksSection() {
+export function MyWeeksSection({
+  title,
+}: {
+  /** The section's heading where another page names it differently. */ title?: string;
+} = {}) {
   const weeks = useMyWeeks();
   const remove = useDeleteWeek();
   const [target, setTarget] = useState<OwnerWeek | null>(null);
@@ -81,7 +85,7 @@ export function MyWeeksSection() {
     <DashboardSection
       id="my-weeks"
       icon={<CalendarPlus />}
-      title={t('owner.weeks.title')}
+      title={title ?? t('owner.weeks.title')}
       count={weeks.data?.length}
       action={
         weeks.data && weeks.data.length > 0 ? (

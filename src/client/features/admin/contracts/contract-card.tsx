@@ -1,0 +1,89 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StaffContract } from '../../../../shared/contracts/staff';
+import { Button } from '../../../components/ui/button';
+import { t } from '../../../i18n';
+import { formatDay, formatPrice } from '../../../lib/format';
+import { StaffRow } from '../components/staff-section';
+
+export const ownerName = (c: StaffContract) =>
+  c.user ? `${c.user.firstName} ${c.user.lastName}` : t('staffContracts.unknownUser');
+
+/** One contract as staff see it: its terms, the owner's badge, edit and (developers) delete. */
+export function ContractCard({
+  contract: c,
+  onEdit,
+  onDelete,
+  showOwner = true,
+}: {
+  contract: StaffContract;
+  onEdit?: (trigger: HTMLElement) => void;
+  onDelete?: (trigger: HTMLElement) => void;
+  showOwner?: boolean;
+}) {
+  const row = (label: string, value: ReactNode) => (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+  return (
+    <StaffRow
+      actions={
+        <>
+          {onEdit ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('staffContracts.editNamed', { number: c.contractNumber })}
+              onClick={(event) => onEdit(event.currentTarget)}
+            >
+              <Pencil aria-hidden="true" />
+              {t('staffContracts.edit')}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10"
+              aria-label={t('staffContracts.deleteNamed', { number: c.contractNumber })}
+              onClick={(event) => onDelete(event.currentTarget)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
+        {c.contractName}
+        <span className="font-normal text-muted-foreground">
+          {t('staffContracts.number', { number: c.contractNumber })}
+        </span>
+        {showOwner ? (
+          <span
+            className={
+              c.user
+                ? 'rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary'
+                : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+            }
+          >
+            {ownerName(c)}
+          </span>
+        ) : null}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
+        {row(t('staffContracts.resort'), c.resort)}
+        {row(t('staffContracts.unitType'), c.unitType)}
+        {row(t('staffContracts.usageFee'), formatPrice(c.usageFee))}
+        {row(t('staffContracts.totalValue'), formatPrice(c.totalValue))}
+        {row(t('staffContracts.weeks'), c.contractualWeeks)}
+        {row(t('staffContracts.startDate'), formatDay(c.startDate))}
+      </dl>
+      <p className="text-muted-foreground whitespace-pre-line">
+        {t('staffContracts.notes')}: {c.addendums || t('staffContracts.noNotes')}
+      </p>
+    </StaffRow>
+  );
+}

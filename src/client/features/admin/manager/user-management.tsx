@@ -1,0 +1,126 @@
+import { Users } from 'lucide-react';
+import type { AdminUser } from '../../../../shared/contracts/accounts';
+import { browsablePages } from '../../../../shared/contracts/paging';
+import { listParamName, useListParams } from '../../../components/lists/use-list-params';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useUrlText } from '../../../lib/use-url-text';
+import { StaffSection } from '../components/staff-section';
+import { useUsersByName } from '../contracts/api';
+
+const PREFIX = 'users';
+
+/** The first letter of a last name, accents folded ('Á' is under A); '#' for anything else. */
+export function letterOf(lastName: string): string {
+  const letter = lastName.trim().charAt(0).normalize('NFD').charAt(0).toUpperCase();
+  return /[A-Z]/.test(letter) ? letter : letter === 'Ñ' ? 'N' : '#';
+}
+
+/** Groups a page of users (sorted by last, then first name) under the first letters of their last names. */
+export function groupByLetter(users: AdminUser[]): [string, AdminUser[]][] {
+  const groups = new Map<string, AdminUser[]>();
+  for (const user of users) {
+    const letter = letterOf(user.lastName);
+    groups.set(letter, [...(groups.get(letter) ?? []), user]);
+  }
+  return [...groups];
+}
+
+/**
+ * User Management: every account, searchable, sorted by last then first name and grouped by the
+ * first letter of the last name, a page at a time. Selecting one opens their contracts.
+ */
+export function UserManagement({
+  selectedId,
+  onSelect,
+}: {
+  selectedId?: number;
+  onSelect: (user: AdminUser) => void;
+}) {
+  const list = useListParams(PREFIX, ['q']);
+  const [q, setQ] = useUrlText(listParamName(PREFIX, 'q'), listParamName(PREFIX, 'page'));
+  const users = useUsersByName(list.page, list.get('q'));
+
+  let body: React.ReactNode;
+  if (users.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> {t('lists.loading')}
+      </p>
+    );
+  } else if (users.isError) {
+    body = (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(users.error)}
+      </p>
+    );
+  } else if (users.data.items.length === 0) {
+    body = <p className="text-sm text-muted-foreground">{t('managerDash.users.empty')}</p>;
+  } else {
+    const { pageCount, capped } = browsablePages(users.data.total, users.data.pageSize);
+    body = (
+      <div className="space-y-3">
+        <div
+          className="max-h-[500px] space-y-4 overflow-y-auto overscroll-contain pr-1"
+          aria-busy={users.isPlaceholderData || undefined}
+        >
+          {groupByLetter(users.data.items).map(([letter, group]) => (
+            <section key={letter} aria-label={t('managerDash.users.group', { letter })}>
+              <h3 className="mb-1 text-xs font-bold tracking-widest text-muted-foreground">{letter}</h3>
+              <ul className="space-y-1">
+                {group.map((user) => {
+                  const name = `${user.lastName}, ${user.firstName}`;
+                  const selected = user.id === selectedId;
+                  return (
+                    <li key={user.id}>
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        onClick={() => onSelect(user)}
+                        className={cn(
+                          'block w-full cursor-pointer rounded-lg border px-3 py-2 text-left text-sm [overflow-wrap:anywhere]',
+                          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                          selected ? 'border-primary bg-primary-soft' : 'border-transparent hover:bg-muted',
+                        )}
+                      >
+                        <span className="block font-medium">{name}</span>
+                        <span className="block text-muted-foreground">{user.email}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <Pagination page={list.page} pageCount={pageCount} capped={capped} hrefFor={list.hrefFor} />
+      </div>
+    );
+  }
+
+  return (
+    <StaffSection
+      id="user-management"
+      icon={<Users />}
+      title={t('managerDash.users.title')}
+      count={
+        users.data
+          ? t('managerDash.users.count', { count: users.data.total.toLocaleString('en-US') })
+          : undefined
+      }
+    >
+      <SearchField
+        id="users-search"
+        label={t('managerDash.users.search')}
+        placeholder={t('managerDash.users.searchPlaceholder')}
+        value={q}
+        onChange={setQ}
+      />
+      {body}
+    </StaffSection>
+  );
+}
