@@ -83,6 +83,16 @@ const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/unit-type-images',
     ready: (page) => expect(page.getByText('Choose a unit type')).toBeVisible(),
   },
+  {
+    path: '/dev',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Listed weeks' }).getByRole('listitem').first()).toBeVisible(),
+  },
+  {
+    path: '/manager',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Contracts' }).getByRole('listitem').first()).toBeVisible(),
+  },
 ];
 
 for (const { path, ready } of STAFF_PAGES) {

@@ -24,6 +24,7 @@ export function useConfirmedDelete<T>(options: ConfirmedDeleteOptions<T>) {
   const [pending, setPending] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   const next = useRef<HTMLElement | null>(null);
+  const fallback = useRef<HTMLElement | null>(null);
   const removed = useRef(false);
 
   const ask = (item: T, from?: HTMLElement | null) => {
@@ -34,6 +35,8 @@ export function useConfirmedDelete<T>(options: ConfirmedDeleteOptions<T>) {
       sibling?.querySelector<HTMLElement>('button, a[href]') ??
       (row?.closest('ul')?.parentElement as HTMLElement | null) ??
       null;
+    // When the list empties, its section stays: the keyboard carries on from there.
+    fallback.current = from?.closest<HTMLElement>('section, main') ?? null;
     removed.current = false;
     setTarget(item);
     setOpen(true);
@@ -71,7 +74,7 @@ export function useConfirmedDelete<T>(options: ConfirmedDeleteOptions<T>) {
       onCloseAutoFocus={(event) => {
         if (!removed.current) return;
         event.preventDefault();
-        const to = next.current;
+        const to = next.current?.isConnected ? next.current : fallback.current;
         if (to?.isConnected) {
           if (!to.hasAttribute('tabindex') && !to.matches('button, a[href]')) to.tabIndex = -1;
           to.focus();

@@ -1,9 +1,8 @@
 import { Building2, CloudOff, House, RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnerPropertyListing } from '../../../../shared/contracts/properties';
+import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
@@ -20,29 +19,20 @@ export function MyPropertiesSection({
 } = {}) {
   const listings = useMyListings();
   const remove = useDeleteListing();
-  const [target, setTarget] = useState<OwnerPropertyListing | null>(null);
-  const [open, setOpen] = useState(false);
-  const deleted = useRef(false);
-  const focusAfter = useRef<HTMLDivElement>(null);
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        deleted.current = true;
-        setOpen(false);
-        toast({ title: t('owner.properties.deleted'), description: t('owner.properties.deletedBody') });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: t('owner.properties.deleteFailed'),
-          description: errorMessage(error),
-        });
-      },
-    });
-  };
+  const del = useConfirmedDelete<OwnerPropertyListing>({
+    remove: (listing) => remove.mutateAsync(listing.id),
+    title: t('owner.properties.confirmTitle'),
+    description: (listing) => t('owner.properties.confirmBody', { hotel: listing.hotelName }),
+    confirmLabel: t('owner.delete'),
+    onDone: () =>
+      toast({ title: t('owner.properties.deleted'), description: t('owner.properties.deletedBody') }),
+    onError: (_listing, error) =>
+      toast({
+        variant: 'destructive',
+        title: t('owner.properties.deleteFailed'),
+        description: errorMessage(error),
+      }),
+  });
 
   let body: React.ReactNode;
   if (listings.isPending) body = <CardGridSkeleton label={t('owner.properties.loading')} />;
@@ -76,13 +66,7 @@ export function MyPropertiesSection({
       <ul aria-label={t('owner.properties.listLabel')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {listings.data.map((listing) => (
           <li key={listing.id}>
-            <OwnerPropertyCard
-              listing={listing}
-              onDelete={() => {
-                setTarget(listing);
-                setOpen(true);
-              }}
-            />
+            <OwnerPropertyCard listing={listing} onDelete={(trigger) => del.ask(listing, trigger)} />
           </li>
         ))}
       </ul>
@@ -102,27 +86,8 @@ export function MyPropertiesSection({
         ) : undefined
       }
     >
-      <div ref={focusAfter} tabIndex={-1} className="focus:outline-none">
-        {body}
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('owner.properties.confirmTitle')}
-        description={target ? t('owner.properties.confirmBody', { hotel: target.hotelName }) : undefined}
-        cancelLabel={t('owner.cancel')}
-        confirmLabel={t('owner.delete')}
-        pendingLabel={t('owner.deleting')}
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          // The deleted listing's button is gone: carry on from the list.
-          deleted.current = false;
-          event.preventDefault();
-          focusAfter.current?.focus();
-        }}
-      />
+      {body}
+      {del.dialog}
     </DashboardSection>
   );
 }

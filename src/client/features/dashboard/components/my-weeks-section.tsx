@@ -1,9 +1,8 @@
 import { CalendarPlus, CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnerWeek } from '../../../../shared/contracts/weeks';
+import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
@@ -21,29 +20,24 @@ export function MyWeeksSection({
 } = {}) {
   const weeks = useMyWeeks();
   const remove = useDeleteWeek();
-  const [target, setTarget] = useState<OwnerWeek | null>(null);
-  const [open, setOpen] = useState(false);
-  const deleted = useRef(false);
-  const focusAfter = useRef<HTMLDivElement>(null);
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        deleted.current = true;
-        setOpen(false);
-        toast({ title: t('owner.weeks.deleted'), description: t('owner.weeks.deletedBody') });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: t('owner.weeks.deleteFailed'),
-          description: errorMessage(error),
-        });
-      },
-    });
-  };
+  const del = useConfirmedDelete<OwnerWeek>({
+    remove: (week) => remove.mutateAsync(week.id),
+    title: t('owner.weeks.confirmTitle'),
+    description: (week) =>
+      t('owner.weeks.confirmBody', {
+        resort: week.resortName,
+        from: formatDay(week.fromDate),
+        to: formatDay(week.toDate),
+      }),
+    confirmLabel: t('owner.delete'),
+    onDone: () => toast({ title: t('owner.weeks.deleted'), description: t('owner.weeks.deletedBody') }),
+    onError: (_week, error) =>
+      toast({
+        variant: 'destructive',
+        title: t('owner.weeks.deleteFailed'),
+        description: errorMessage(error),
+      }),
+  });
 
   let body: React.ReactNode;
   if (weeks.isPending) body = <CardGridSkeleton label={t('owner.weeks.loading')} />;
@@ -69,13 +63,7 @@ export function MyWeeksSection({
       <ul aria-label={t('owner.weeks.listLabel')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {weeks.data.map((week) => (
           <li key={week.id}>
-            <OwnerWeekCard
-              week={week}
-              onDelete={() => {
-                setTarget(week);
-                setOpen(true);
-              }}
-            />
+            <OwnerWeekCard week={week} onDelete={(trigger) => del.ask(week, trigger)} />
           </li>
         ))}
       </ul>
@@ -95,35 +83,8 @@ export function MyWeeksSection({
         ) : undefined
       }
     >
-      <div ref={focusAfter} tabIndex={-1} className="focus:outline-none">
-        {body}
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('owner.weeks.confirmTitle')}
-        description={
-          target
-            ? t('owner.weeks.confirmBody', {
-                resort: target.resortName,
-                from: formatDay(target.fromDate),
-                to: formatDay(target.toDate),
-              })
-            : undefined
-        }
-        cancelLabel={t('owner.cancel')}
-        confirmLabel={t('owner.delete')}
-        pendingLabel={t('owner.deleting')}
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          // The deleted week's button is gone: carry on from the list.
-          deleted.current = false;
-          event.preventDefault();
-          focusAfter.current?.focus();
-        }}
-      />
+      {body}
+      {del.dialog}
     </DashboardSection>
   );
 }

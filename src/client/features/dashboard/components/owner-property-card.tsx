@@ -22,7 +22,7 @@ export function OwnerPropertyCard({
   onDelete,
 }: {
   listing: OwnerPropertyListing;
-  onDelete: () => void;
+  onDelete: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
   const pictures = listing.imageUrls.map((src, i) => ({
@@ -94,7 +94,7 @@ export function OwnerPropertyCard({
             variant="outline"
             size="sm"
             className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
-            onClick={onDelete}
+            onClick={(event) => onDelete(event.currentTarget)}
             aria-label={t('owner.properties.deleteLabel', { hotel: listing.hotelName })}
           >
             <Trash2 aria-hidden="true" />

@@ -12,7 +12,13 @@ import { UnitTypePictures } from '../../weeks/components/unit-type-pictures';
  * dates, price, the reservation code only the owner sees, and Delete. A week whose last day has
  * passed is marked: travelers no longer see it.
  */
-export function OwnerWeekCard({ week, onDelete }: { week: OwnerWeek; onDelete: () => void }) {
+export function OwnerWeekCard({
+  week,
+  onDelete,
+}: {
+  week: OwnerWeek;
+  onDelete: (trigger: HTMLElement) => void;
+}) {
   const titleId = useId();
   const past = week.toDate < toCalendarDate(new Date());
   const dates = t('owner.weeks.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
@@ -72,7 +78,7 @@ export function OwnerWeekCard({ week, onDelete }: { week: OwnerWeek; onDelete: (
             variant="outline"
             size="sm"
             className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
-            onClick={onDelete}
+            onClick={(event) => onDelete(event.currentTarget)}
             aria-label={t('owner.weeks.deleteLabel', { resort: week.resortName, dates })}
           >
             <Trash2 aria-hidden="true" />
