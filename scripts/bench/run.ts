@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
 import { type CatalogueRun, catalogueChecks, renderCatalogue, writeCatalogueDoc } from './catalogue-report';
 import { withCpu } from './cpu';
+import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboards } from './dashboards';
 import { createBenchDatabase, redact } from './database';
 import { writeDoc } from './doc';
 import { type FloorConnection, openFloor } from './floor';
@@ -17,7 +18,6 @@ import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
-import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboards } from './dashboards';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
 const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|users|dashboards]
