@@ -81,7 +81,13 @@ export const weekInterest = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
-  week: z.object({ fromDate: z.string(), toDate: z.string() }),
+  /** The week asked about: its dates and where it is. */
+  week: z.object({
+    fromDate: z.string(),
+    toDate: z.string(),
+    resortName: z.string(),
+    locationName: z.string(),
+  }),
 });
 
 export const propertyInterest = z.object({

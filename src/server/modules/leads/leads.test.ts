@@ -212,7 +212,11 @@ describe('lead lists', () => {
     const interests = (
       await inject(t, { method: 'GET', url: '/api/week-interests', cookie: staff.dev.cookie })
     ).json();
-    expect(interests[0].week).toEqual({ fromDate: day(10), toDate: day(16) });
+    expect(interests[0].week).toMatchObject({
+      fromDate: day(10),
+      toDate: day(16),
+      resortName: expect.any(String),
+    });
     const pInterests = (
       await inject(t, { method: 'GET', url: '/api/property-listing-interests', cookie: staff.dev.cookie })
     ).json();

@@ -9,6 +9,7 @@ import {
   wantsPage,
 } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
+import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
 import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
@@ -131,14 +132,22 @@ export function leadsStaffService(db: Db) {
               createdAt: weekInterests.createdAt,
               fromDate: weeks.fromDate,
               toDate: weeks.toDate,
+              resortName: resorts.name,
+              locationName: locations.name,
             })
             .from(weekInterests)
             .innerJoin(weeks, eq(weeks.id, weekInterests.weekId))
+            .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
+            .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+            .innerJoin(locations, eq(locations.id, weeks.locationId))
             .where(where)
             .orderBy(desc(weekInterests.createdAt), desc(weekInterests.id))
             .limit(limit)
             .offset(offset);
-          return rows.map(({ fromDate, toDate, ...r }) => ({ ...iso(r), week: { fromDate, toDate } }));
+          return rows.map(({ fromDate, toDate, resortName, locationName, ...r }) => ({
+            ...iso(r),
+            week: { fromDate, toDate, resortName, locationName },
+          }));
         },
         interestSearch(weekInterests),
       ),

@@ -82,7 +82,12 @@ describe('the leads inbox', () => {
     expect(Array.isArray(list)).toBe(true);
     expect(list).toHaveLength(25);
     expect(list[0].id).toBe(ids.weekInterests.at(-1));
-    expect(list[0].week).toMatchObject({ fromDate: expect.any(String), toDate: expect.any(String) });
+    expect(list[0].week).toMatchObject({
+      fromDate: expect.any(String),
+      toDate: expect.any(String),
+      resortName: expect.any(String),
+      locationName: expect.any(String),
+    });
     const props = (await get(manager, '/api/property-listing-interests')).json();
     expect(props[0].propertyListing).toMatchObject({
       hotelName: expect.any(String),
