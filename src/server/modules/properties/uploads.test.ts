@@ -272,9 +272,16 @@ describe('my listings and deleting', () => {
     const theirs = (
       await inject(t, { method: 'GET', url: '/api/property-listings/my-listings', cookie: other.cookie })
     ).json()[0];
+    const theirFiles = (theirs.imageUrls as string[])
+      .flatMap((u) => imageVariantUrls(u))
+      .map((u) => path.join(uploadsDir, u.replace('/uploads/', '')));
+    expect(theirFiles.length).toBeGreaterThan(0);
+    expect(theirFiles.every(existsSync)).toBe(true);
+    // A developer moderates anyone's listing: the row and every file of it go.
     expect(
       (await inject(t, { method: 'DELETE', url: `/api/property-listings/${theirs.id}`, cookie: dev.cookie }))
         .statusCode,
     ).toBe(200);
+    expect(theirFiles.some(existsSync)).toBe(false);
   });
 });
