@@ -192,7 +192,8 @@ async function main(): Promise<boolean> {
       rows,
       `${weeks.toLocaleString('en-US')} weeks, ${date()}, ${machine}, ${databaseLabel}, ${connections} connections.`,
     );
-    return { text, passed: dashboardsPassed(rows) };
+    // The target is set for PostgreSQL; the embedded engine's rows are printed for comparison.
+    return { text, passed: database.kind !== 'pg' || dashboardsPassed(rows) };
   };
   if (onlyDashboards) {
     await floor.close();

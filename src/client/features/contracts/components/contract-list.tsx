@@ -1,8 +1,8 @@
 import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { Contract } from '../../../../shared/contracts/contracts';
+import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
@@ -28,32 +28,23 @@ export function ContractList({
   const contracts = useMyContracts();
   const types = useContractTypes();
   const remove = useDeleteContract();
-  const [target, setTarget] = useState<Contract | null>(null);
-  const [open, setOpen] = useState(false);
-  const deleted = useRef(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLDivElement>(null);
+  const del = useConfirmedDelete<Contract>({
+    remove: (contract) => remove.mutateAsync(contract.id),
+    title: t('owner.contracts.confirmTitle'),
+    description: (contract) =>
+      t('owner.contracts.confirmBody', { name: contract.contractName, number: contract.contractNumber }),
+    confirmLabel: t('owner.delete'),
+    onDone: () =>
+      toast({ title: t('owner.contracts.deleted'), description: t('owner.contracts.deletedBody') }),
+    onError: (_contract, error) =>
+      toast({
+        variant: 'destructive',
+        title: t('owner.contracts.deleteFailed'),
+        description: errorMessage(error),
+      }),
+  });
 
   const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name;
-
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        deleted.current = true;
-        setOpen(false);
-        toast({ title: t('owner.contracts.deleted'), description: t('owner.contracts.deletedBody') });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: t('owner.contracts.deleteFailed'),
-          description: errorMessage(error),
-        });
-      },
-    });
-  };
 
   let body: React.ReactNode;
   if (contracts.isPending) {
@@ -72,15 +63,10 @@ export function ContractList({
       </StatePanel>
     );
   } else if (contracts.data.length === 0) {
-    body = (
-      <div ref={emptyRef} tabIndex={-1} className="focus:outline-none">
-        {empty}
-      </div>
-    );
+    body = <div>{empty}</div>;
   } else {
     body = (
       <ul
-        ref={listRef}
         tabIndex={-1}
         aria-label={t('owner.contracts.listLabel')}
         className={cn('grid gap-4 focus:outline-none', columns === 2 && 'lg:grid-cols-2')}
@@ -90,10 +76,7 @@ export function ContractList({
             <ContractCard
               contract={contract}
               typeName={typeName(contract.contractTypeId)}
-              onDelete={() => {
-                setTarget(contract);
-                setOpen(true);
-              }}
+              onDelete={(trigger) => del.ask(contract, trigger)}
             />
           </li>
         ))}
@@ -104,28 +87,7 @@ export function ContractList({
   return (
     <>
       {body}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('owner.contracts.confirmTitle')}
-        description={
-          target
-            ? t('owner.contracts.confirmBody', { name: target.contractName, number: target.contractNumber })
-            : undefined
-        }
-        cancelLabel={t('owner.cancel')}
-        confirmLabel={t('owner.delete')}
-        pendingLabel={t('owner.deleting')}
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          // The deleted contract's button is gone: continue from the list (or its empty state).
-          deleted.current = false;
-          event.preventDefault();
-          (listRef.current ?? emptyRef.current)?.focus();
-        }}
-      />
+      {del.dialog}
     </>
   );
 }
@@ -137,7 +99,7 @@ function ContractCard({
 }: {
   contract: Contract;
   typeName: string | undefined;
-  onDelete: () => void;
+  onDelete: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
   const facts: [string, string][] = [
@@ -167,7 +129,7 @@ function ContractCard({
           variant="ghost"
           size="sm"
           className="-mt-1 -mr-2 text-destructive hover:bg-red-50 hover:text-destructive-hover"
-          onClick={onDelete}
+          onClick={(event) => onDelete(event.currentTarget)}
           aria-label={t('owner.contracts.deleteLabel', { number: contract.contractNumber })}
         >
           <Trash2 aria-hidden="true" />
