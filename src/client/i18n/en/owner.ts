@@ -215,6 +215,7 @@ export const ownerMessages = {
   'owner.properties.pictures': 'Photos of {hotel}',
   'owner.properties.pictureAlt': '{hotel}, photo {n}',
   'owner.properties.price': 'Price',
+  'owner.properties.type': 'Type',
   'owner.properties.unitSize': 'Unit size',
   'owner.properties.availability': 'Weeks or season',
   'owner.properties.statusActive': 'For sale',

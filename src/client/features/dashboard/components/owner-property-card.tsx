@@ -64,6 +64,13 @@ export function OwnerPropertyCard({
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {listing.location}
+            {listing.type ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="sr-only">{t('owner.properties.type')}: </span>
+                {listing.type}
+              </>
+            ) : null}
           </p>
         </div>
         <p className="text-2xl font-bold tracking-tight break-words">
