@@ -5,9 +5,12 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { openJobQueue } from './jobs/queue';
 import { type LogDestination, loggerOptions } from './lib/log';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
 import { inputValidatorCompiler } from './lib/validator';
+import { createMailer } from './mail/mailer';
+import { createMailTransport } from './mail/transport';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
@@ -105,6 +108,21 @@ export async function buildApp({
   const limits = limiterStore ?? (await openLimiterStore({ db: database.db, redisUrl: config.redisUrl }));
   if (!limiterStore) app.addHook('onClose', () => limits.close());
 
+  // Mail leaves through the durable queue on this database (decision 019); sending starts once the
+  // app is ready and stops (letting a message in flight finish) before the database closes.
+  const jobs = openJobQueue(database, app.log);
+  const mailTransport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+  const mailer = createMailer(jobs, mailTransport, config.mail.from, app.log);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await mailer.startWorker();
+    app.log.info(`mail: ${mailTransport.description}`);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailTransport.close();
+  });
+
   registerErrorHandling(app);
   // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
   await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
@@ -133,7 +151,14 @@ export async function buildApp({
   const weeks = weeksService(database.db);
   await app.register(weeksRoutes(weeks, creations));
   await app.register(staffRoutes(database.db, weeks));
-  await app.register(leadsRoutes(leadsService(database.db), leadsStaffService(database.db), config, limits));
+  await app.register(
+    leadsRoutes(
+      leadsService(database.db, mailer, { operator: config.operator, publicUrl: config.publicUrl }),
+      leadsStaffService(database.db),
+      config,
+      limits,
+    ),
+  );
   const images = localImageStore(path.join(config.dataDir, 'uploads'));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);

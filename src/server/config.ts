@@ -85,6 +85,10 @@ const envSchema = z.object({
     )
     .optional(),
   PAYMENTS_TEST_MODE: bool.optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:port or smtps://…', abort: true })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Semana <no-reply@semana.example>'),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
 });
@@ -148,6 +152,11 @@ export interface Config {
    * PAYMENTS_TEST_MODE=true), 'off' refuses payments on a real public host (decision 010).
    */
   paymentsMode: 'stripe' | 'test' | 'off';
+  /**
+   * Mail goes through the SMTP server at `smtpUrl`; without it (a local trial) to `.eml` files in
+   * DATA_DIR/outbox (decision 019).
+   */
+  mail: { smtpUrl?: string; from: string };
   migrationsDir: string;
   clientDir: string;
 }
@@ -254,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : (e.PAYMENTS_TEST_MODE ?? isLocalHost(publicUrl))
         ? 'test'
         : 'off',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
   };

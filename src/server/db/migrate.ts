@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { installJobQueue } from '../jobs/install';
 import type { Database } from './client';
 
 // Any constant shared by every process of this app: several processes starting together take turns.
@@ -10,6 +11,7 @@ export async function runMigrations(database: Database, migrationsFolder: string
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type.
     await migrate(database.db as any, { migrationsFolder });
+    await installJobQueue(database);
     return;
   }
   await database.db.transaction(async (tx) => {
@@ -17,4 +19,5 @@ export async function runMigrations(database: Database, migrationsFolder: string
     // biome-ignore lint/suspicious/noExplicitAny: the migrator accepts a transaction at run time.
     await migratePg(tx as any, { migrationsFolder });
   });
+  await installJobQueue(database);
 }

@@ -10,6 +10,8 @@ import { propertyListingInterests, weekInterests, weekRequests } from '../../db/
 import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
+import { composeMail, type MailContext } from '../../mail/layout';
+import type { Mailer } from '../../mail/mailer';
 
 type WeekRequestIn = z.output<typeof weekRequestInput>;
 type WeekInterestIn = z.output<typeof weekInterestInput>;
@@ -18,7 +20,29 @@ type PropertyInterestIn = z.output<typeof propertyInterestInput>;
 /** Yesterday in UTC: a visitor west of Greenwich may still be on a date UTC has left behind. */
 const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-export function leadsService(db: Db) {
+const formatDay = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The mail a visitor gets for a week request: what was asked, and what happens next. */
+function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>) {
+  return composeMail(ctx, {
+    to: r.email,
+    subject: `We received your request for ${r.preferredLocation}`,
+    paragraphs: [
+      `Hello ${r.name},`,
+      `Thank you for your request for a week in ${r.preferredLocation}, ${formatDay(r.startDate)} – ${formatDay(r.endDate)}.`,
+      "We'll notify you when a matching week becomes available. A representative will contact you soon.",
+    ],
+    action: { label: 'Browse available weeks', url: `${ctx.publicUrl}/all-weeks` },
+  });
+}
+
+export function leadsService(db: Db, mailer: Pick<Mailer, 'queue'>, mail: MailContext) {
   return {
     async createWeekRequest({ website: _hp, ...input }: WeekRequestIn): Promise<void> {
       if (input.startDate < earliestStart()) {
@@ -26,7 +50,13 @@ export function leadsService(db: Db) {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
         });
       }
-      await db.insert(weekRequests).values({ ...input, additionalDetails: input.additionalDetails || null });
+      // The row and its confirmation mail are written together: neither exists without the other.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(weekRequests)
+          .values({ ...input, additionalDetails: input.additionalDetails || null });
+        await mailer.queue(weekRequestReceived(mail, input), tx);
+      });
     },
 
     async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message as the queue carries it: plain text and HTML, both always. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  /** Where the mail goes, for the log at start (never credentials). */
+  readonly description: string;
+  send(message: MailMessage & { from: string }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP when SMTP_URL is set; otherwise (a local trial) one `.eml` file per message
+ * in DATA_DIR/outbox, written by nodemailer's own MIME builder, so a newcomer can open them.
+ */
+export function createMailTransport(opts: { smtpUrl?: string; dataDir: string }): MailTransport {
+  if (opts.smtpUrl) {
+    const url = new URL(opts.smtpUrl);
+    const secure = url.protocol === 'smtps:';
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port) || (secure ? 465 : 587),
+      secure,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      description: `SMTP ${url.protocol}//${url.hostname}:${url.port || (secure ? 465 : 587)}`,
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(opts.dataDir, 'outbox');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${outbox}`,
+    async send(message) {
+      const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message);
+    },
+    close: () => builder.close(),
+  };
+}
