@@ -9,6 +9,7 @@ import { openJobQueue } from './jobs/queue';
 import { type LogDestination, loggerOptions } from './lib/log';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
 import { inputValidatorCompiler } from './lib/validator';
+import { accountMail } from './mail/account-mail';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -103,7 +104,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = sessionStore(database.db, config.session);
-  const accounts = accountsService(database.db);
   // Shared by every process on the database (or Redis), so parallel guesses cannot outrun it.
   const limits = limiterStore ?? (await openLimiterStore({ db: database.db, redisUrl: config.redisUrl }));
   if (!limiterStore) app.addHook('onClose', () => limits.close());
@@ -113,6 +113,9 @@ export async function buildApp({
   const jobs = openJobQueue(database, app.log);
   const mailTransport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
   const mailer = createMailer(jobs, mailTransport, config.mail.from, app.log);
+  const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
+  const accountMails = accountMail(mailer, mailContext);
+  const accounts = accountsService(database.db, accountMails);
   app.addHook('onReady', async () => {
     await jobs.start();
     await mailer.startWorker();
@@ -153,7 +156,7 @@ export async function buildApp({
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
     leadsRoutes(
-      leadsService(database.db, mailer, { operator: config.operator, publicUrl: config.publicUrl }),
+      leadsService(database.db, mailer, mailContext),
       leadsStaffService(database.db),
       config,
       limits,
@@ -183,7 +186,9 @@ export async function buildApp({
       limits,
     ),
   );
-  await app.register(usersAdminRoutes(usersAdminService(database.db, payments, properties, weeks)));
+  await app.register(
+    usersAdminRoutes(usersAdminService(database.db, payments, properties, weeks, accountMails)),
+  );
 
   return app;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, inject, type TestApp } from '../test/app';
+import { createTestApp, createUser, inject, type TestApp } from '../test/app';
 
 /** A real SMTP peer in the test process: it keeps what it receives. */
 function smtpPeer() {
@@ -115,5 +115,45 @@ describe('mail through the queue', () => {
     expect(files()).toHaveLength(1);
     const eml = readFileSync(path.join(outbox, files()[0]), 'utf8');
     expect(eml).toMatch(/^Subject: We received your request for Los Cabos/m);
+  });
+
+  it('welcomes a new account once, and tells its owner when staff activate it', async () => {
+    const peer = smtpPeer();
+    peers.push(peer);
+    const port = await peer.listen();
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = app;
+    const body = {
+      username: 'mailtester',
+      password: 'a-long-password-1',
+      firstName: 'Marta',
+      lastName: 'Ruiz',
+      email: 'marta@example.test',
+      role: 'user',
+    };
+    const registered = await inject(app, { method: 'POST', url: '/api/register', payload: body });
+    expect(registered.statusCode).toBe(201);
+    // A refused second registration queues nothing.
+    expect((await inject(app, { method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(409);
+    await until(() => peer.received.length === 1);
+    expect(peer.received[0]).toMatch(/^Subject: Welcome to Semana/m);
+
+    const manager = await createUser(app, { role: 'manager', active: true });
+    const { id } = registered.json() as { id: number };
+    const activate = (active: boolean) =>
+      inject(app, {
+        method: 'PATCH',
+        url: `/api/users/${id}/activation`,
+        cookie: manager.cookie,
+        payload: { active },
+      });
+    expect((await activate(true)).statusCode).toBe(200);
+    expect((await activate(true)).statusCode).toBe(200);
+    await until(() => peer.received.length === 2);
+    expect(peer.received[1]).toMatch(/^Subject: Your Semana account is active/m);
+    expect(peer.received[1]).toMatch(/^To: marta@example\.test/m);
+    // Activating an account that was already active sends nothing more.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(peer.received).toHaveLength(2);
   });
 });

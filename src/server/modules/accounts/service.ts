@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { AccountMail } from '../../mail/account-mail';
 import { hashPassword, verifyPassword } from './password';
 import { userColumns } from './sessions';
 
@@ -20,7 +21,7 @@ export interface NewUser {
   active?: boolean;
 }
 
-export function accountsService(db: Db) {
+export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome'>) {
   async function findByUsernameOrEmail(username: string, email: string) {
     const rows = await db
       .select({ username: users.username, email: users.email })
@@ -41,22 +42,26 @@ export function accountsService(db: Db) {
 
   return {
     /** Creates an account. Role and active come only from trusted callers (the admin CLI), never a request. */
-    async createUser(input: NewUser): Promise<PublicUser> {
+    async createUser(input: NewUser, welcome = false): Promise<PublicUser> {
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            username: input.username.trim(),
-            passwordHash,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName.trim(),
-            email: input.email.trim(),
-            role: input.role ?? 'user',
-            active: input.active ?? false,
-          })
-          .returning(userColumns);
-        return row;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              username: input.username.trim(),
+              passwordHash,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              email: input.email.trim(),
+              role: input.role ?? 'user',
+              active: input.active ?? false,
+            })
+            .returning(userColumns);
+          // The welcome mail exists only if the account does (decision 019).
+          if (welcome && mail) await mail.welcome(tx, row);
+          return row;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw await duplicateError(input.username, input.email);
         throw err;
@@ -66,7 +71,7 @@ export function accountsService(db: Db) {
     /** Public registration: whatever the body says, the account is a plain inactive user. */
     register(input: RegisterInput): Promise<PublicUser> {
       const { role: _ignored, ...rest } = input;
-      return this.createUser({ ...rest, role: 'user', active: false });
+      return this.createUser({ ...rest, role: 'user', active: false }, true);
     },
 
     async authenticate(input: LoginInput): Promise<PublicUser> {

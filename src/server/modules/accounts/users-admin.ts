@@ -7,6 +7,7 @@ import { foldAccents, users } from '../../db/schema/accounts';
 import { changeVersions } from '../../db/schema/change-versions';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
+import type { AccountMail } from '../../mail/account-mail';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
@@ -26,6 +27,7 @@ export function usersAdminService(
   payments: PaymentsService,
   properties: PropertiesService,
   weeks: Pick<WeeksService, 'weeksChanged'>,
+  mail?: Pick<AccountMail, 'activated'>,
 ) {
   function where(q: UsersQuery): SQL | undefined {
     return and(
@@ -108,9 +110,18 @@ export function usersAdminService(
 
     /** PATCH /api/users/:id/activation (managers and devs). */
     async setActive(id: number, active: boolean): Promise<PublicUser> {
-      const [row] = await db.update(users).set({ active }).where(eq(users.id, id)).returning(userColumns);
-      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return row;
+      return db.transaction(async (tx) => {
+        // Only the change from inactive to active is news to its owner (decision 019).
+        const [before] = await tx
+          .select({ active: users.active })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
+        const [row] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning(userColumns);
+        if (active && !before.active && mail) await mail.activated(tx, row);
+        return row;
+      });
     },
 
     /** PATCH /api/users/:id/role (devs): never one's own role, never the last developer's. */
