@@ -112,7 +112,8 @@ export function openJobQueue(
       started = true;
     },
     async send(name, data, opts = {}) {
-      await ensureQueue(name);
+      // No queue lookup here: inside a transaction on the embedded engine a second statement outside
+      // it would wait for that transaction forever. The queues exist from the migrations on.
       return boss.send(name, data, {
         retryLimit: opts.retryLimit ?? 12,
         retryDelay: opts.retryDelay ?? 15,
