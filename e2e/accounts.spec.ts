@@ -37,7 +37,7 @@ test.describe('registration and sign-in @phone', () => {
     await page.getByRole('checkbox', { name: 'I accept the following agreements' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await menuItems(page)).toEqual(['Membership']);
+    expect(await menuItems(page)).toEqual(['Membership', 'Account settings']);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     const me = await page.request.get('/api/user');
@@ -85,6 +85,7 @@ test.describe('account menu per role @phone', () => {
       'Accounts Management',
       'Unit Type Images',
       'Custom Membership',
+      'Account settings',
     ]);
     await page.getByRole('menuitem', { name: 'Dev Dashboard' }).click();
     await expect(page).toHaveURL(/\/dev$/);
@@ -103,6 +104,7 @@ test.describe('account menu per role @phone', () => {
       'Accounts Management',
       'Unit Type Images',
       'Custom Membership',
+      'Account settings',
     ]);
   });
 
@@ -114,6 +116,7 @@ test.describe('account menu per role @phone', () => {
       'Sell my Property',
       'Add Contract',
       'My Dashboard',
+      'Account settings',
     ]);
   });
 
@@ -134,6 +137,7 @@ test.describe('guards and redirects', () => {
       '/manager',
       '/custom-membership',
       '/dev',
+      '/account',
     ]) {
       await page.goto(path);
       // /auth, remembering the page: signing in comes back to it.

@@ -15,6 +15,8 @@ export default async function globalSetup() {
   // E2E_SERVER_DIR: a private server build (SERVER_OUT_DIR at build time) for parallel runs.
   const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-e2e-'));
+  // Workers read the server's mail outbox from here (e2e/outbox.ts).
+  process.env.E2E_DATA_DIR = dataDir;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
 
@@ -46,6 +48,9 @@ export default async function globalSetup() {
     RATE_LIMIT_REGISTER_ATTEMPTS: '1000',
     RATE_LIMIT_LEADS_ATTEMPTS: '1000',
     RATE_LIMIT_PAYMENTS_ATTEMPTS: '1000',
+    // Prices show approximate pesos beside dollars in every journey.
+    USD_MXN_RATE: '18.45',
+    USD_MXN_RATE_DATE: '2026-11-20',
     ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   };
   if (!databaseUrl) delete (env as Record<string, string | undefined>).DATABASE_URL;

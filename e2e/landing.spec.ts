@@ -190,6 +190,41 @@ test.describe('hero search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/destinations\/East%20Cape$/);
   });
+
+  test('suggestions and searches ignore accents and case', async ({ page }) => {
+    await openLanding(page);
+    const box = searchBox(page);
+    const list = page.getByRole('listbox', { name: 'Suggested destinations' });
+    await box.fill('MAZATLÁN');
+    await expect(list.getByRole('option')).toHaveText(['Mazatlan']);
+    await box.fill('penasco');
+    await expect(list.getByRole('option')).toHaveText(['Puerto Peñasco']);
+    // The typed part is shown in bold in the name as it is spelled.
+    await expect(list.getByRole('option').locator('strong')).toHaveText('Peñasco');
+    // The whole name without its accents searches that destination.
+    await box.fill('puerto penasco');
+    await box.press('Escape');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/destinations\/Puerto%20Pe%C3%B1asco$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Puerto Peñasco' })).toBeVisible();
+  });
+
+  test('other spellings of a destination in the address reach its page at its one address', async ({
+    page,
+  }) => {
+    for (const spelling of ['Los+Cabos', 'los%20cabos', 'LOS-CABOS']) {
+      await page.goto(`/destinations/${spelling}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Los Cabos' })).toBeVisible();
+      await expect(page).toHaveURL(/\/destinations\/Los%20Cabos$/);
+    }
+    // Filters in the address are kept.
+    await page.goto('/destinations/puerto+penasco?resort=cholla');
+    await expect(page).toHaveURL(/\/destinations\/Puerto%20Pe%C3%B1asco\?resort=cholla$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Puerto Peñasco' })).toBeVisible();
+    await page.goto('/destinations/Atlantis');
+    await expect(page.getByRole('heading', { name: 'Location not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/destinations\/Atlantis$/);
+  });
 });
 
 test.describe('our destinations', () => {

@@ -19,11 +19,15 @@ export interface Fixture {
   locationId: number;
   /** Part of the name of a resort at that destination, as a visitor would type it. */
   resortText: string;
+  /** The accented word of another resort's name there: as written ('Médano') and as typed without accents ('medano'). */
+  accented: { exact: string; plain: string };
 }
 
-export function benchRequests({ locationId, resortText }: Fixture): BenchRequest[] {
+export function benchRequests({ locationId, resortText, accented }: Fixture): BenchRequest[] {
   const search = (q: string) => `/api/weeks/search?${q}`;
   const text = encodeURIComponent(resortText);
+  const byResort = (typed: string) =>
+    search(`locationId=${locationId}&sort=newest&page=1&pageSize=24&resort=${encodeURIComponent(typed)}`);
   return [
     { page: 'landing', label: 'locations', path: '/api/vidanta/locations', first: false, onOpen: true },
     {
@@ -45,6 +49,22 @@ export function benchRequests({ locationId, resortText }: Fixture): BenchRequest
       page: 'destination',
       label: 'weeks, resort text',
       path: search(`locationId=${locationId}&sort=newest&page=1&pageSize=24&resort=${text}`),
+      first: false,
+      onOpen: false,
+    },
+    // The same search for an accented name, spelled as written and as typed without its accents:
+    // both sides are folded, so the two should cost the same as the plain text above.
+    {
+      page: 'destination',
+      label: 'weeks, accented resort as written',
+      path: byResort(accented.exact),
+      first: false,
+      onOpen: false,
+    },
+    {
+      page: 'destination',
+      label: 'weeks, accented resort without accents',
+      path: byResort(accented.plain),
       first: false,
       onOpen: false,
     },

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { alertsChecks, measureAlerts, prepareAlertOwner, renderAlerts } from './alerts';
 import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
 import { type CatalogueRun, catalogueChecks, renderCatalogue, writeCatalogueDoc } from './catalogue-report';
 import { withCpu } from './cpu';
@@ -20,7 +21,7 @@ import { type BenchResults, checks, renderResults } from './report';
 import { pageBytes, routeSizes } from './sizes';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|users|dashboards]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|users|dashboards|alerts]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -30,11 +31,14 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
   --build          rebuild the server and the client even when they look up to date
   --only catalogue only the whole-catalogue rows (about a minute after the seed); with --write-doc
                    only their subsection of docs/performance.md is rewritten
+  --only search    only the destination page's week searches, with and without resort text, accented
+                   or not (after the seed; printed only)
   --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
+  --only alerts     only listing a week with 100,000 stored week requests (after the seed; printed only)
   --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
   --callers N      simultaneous whole-catalogue reads (default 60)
   --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
-                   client must already be in CLIENT_DIR unless --only catalogue
+                   client must already be in CLIENT_DIR unless --only catalogue or search
 
 PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a database semana_bench_* is created on
 that server and dropped at the end), otherwise PGlite in a temporary directory. The client is read
@@ -87,11 +91,16 @@ async function main(): Promise<boolean> {
   const weeks = Math.round(num('weeks'));
   const properties = Math.round(num('properties'));
   const callers = Math.max(1, Math.round(num('callers')));
-  if (flags.only !== undefined && !['catalogue', 'users', 'dashboards'].includes(flags.only))
-    throw new Error('--only takes: catalogue, users, dashboards');
+  if (
+    flags.only !== undefined &&
+    !['catalogue', 'search', 'users', 'dashboards', 'alerts'].includes(flags.only)
+  )
+    throw new Error('--only takes: catalogue, search, users, dashboards, alerts');
   const onlyDashboards = flags.only === 'dashboards';
+  const onlyAlerts = flags.only === 'alerts';
   const onlyCatalogue = flags.only === 'catalogue';
   const onlyUsers = flags.only === 'users';
+  const onlySearch = flags.only === 'search';
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const clientDir = path.resolve(
@@ -100,7 +109,8 @@ async function main(): Promise<boolean> {
   );
   const serverDir = flags['server-dir'] ?? path.join('dist', 'server');
   if (!flags['server-dir']) await ensureBuilt(root, clientDir, flags.build);
-  const routes = onlyCatalogue || onlyUsers || onlyDashboards ? [] : routeSizes(clientDir);
+  const routes =
+    onlyCatalogue || onlyUsers || onlyDashboards || onlyAlerts || onlySearch ? [] : routeSizes(clientDir);
 
   const database = await createBenchDatabase(adminUrl);
   cleanups.push(() => database.dispose());
@@ -148,11 +158,19 @@ async function main(): Promise<boolean> {
   // Autovacuum would do this within a minute of the seed; doing it now makes plans repeatable.
   await floor.exec('vacuum analyze');
   const dbVersion = String(((await floor.exec('select version()')).rows[0] as string[])[0]).split(',')[0];
-  const startBench = async () => {
+  const startBench = () => startBenchWith({});
+  const startBenchWith = async (extra: NodeJS.ProcessEnv) => {
     const port = await freePort();
     const server = await startServer(
       root,
-      { ...env, NODE_ENV: 'production', COOKIE_SECURE: 'false', PORT: String(port), HOST: '127.0.0.1' },
+      {
+        ...env,
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'false',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...extra,
+      },
       port,
       serverDir,
     );
@@ -195,6 +213,22 @@ async function main(): Promise<boolean> {
     // The target is set for PostgreSQL; the embedded engine's rows are printed for comparison.
     return { text, passed: database.kind !== 'pg' || dashboardsPassed(rows) };
   };
+  /** Listing a week with 100,000 stored alerts (its own owner and requests, servers of its own). */
+  const alertsSection = async () => {
+    await prepareAlertOwner(root, serverDir, env);
+    const result = await measureAlerts({
+      target: databaseTarget,
+      startServer: () => startBenchWith({ RATE_LIMIT_CREATE_ATTEMPTS: '100000' }),
+    });
+    const text = renderAlerts(result, `${date()}, ${machine}, ${databaseLabel}.`);
+    return { text, passed: database.kind !== 'pg' || alertsChecks(result).every((c) => c.pass) };
+  };
+  if (onlyAlerts) {
+    await floor.close();
+    const alerts = await alertsSection();
+    console.log(`\n${alerts.text}\n`);
+    return alerts.passed;
+  }
   if (onlyDashboards) {
     await floor.close();
     const dashboards = await dashboardsSection();
@@ -211,8 +245,10 @@ async function main(): Promise<boolean> {
   let results: Awaited<ReturnType<typeof measureAll>> = [];
   if (!onlyCatalogue) {
     const fixture = await loadFixture(floor);
-    const requests = benchRequests(fixture);
-    log(`destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}'`);
+    const requests = benchRequests(fixture).filter((r) => !onlySearch || r.page === 'destination');
+    log(
+      `destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}', accented '${fixture.accented.exact}' / '${fixture.accented.plain}'`,
+    );
     results = await measureAll({
       floor,
       requests,
@@ -224,6 +260,26 @@ async function main(): Promise<boolean> {
     });
   }
   await floor.close();
+  if (onlySearch) {
+    const report: BenchResults = {
+      kind: database.kind,
+      database: databaseLabel,
+      date: date(),
+      machine,
+      node: process.version,
+      weeks,
+      properties,
+      seedSeconds,
+      connections,
+      floorWorkers: floor.workers,
+      durationS,
+      requests: results,
+      routes: [],
+      pages: [],
+    };
+    console.log(`\n${renderResults(report)}\n`);
+    return checks(report).every((c) => c.pass);
+  }
 
   const catalogueResults: CatalogueResult[] = [];
   const others: number[] = [];
@@ -273,14 +329,21 @@ async function main(): Promise<boolean> {
   };
   const dashboards = await dashboardsSection();
   const users = await usersSection();
+  const alerts = await alertsSection();
   console.log(
-    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n`,
+    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n`,
   );
   if (flags['write-doc']) {
     const file = writeDoc(root, report, catalogue);
     log(`written to ${path.relative(root, file)}`);
   }
-  return checks(report).every((c) => c.pass) && cataloguePassed && dashboards.passed && users.passed;
+  return (
+    checks(report).every((c) => c.pass) &&
+    cataloguePassed &&
+    dashboards.passed &&
+    users.passed &&
+    alerts.passed
+  );
 }
 
 async function loadFixture(floor: FloorConnection): Promise<Fixture> {
@@ -293,7 +356,17 @@ async function loadFixture(floor: FloorConnection): Promise<Fixture> {
   const name = String((resort.rows[0] as unknown[])[0]);
   // The name's longest word, lower-cased: what a visitor types into 'search by resort'.
   const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0];
-  return { locationId, resortText: word.toLowerCase() };
+  // A resort there whose name has an accent, and that word with and without it.
+  const accentedResort = await floor.exec(
+    `select name from resorts where location_id = $1 and name ~ '[áéíóúñÁÉÍÓÚÑ]' order by name limit 1`,
+    [locationId],
+  );
+  if (accentedResort.rows.length === 0)
+    throw new Error("The reference data has no accented resort at 'Los Cabos'");
+  const accentedName = String((accentedResort.rows[0] as unknown[])[0]);
+  const exact = accentedName.split(/\s+/).find((w) => /[áéíóúñÁÉÍÓÚÑ]/.test(w))!;
+  const plain = exact.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return { locationId, resortText: word.toLowerCase(), accented: { exact, plain } };
 }
 
 function pgliteVersion(): string {

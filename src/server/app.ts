@@ -12,27 +12,35 @@ import { inputValidatorCompiler } from './lib/validator';
 import { accountMail } from './mail/account-mail';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { accountSettingsService } from './modules/accounts/account-settings';
+import { passwordResetService } from './modules/accounts/password-reset';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
 import { usersAdminService } from './modules/accounts/users-admin';
 import { usersAdminRoutes } from './modules/accounts/users-routes';
+import { alertsRoutes } from './modules/alerts/routes';
+import { weekAlerts } from './modules/alerts/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { unitTypeImagesService } from './modules/catalog/unit-type-images';
 import { unitTypeImagesRoutes } from './modules/catalog/unit-type-images-routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { contractsService } from './modules/contracts/service';
+import { ownerLeads } from './modules/leads/owner-leads';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
 import { leadsStaffService } from './modules/leads/staff-service';
 import { paymentLinksService } from './modules/payments/links';
+import { paymentMail } from './modules/payments/payment-mail';
 import { paymentsRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
 import { stripeWebhooks } from './modules/payments/webhooks';
 import { propertiesRoutes } from './modules/properties/routes';
 import { propertiesService } from './modules/properties/service';
 import { staffRoutes } from './modules/staff/routes';
+import { exchangeRateService } from './modules/system/exchange-rates';
 import { systemRoutes } from './modules/system/routes';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
@@ -116,12 +124,19 @@ export async function buildApp({
   const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
   const accountMails = accountMail(mailer, mailContext);
   const accounts = accountsService(database.db, accountMails);
+  const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret);
+  const owners = ownerLeads(database.db, jobs, mailer, mailContext);
+  const rates = exchangeRateService(database.db, config.exchangeRate, jobs, app.log);
   app.addHook('onReady', async () => {
     await jobs.start();
     await mailer.startWorker();
+    await alerts.startWorkers();
+    await owners.startWorker();
+    await rates.start();
     app.log.info(`mail: ${mailTransport.description}`);
   });
   app.addHook('onClose', async () => {
+    rates.stop();
     await jobs.stop();
     mailTransport.close();
   });
@@ -142,7 +157,7 @@ export async function buildApp({
     },
   });
 
-  await app.register(systemRoutes(config, database));
+  await app.register(systemRoutes(config, database, rates));
   await app.register(accountsRoutes(accounts, config, limits));
   await app.register(catalogRoutes(catalogService(database.db)));
   // What one account may create per window (weeks, listings, contracts), against floods from a script.
@@ -151,17 +166,19 @@ export async function buildApp({
     config.rateLimits.createAttempts,
     config.rateLimits.createWindowSeconds,
   );
-  const weeks = weeksService(database.db);
+  const weeks = weeksService(database.db, { weekListed: alerts.weekListed });
   await app.register(weeksRoutes(weeks, creations));
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
     leadsRoutes(
-      leadsService(database.db, mailer, mailContext),
+      leadsService(database.db, mailer, mailContext, owners),
       leadsStaffService(database.db),
       config,
       limits,
+      owners,
     ),
   );
+  await app.register(alertsRoutes(alerts));
   const images = localImageStore(path.join(config.dataDir, 'uploads'));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);
@@ -176,19 +193,27 @@ export async function buildApp({
     ? stripeProvider(config.stripe)
     : testProvider(`${sessionSecret}:test-payments`);
   logPaymentsMode(app.log, config);
-  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode);
+  const paymentMails = paymentMail(mailer, mailContext);
+  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode, paymentMails);
   await app.register(
     paymentsRoutes(
       payments,
       paymentLinksService(database.db, provider, app.log, config),
-      stripeWebhooks(database.db, config.stripe?.webhookSecret),
+      stripeWebhooks(database.db, config.stripe?.webhookSecret, paymentMails),
       config,
       limits,
     ),
   );
+  const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
-    usersAdminRoutes(usersAdminService(database.db, payments, properties, weeks, accountMails)),
+    accountRoutes(
+      passwordResetService(database.db, accountMails),
+      accountSettingsService(database.db, accountMails, usersAdmin),
+      config,
+      limits,
+    ),
   );
+  await app.register(usersAdminRoutes(usersAdmin));
 
   return app;
 }

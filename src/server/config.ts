@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_LEADS_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_PAYMENTS_ATTEMPTS: int(30),
   RATE_LIMIT_PAYMENTS_WINDOW_SECONDS: int(10 * 60),
+  RATE_LIMIT_PASSWORD_RESET_ATTEMPTS: int(5),
+  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: int(15 * 60),
   OPERATOR_NAME: z.string().default('Semana Vacaciones S.A. de C.V.'),
   OPERATOR_ADDRESS: z
     .string()
@@ -89,6 +91,18 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:port or smtps://…', abort: true })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Semana <no-reply@semana.example>'),
+  USD_MXN_RATE: z.coerce
+    .number({ error: 'must be a number of pesos per dollar, e.g. 18.45' })
+    .gt(0, 'must be more than 0')
+    .lt(1000, 'must be less than 1000')
+    .optional(),
+  USD_MXN_RATE_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd')
+    .optional(),
+  USD_MXN_RATE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address', abort: true })
+    .optional(),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
 });
@@ -136,6 +150,9 @@ export interface Config {
     leadsWindowSeconds: number;
     paymentsAttempts: number;
     paymentsWindowSeconds: number;
+    /** Reset links asked for one e-mail address per window (four times that per client address). */
+    passwordResetAttempts: number;
+    passwordResetWindowSeconds: number;
   };
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
   /** The landing page's background video and the poster shown until (or instead of) it plays. */
@@ -157,6 +174,11 @@ export interface Config {
    * DATA_DIR/outbox (decision 019).
    */
   mail: { smtpUrl?: string; from: string };
+  /**
+   * Pesos per dollar shown beside prices: `configured` from USD_MXN_RATE (dated USD_MXN_RATE_DATE,
+   * else the day the server started) until staff set one or the feed at `feedUrl` brings one.
+   */
+  exchangeRate: { configured: { usdMxn: number; date: string } | null; feedUrl?: string };
   migrationsDir: string;
   clientDir: string;
 }
@@ -239,6 +261,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadsWindowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS,
       paymentsAttempts: e.RATE_LIMIT_PAYMENTS_ATTEMPTS,
       paymentsWindowSeconds: e.RATE_LIMIT_PAYMENTS_WINDOW_SECONDS,
+      passwordResetAttempts: e.RATE_LIMIT_PASSWORD_RESET_ATTEMPTS,
+      passwordResetWindowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
     },
     operator: {
       name: e.OPERATOR_NAME,
@@ -264,6 +288,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? 'test'
         : 'off',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    exchangeRate: {
+      configured: e.USD_MXN_RATE
+        ? { usdMxn: e.USD_MXN_RATE, date: e.USD_MXN_RATE_DATE ?? new Date().toISOString().slice(0, 10) }
+        : null,
+      feedUrl: e.USD_MXN_RATE_URL,
+    },
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
   };

@@ -10,6 +10,7 @@ import {
   LogIn,
   type LucideIcon,
   Terminal,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -97,6 +98,17 @@ export function AccountDropdown({ user, defaultOpen, focusTrigger }: AccountDrop
             </DropdownMenuItem>
           );
         })}
+        {user ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/account" data-menu-item="accountSettings">
+                <UserCog aria-hidden="true" />
+                {t('nav.accountSettings')}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

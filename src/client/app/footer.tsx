@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../components/ui/logo-mark';
 import { t } from '../i18n';
 import { useSiteConfig } from '../lib/site-config';
+import { LanguageSwitch } from './language-switch';
 
 const LEGAL_LINKS = [
   { to: '/terms-of-service', label: 'auth.termsOfService' },
@@ -35,6 +36,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch variant="footer" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'alerts/unsubscribe',
+            lazy: page(
+              () => import('../features/leads/pages/alert-unsubscribe-page'),
+              (m) => m.AlertUnsubscribePage,
+            ),
+          },
+          {
             path: 'terms-of-service',
             lazy: page(
               () => import('../features/legal/pages/legal-page'),
@@ -77,6 +84,28 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/legal/pages/legal-page'),
               (m) => m.GuestAgreementPage,
+            ),
+          },
+          // Reached from mail: a person may open them signed in or not, on any device.
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('../features/accounts/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('../features/accounts/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: 'confirm-email',
+            lazy: page(
+              () => import('../features/accounts/pages/confirm-email-page'),
+              (m) => m.ConfirmEmailPage,
             ),
           },
           {
@@ -118,6 +147,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/accounts/pages/dashboard-page'),
                   (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'account',
+                lazy: page(
+                  () => import('../features/accounts/pages/account-page'),
+                  (m) => m.AccountPage,
                 ),
               },
               {

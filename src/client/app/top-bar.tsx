@@ -11,6 +11,7 @@ import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
 import { errorMessage } from '../lib/api';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 
 /** Brand, Tutorial, Account and Login/Logout (spec 000 §2). On phones the labels become icons. */
 export function TopBar() {
@@ -43,6 +44,7 @@ export function TopBar() {
             </Button>
           ) : null}
           <DashboardLink user={user} />
+          <LanguageSwitch />
           <AccountMenu user={user} />
           {isLoading ? (
             // Holds the place of Login/Logout so the bar does not jump when the answer arrives.

@@ -1,11 +1,14 @@
+import type { AccountMessages } from './en/account';
 import type { AdminAccountsMessages } from './en/admin-accounts';
 import type { AdminDatabaseMessages } from './en/admin-database';
 import type { AdminDevMessages } from './en/admin-dev';
 import type { AdminImagesMessages } from './en/admin-images';
 import type { AdminStaffMessages } from './en/admin-staff';
+import type { AlertsMessages } from './en/alerts';
 import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
+import { localeMessages } from './en/locale';
 import type { OwnerMessages } from './en/owner';
 import type { PaymentsMessages } from './en/payments';
 import { tutorialMessages } from './en/tutorial';
@@ -19,12 +22,13 @@ export const en = {
   ...appMessages,
   ...landingMessages,
   ...listingsMessages,
+  ...localeMessages,
   ...tutorialMessages,
 } as const;
 
 /**
  * The whole English catalogue as a type. Areas that only some people open (en/owner.ts,
- * en/payments.ts, the staff screens' en/admin-*.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
+ * en/payments.ts, en/account.ts, the staff screens' en/admin-*.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
  */
 export type EnglishCatalogue = typeof en &
   OwnerMessages &
@@ -33,4 +37,6 @@ export type EnglishCatalogue = typeof en &
   AdminDevMessages &
   AdminStaffMessages &
   AdminDatabaseMessages &
-  AdminImagesMessages;
+  AdminImagesMessages &
+  AlertsMessages &
+  AccountMessages;

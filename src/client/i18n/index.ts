@@ -1,3 +1,4 @@
+import type { Locale as DateFnsLocale } from 'date-fns';
 import { type EnglishCatalogue, en } from './en';
 
 /**
@@ -10,12 +11,22 @@ export type MessageKey = keyof Catalogue;
 /** What another locale (es-MX next) must provide: every key, any wording. */
 export type Translation = { readonly [K in MessageKey]: string };
 
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The regional tag each locale formats numbers and dates with (Intl). */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-MX' };
+/** The cookie that keeps a person's choice (the server reads it too, for its own messages). */
+export const LOCALE_COOKIE = 'lang';
 
-// Partial: areas loaded with their routes are added by registerMessages().
-const catalogues: Record<Locale, Partial<Translation>> = { en: { ...en } };
+// Partial: areas loaded with their routes are added by registerMessages(); Spanish arrives whole
+// with its own chunk (loadLocale), so an English visitor never downloads it.
+const catalogues: Record<Locale, Partial<Translation>> = { en: { ...en }, es: {} };
 let currentLocale: Locale = 'en';
+let spanish: Promise<void> | undefined;
+let dateLocale: DateFnsLocale | undefined;
+const listeners = new Set<() => void>();
+/** Long Spanish content that is not a message (legal documents), loaded with the Spanish chunk. */
+const spanishContent: Record<string, unknown> = {};
 
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
@@ -47,13 +58,72 @@ export function getLocale(): Locale {
   return currentLocale;
 }
 
+/** 'en-US' or 'es-MX': for Intl formatting. */
+export function localeTag(): string {
+  return LOCALE_TAGS[currentLocale];
+}
+
+/** The date-fns locale of the current language (undefined: English, date-fns's default). */
+export function dateFnsLocale(): DateFnsLocale | undefined {
+  return currentLocale === 'en' ? undefined : dateLocale;
+}
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/**
+ * The language to start in: the person's earlier choice (cookie), else the browser's languages
+ * (Spanish for any es-*, English otherwise).
+ */
+export function detectLocale(): Locale {
+  const cookie = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  if (isLocale(cookie)) return cookie;
+  const first = navigator.languages?.[0] ?? navigator.language ?? 'en';
+  return first.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** Loads a language's texts (Spanish: one chunk with its catalogue and date-fns locale). */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  spanish ??= import('./es').then((m) => {
+    Object.assign(catalogues.es, m.es);
+    dateLocale = m.dateLocale;
+    Object.assign(spanishContent, m.content);
+  });
+  return spanish;
+}
+
+/** Whether a language's texts are here (Spanish fails to load only when its chunk cannot be fetched). */
+export function getLocaleLoaded(locale: Locale = 'es'): boolean {
+  return locale === 'en' || Object.keys(catalogues[locale]).length > 0;
+}
+
 export function setLocale(locale: Locale): void {
   currentLocale = locale;
-  document.documentElement.lang = locale;
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  for (const listener of listeners) listener();
+}
+
+/** Switches language: loads it, remembers it for a year, and re-renders whatever subscribed. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads too
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  setLocale(locale);
+}
+
+/** Calls `listener` after every language change; returns the unsubscribe. */
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Long content kept outside the message catalogue (legal texts): English always, other locales when written. */
 export type Localized<T> = { readonly en: T } & Partial<Record<Locale, T>>;
+
+/** Spanish long content by name (see i18n/es/index.ts), when Spanish is the language and it is loaded. */
+export function spanishContentOf<T>(name: string): T | undefined {
+  return currentLocale === 'es' ? (spanishContent[name] as T | undefined) : undefined;
+}
 
 export function localized<T>(content: Localized<T>): T {
   return content[currentLocale] ?? content.en;

@@ -1,37 +1,59 @@
 import { format } from 'date-fns';
+import { dateFnsLocale, getLocale, localeTag } from '../i18n';
 import { parseCalendarDate } from './dates';
 
-/** Money and dates as the spec writes them (000 §9): US dollars with thousands separators, 'MMM d, yyyy'. */
+/**
+ * Money, numbers and dates in the reader's language (i18n: en-US or es-MX). English keeps the
+ * spec's forms ('$1,500', 'MMM d, yyyy'); Spanish writes 'USD 1,500' (in Mexico '$' alone means
+ * pesos) and '12 mar 2027'. Formatters are built once per language.
+ */
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${localeTag()}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(localeTag(), options);
+    cache.set(key, f);
+  }
+  return f;
+}
 
-/** '$1,500': US dollars, thousands separators, no cents. */
-export const formatPrice = (amount: number) => dollars.format(amount);
+/** '1,204' with the language's separators. */
+export const formatCount = (n: number) => numberFormat({}).format(n);
+
+/** '$1,500' (English) or 'USD 1,500' (Spanish): US dollars, thousands separators, no cents. */
+export const formatPrice = (amount: number) =>
+  numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+
+/** 'MX$ 27,675': whole pesos with the language's separators (never mixed into a dollar sum). */
+export const formatMxn = (amount: number) =>
+  `MX$ ${numberFormat({ maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 
 /** '$3,500' for whole dollars, '$250.50' otherwise; another currency in its own style. */
 export function formatCents(amountCents: number, currency = 'usd'): string {
   if (currency.toLowerCase() !== 'usd') {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-      amountCents / 100,
-    );
+    return numberFormat({ style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
   }
-  return amountCents % 100 === 0 ? formatPrice(amountCents / 100) : dollarsAndCents.format(amountCents / 100);
+  return amountCents % 100 === 0
+    ? formatPrice(amountCents / 100)
+    : numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+        amountCents / 100,
+      );
 }
+
+/** The spec's 'MMM d, yyyy' in English; '12 mar 2027' in Spanish. */
+const dayPattern = () => (getLocale() === 'es' ? 'd MMM yyyy' : 'MMM d, yyyy');
+
+/** A date-fns pattern in the current language (month and day names included). */
+export const formatPattern = (date: Date, pattern: string) =>
+  format(date, pattern, { locale: dateFnsLocale() });
 
 /** 'Feb 16, 2027' from the calendar date '2027-02-16', read as a local day. */
 export function formatDay(calendarDate: string): string {
   const day = parseCalendarDate(calendarDate);
-  return day ? format(day, 'MMM d, yyyy') : calendarDate;
+  return day ? formatPattern(day, dayPattern()) : calendarDate;
 }
 
 /** 'Nov 22, 2026' from an instant ('2026-11-22T14:05:00.000Z'), in the viewer's time zone. */
-export const formatInstantDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+export const formatInstantDay = (iso: string) => formatPattern(new Date(iso), dayPattern());

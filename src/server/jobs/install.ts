@@ -4,8 +4,25 @@ import type { Database } from '../db/client';
 /** pg-boss's tables live in their own schema of the project's database. */
 export const JOB_SCHEMA = 'pgboss';
 /** Every queue the app uses, created here once (two processes creating one at once deadlock). */
-export const JOB_QUEUES = ['mail-send'] as const;
+export const JOB_QUEUES = [
+  'mail-send',
+  'week-alerts',
+  'alert-digest',
+  'owner-lead-batch',
+  'exchange-rate',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
+/**
+ * 'short': at most one job per key waiting, so a day's digest or an hour's batch is queued once
+ * however many matches or leads arrive meanwhile; the others take every job.
+ */
+const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
+  'mail-send': 'standard',
+  'week-alerts': 'standard',
+  'alert-digest': 'short',
+  'owner-lead-batch': 'short',
+  'exchange-rate': 'short',
+};
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;
 
@@ -26,7 +43,8 @@ type Run = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, 
 async function createQueues(run: Run) {
   for (const name of JOB_QUEUES) {
     const { rows } = await run(`select 1 from ${JOB_SCHEMA}.queue where name = $1`, [name]);
-    if (rows.length === 0) await run(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [name, {}]);
+    if (rows.length === 0)
+      await run(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [name, { policy: QUEUE_POLICY[name] }]);
   }
 }
 

@@ -69,6 +69,8 @@ export interface SendOptions {
   retryDelay?: number;
   /** A job with the same key already queued is not queued again. */
   singletonKey?: string;
+  /** Not before this many seconds from now (a digest, a batch). */
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
@@ -119,15 +121,25 @@ export function openJobQueue(
         retryDelay: opts.retryDelay ?? 15,
         retryBackoff: true,
         singletonKey: opts.singletonKey,
+        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
         ...(opts.tx ? { db: executorOf(clientOf(opts.tx)) } : {}),
       });
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<object>(
+      // One job per fetch (a failure retries only its own job); after a job the worker fetches
+      // again at once, so a burst drains without waiting a polling interval per message.
+      let workerId: string | undefined;
+      workerId = await boss.work<object>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async ([job]) => handler(job.data as never, job.id),
+        async ([job]) => {
+          try {
+            await handler(job.data as never, job.id);
+          } finally {
+            if (workerId && started) boss.notifyWorker(workerId);
+          }
+        },
       );
     },
     async stop() {

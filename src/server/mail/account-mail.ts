@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { accountSecurityMail } from './account-security-mail';
 import { composeMail, type MailContext } from './layout';
 import type { Mailer } from './mailer';
 
@@ -8,11 +9,12 @@ interface Person {
 }
 
 /**
- * The mail an account gets: a welcome that says what happens next, and word that it was
- * activated. Queued in the transaction that creates or activates the account.
+ * The mail an account gets: a welcome that says what happens next, word that it was activated,
+ * and the security mail of account-security-mail.ts. Queued in the transaction that causes it.
  */
 export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
   return {
+    ...accountSecurityMail(mailer, ctx),
     welcome: (tx: Db, user: Person) =>
       mailer.queue(
         composeMail(ctx, {

@@ -19,15 +19,28 @@ const escapeHtml = (s: string) =>
  */
 export function composeMail(
   ctx: MailContext,
-  m: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } },
+  m: {
+    to: string;
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+    /** Small print under the message (an unsubscribe link). */
+    footerLink?: { text: string; label: string; url: string };
+    replyTo?: string;
+    headers?: Record<string, string>;
+  },
 ): MailMessage {
   const footer = `${ctx.operator.name} · ${ctx.operator.address} · ${ctx.operator.email}`;
   const text = [
     ...m.paragraphs,
     ...(m.action ? [`${m.action.label}: ${m.action.url}`] : []),
     '—',
+    ...(m.footerLink ? [`${m.footerLink.text} ${m.footerLink.label}: ${m.footerLink.url}`] : []),
     footer,
   ].join('\n\n');
+  const footerLink = m.footerLink
+    ? `<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(m.footerLink.text)} <a href="${escapeHtml(m.footerLink.url)}" style="color:#0e7490">${escapeHtml(m.footerLink.label)}</a></p>\n`
+    : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(m.subject)}</title></head>
 <body style="margin:0;padding:24px 16px;background:#f7f4ef;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
@@ -35,7 +48,14 @@ export function composeMail(
 ${m.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${m.action ? `<p style="margin:20px 0"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(m.action.label)}</a></p>` : ''}
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p>
+${footerLink}<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p>
 </body></html>`;
-  return { to: m.to, subject: m.subject, text, html };
+  return {
+    to: m.to,
+    subject: m.subject,
+    text,
+    html,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    ...(m.headers ? { headers: m.headers } : {}),
+  };
 }

@@ -1,37 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createTestApp, createUser, inject, type TestApp } from '../test/app';
-
-/** A real SMTP peer in the test process: it keeps what it receives. */
-function smtpPeer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    listen: (port = 0) =>
-      new Promise<number>((resolve) =>
-        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { createTestDatabase } from '../test/database';
+import { smtpPeer, until } from '../test/smtp-peer';
 
 const request = (over: Record<string, unknown> = {}) => ({
   name: 'Lucía Fernández',
@@ -41,14 +16,6 @@ const request = (over: Record<string, unknown> = {}) => ({
   endDate: '2031-02-08',
   ...over,
 });
-
-async function until(check: () => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let t: TestApp | undefined;
 const peers: ReturnType<typeof smtpPeer>[] = [];
@@ -156,4 +123,49 @@ describe('mail through the queue', () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect(peer.received).toHaveLength(2);
   });
+
+  it('delivers each message once with two app processes sending from one database', async () => {
+    const peer = smtpPeer();
+    peers.push(peer);
+    const port = await peer.listen();
+    const shared = await createTestDatabase();
+    const appOn = async () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-test-')),
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        RATE_LIMIT_LEADS_ATTEMPTS: '10000',
+      });
+      const app = await buildApp({
+        config,
+        database: shared.database,
+        sessionSecret: 'test-secret-'.padEnd(48, 'x'),
+        logger: false,
+      });
+      await app.ready();
+      return app;
+    };
+    const first = await appOn();
+    const second = await appOn();
+    try {
+      const posts = Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? first : second).inject({
+          method: 'POST',
+          url: '/api/week-requests',
+          payload: request({ email: `twice${i}@example.test` }),
+        }),
+      );
+      expect((await Promise.all(posts)).map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+      await until(() => peer.received.length >= 20, 60_000);
+      // Both processes keep polling a while longer: nothing goes out a second time.
+      await new Promise((r) => setTimeout(r, 5000));
+      const recipients = peer.received.map((m) => m.match(/^To: (.*)$/m)?.[1]?.trim());
+      expect(recipients).toHaveLength(20);
+      expect(new Set(recipients).size).toBe(20);
+    } finally {
+      await first.close();
+      await second.close();
+      await shared.drop();
+    }
+  }, 90_000);
 });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateMessage } from '../../shared/i18n/messages-es';
 import { AppError } from '../lib/errors';
+import { requestLocale } from '../lib/locale';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -13,13 +15,18 @@ interface Issue {
   message: string;
 }
 
+/** Sends the error model, its texts in the request's language (English stays the spec's wording). */
 function send(
   reply: import('fastify').FastifyReply,
   status: number,
   code: string,
-  message: string,
-  issues?: Issue[],
+  english: string,
+  englishIssues?: Issue[],
 ) {
+  const locale = requestLocale(reply.request);
+  const message = translateMessage(english, locale);
+  const issues = englishIssues?.map((i) => ({ ...i, message: translateMessage(i.message, locale) }));
+  if (locale === 'es') reply.header('content-language', 'es-MX');
   return reply.code(status).send({ message, code, error: message, ...(issues ? { issues } : {}) });
 }
 

@@ -75,7 +75,10 @@ export const createContractTypeInput = z.object({
 });
 export type CreateContractTypeInput = z.infer<typeof createContractTypeInput>;
 
-/** GET /api/vidanta/resorts/summary (staff): each resort with its place and how much hangs on it. */
+/**
+ * GET /api/vidanta/resorts/summary (staff): each resort with its place and how much hangs on it;
+ * `q` is part of the resort's or the destination's name, case and accents ignored.
+ */
 export const resortSummariesQuery = z.object({
   q: z.preprocess(blankToUndefined, text().trim().max(REFERENCE_NAME_MAX).optional()),
 });

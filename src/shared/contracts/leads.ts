@@ -99,3 +99,48 @@ export const propertyInterest = z.object({
   createdAt: z.string(),
   propertyListing: z.object({ hotelName: z.string(), location: z.string(), unitSize: z.string() }),
 });
+
+/** The owner's view of interest in their own listings ("Interest in my listings"). */
+export const OWNER_INTEREST_KINDS = ['week', 'property'] as const;
+export type OwnerInterestKind = (typeof OWNER_INTEREST_KINDS)[number];
+
+export const ownerInterestsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  unhandled: z.enum(['true', 'false']).optional(),
+});
+
+export const ownerInterest = z.object({
+  kind: z.enum(OWNER_INTEREST_KINDS),
+  id: z.number().int(),
+  listingId: z.number().int(),
+  /** The resort (a week) or the hotel (a property). */
+  listingTitle: z.string(),
+  /** The unit type (a week) or the location (a property). */
+  listingDetail: z.string(),
+  /** A week's stay; null for a property. */
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handled: z.boolean(),
+});
+export type OwnerInterest = z.infer<typeof ownerInterest>;
+
+export const ownerInterestsPage = z.object({
+  items: z.array(ownerInterest),
+  total: z.number().int(),
+  unhandled: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OwnerInterestsPage = z.infer<typeof ownerInterestsPage>;
+
+export const ownerInterestParams = z.object({ kind: z.enum(OWNER_INTEREST_KINDS), id: id() });
+export const ownerInterestHandledInput = z.object({ handled: z.boolean() });
+export const ownerInterestHandled = z.object({
+  kind: z.enum(OWNER_INTEREST_KINDS),
+  id: z.number().int(),
+  handled: z.boolean(),
+});

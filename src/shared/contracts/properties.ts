@@ -25,7 +25,7 @@ export type PublicPropertyListing = z.infer<typeof publicPropertyListing>;
 
 export const propertySearchQuery = z
   .object({
-    /** Case-insensitive part of the hotel name. */
+    /** Part of the hotel name, case and accents ignored. */
     q: text().trim().max(TEXT_LIMITS.shortText).optional(),
     sort: z.enum(PROPERTY_SORTS).default('newest'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

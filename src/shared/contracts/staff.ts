@@ -56,7 +56,7 @@ export interface Page<T> {
 
 // ---------------------------------------------------------------- leads
 
-/** `unread=true` keeps the unread ones only; `q` matches name, e-mail, place or message. */
+/** `unread=true` keeps the unread ones only; `q` matches name, e-mail, place or message, case and accents ignored. */
 export const leadsQuery = z
   .object({ unread: flag, q: optionalText, ...paging })
   .refine(withinDepth, browseDepthIssue);
@@ -180,7 +180,7 @@ export type StaffWeek = z.infer<typeof staffWeek>;
 export const staffWeekPage = pageOf(staffWeek);
 export type StaffWeekPage = z.infer<typeof staffWeekPage>;
 
-/** Property Listings: by hotel name, by location, four sorts; every status. */
+/** Property Listings: by hotel name, by location (case and accents ignored), four sorts; every status. */
 export const staffListingsQuery = z
   .object({
     name: optionalText,

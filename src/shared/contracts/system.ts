@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGE, isCalendarDate } from './common';
 
 /** Public facts about the operator, for the legal pages and the contact block. */
 export const siteConfigResponse = z.object({
@@ -10,6 +11,10 @@ export const siteConfigResponse = z.object({
     whatsapp: z.string(),
   }),
   hero: z.object({ videoUrl: z.string(), posterUrl: z.string() }),
+  /** Pesos per dollar for the approximate MXN beside prices, with the rate's date; null: none set. */
+  exchangeRate: z
+    .object({ usdMxn: z.number(), date: z.string(), source: z.enum(['config', 'staff', 'feed']) })
+    .nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 
@@ -28,3 +33,19 @@ export const healthUnavailableResponse = z.object({
   code: z.literal('UNAVAILABLE'),
 });
 export type DatabaseState = z.infer<typeof healthUnavailableResponse>['databaseState'] | 'up';
+
+export type ExchangeRate = NonNullable<SiteConfig['exchangeRate']>;
+
+/** PUT /api/exchange-rate (staff): pesos per dollar, and optionally the day it is for. */
+export const exchangeRateInput = z.object({
+  usdMxn: z.coerce
+    .number({ error: 'Enter the number of pesos per dollar' })
+    .gt(0, 'The rate must be more than 0')
+    .lt(1000, 'The rate must be less than 1,000'),
+  date: z.string().refine(isCalendarDate, DATE_MESSAGE).optional(),
+});
+export const exchangeRateResponse = z.object({
+  usdMxn: z.number(),
+  date: z.string(),
+  source: z.enum(['config', 'staff', 'feed']),
+});

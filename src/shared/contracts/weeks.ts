@@ -40,11 +40,11 @@ export const weekSearchQuery = z
     locationId: optionalId,
     resortId: optionalId,
     unitTypeId: optionalId,
-    /** Case-insensitive part of a resort name (destination page's "search by resort"). */
+    /** Part of a resort name, case and accents ignored (destination page's "search by resort"). */
     resort: optionalText,
-    /** Case-insensitive part of a unit-type name. */
+    /** Part of a unit-type name, case and accents ignored. */
     unitType: optionalText,
-    /** A unit-type name, whole (case-insensitive): the all-weeks room-type filter across resorts. */
+    /** A unit-type name, whole (case and accents ignored): the all-weeks room-type filter across resorts. */
     unitTypeName: optionalText,
     /** Weeks starting on or after this date (never before today). */
     from: isoDate.optional(),

@@ -3,6 +3,7 @@ import {
   PROPERTY_IMAGE_TYPES,
   PROPERTY_IMAGES_MAX,
 } from '../../../shared/constants';
+import { localeTag } from '../../i18n';
 
 /** What the file dialog offers: the types the server decodes (spec 001 §5: jpeg, jpg, png, webp). */
 export const PHOTO_ACCEPT = [...PROPERTY_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
@@ -60,20 +61,17 @@ export function toPickedPhotos(files: readonly File[]): PickedPhoto[] {
   });
 }
 
-const megabytes = new Intl.NumberFormat('en-US', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
-const kilobytes = new Intl.NumberFormat('en-US', {
-  style: 'unit',
-  unit: 'kilobyte',
-  maximumFractionDigits: 0,
-});
-
 /** '2.4 MB', '380 kB'. */
 export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024
-    ? megabytes.format(bytes / (1024 * 1024))
-    : kilobytes.format(Math.max(1, bytes / 1024));
+    ? new Intl.NumberFormat(localeTag(), {
+        style: 'unit',
+        unit: 'megabyte',
+        maximumFractionDigits: 1,
+      }).format(bytes / (1024 * 1024))
+    : new Intl.NumberFormat(localeTag(), {
+        style: 'unit',
+        unit: 'kilobyte',
+        maximumFractionDigits: 0,
+      }).format(Math.max(1, bytes / 1024));
 }

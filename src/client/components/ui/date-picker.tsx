@@ -1,11 +1,12 @@
-import { format, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { t } from '../../i18n';
+import { dateFnsLocale, t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
+import { formatPattern } from '../../lib/format';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface DatePickerProps {
@@ -60,11 +61,12 @@ export function DatePicker({
         )}
       >
         <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="truncate">{selected ? format(selected, displayFormat) : placeholder}</span>
+        <span className="truncate">{selected ? formatPattern(selected, displayFormat) : placeholder}</span>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" aria-label={t('datePicker.dialog')}>
         <DayPicker
           mode="single"
+          locale={dateFnsLocale()}
           selected={selected}
           defaultMonth={selected ?? earliest}
           startMonth={earliest}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
 import { buttonClasses } from './button';
 
 export interface PaginationProps {
@@ -102,7 +103,7 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
       </ul>
       {capped ? (
         <p className="text-center text-xs text-muted-foreground">
-          {t('listings.pagination.capped', { count: BROWSE_RESULTS_MAX.toLocaleString('en-US') })}
+          {t('listings.pagination.capped', { count: formatCount(BROWSE_RESULTS_MAX) })}
         </p>
       ) : null}
     </nav>

@@ -1,6 +1,17 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the zod schemas stay out of the first bundle every page loads.
+import type {
+  AccountDeleteInput,
+  CheckEmailResponse,
+  EmailChangeInput,
+  EmailConfirmedResponse,
+  PasswordChangeInput,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+  ProfileInput,
+} from '../../../shared/contracts/account-settings';
 import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '../../../shared/contracts/accounts';
+import { changeLocale, detectLocale, getLocale } from '../../i18n';
 import { ApiError, apiGet, apiRequest } from '../../lib/api';
 
 export const currentUserKey = ['/api/user'] as const;
@@ -45,9 +56,19 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/login', input),
-    onSuccess: (user) => switchUser(queryClient, user),
+    onSuccess: async (user) => {
+      // The account's language, sent back as the preference cookie, applies at once.
+      const chosen = detectLocale();
+      if (chosen !== getLocale()) await changeLocale(chosen).catch(() => undefined);
+      switchUser(queryClient, user);
+    },
   });
 }
+
+/** A new account (signed in), or "check your e-mail" when the address already has one. */
+export type RegisterResult = PublicUser | CheckEmailResponse;
+
+export const isCheckEmail = (result: RegisterResult): result is CheckEmailResponse => 'checkEmail' in result;
 
 export function useRegister() {
   const queryClient = useQueryClient();
@@ -55,9 +76,69 @@ export function useRegister() {
     // The agreements checkbox is the browser's business; the server gets the spec's payload.
     mutationFn: ({ acceptTerms: _accepted, ...fields }: RegisterForm) => {
       const payload: RegisterInput = { ...fields, role: 'user' };
-      return apiRequest<PublicUser>('POST', '/api/register', payload);
+      return apiRequest<RegisterResult>('POST', '/api/register', payload);
     },
-    onSuccess: (user) => switchUser(queryClient, user),
+    onSuccess: (result) => {
+      if (!isCheckEmail(result)) switchUser(queryClient, result);
+    },
+  });
+}
+
+/** POST /api/password-reset: the answer is the same whether or not an account has the address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequestInput) =>
+      apiRequest<unknown>('POST', '/api/password-reset', input),
+  });
+}
+
+/** POST /api/password-reset/confirm: every session of the account ends, this tab's included. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetConfirmInput) =>
+      apiRequest<unknown>('POST', '/api/password-reset/confirm', input),
+    onSuccess: () => switchUser(queryClient, null),
+  });
+}
+
+/** PATCH /api/account: the names. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => apiRequest<PublicUser>('PATCH', '/api/account', input),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** POST /api/account/email: mails a link to the new address; nothing changes yet. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) => apiRequest<unknown>('POST', '/api/account/email', input),
+  });
+}
+
+/** POST /api/account/email/confirm: the address changes now. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<EmailConfirmedResponse>('POST', '/api/account/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+}
+
+/** POST /api/account/password: other sessions end, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => apiRequest<unknown>('POST', '/api/account/password', input),
+  });
+}
+
+/** DELETE /api/account, then home as a fresh page load (nothing of the account stays in memory). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: AccountDeleteInput) => apiRequest<unknown>('DELETE', '/api/account', input),
   });
 }
 

@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  OwnerInterestKind,
+  OwnerInterestsPage,
   PropertyInterestInput,
   WeekInterestInput,
   WeekRequestInput,
@@ -29,5 +31,27 @@ export function useCreatePropertyInterest() {
   return useMutation({
     mutationFn: (input: PropertyInterestInput) =>
       apiRequest<Received>('POST', '/api/property-listing-interests', input),
+  });
+}
+
+/** The signed-in owner's interest messages, one page (GET /api/my/interests). */
+export function useMyInterests(page: number, onlyUnhandled: boolean) {
+  const query = new URLSearchParams({ page: String(page), pageSize: '10' });
+  if (onlyUnhandled) query.set('unhandled', 'true');
+  return useQuery({
+    queryKey: ['/api/my/interests', page, onlyUnhandled],
+    queryFn: ({ signal }) =>
+      apiRequest<OwnerInterestsPage>('GET', `/api/my/interests?${query}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks one message handled or not; every page of the list is refetched. */
+export function useSetInterestHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { kind: OwnerInterestKind; id: number; handled: boolean }) =>
+      apiRequest('PATCH', `/api/my/interests/${v.kind}/${v.id}`, { handled: v.handled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/my/interests'] }),
   });
 }

@@ -19,6 +19,7 @@ export const appMessages = {
   'nav.roleDev': 'Developer',
   'nav.awaitingActivation': 'Awaiting activation',
   'nav.logoutFailed': 'Logout failed',
+  'nav.accountSettings': 'Account settings',
 
   'menu.membership': 'Membership',
   'menu.rentWeek': 'Rent a Week',

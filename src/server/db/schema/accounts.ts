@@ -37,6 +37,8 @@ export const users = pgTable(
       .default('user'),
     active: boolean('active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the person chose ('en' or 'es'); their mail is written in it. Null: not chosen. */
+    locale: text('locale', { enum: ['en', 'es'] }),
     /** What the staff search matches: both names, the username and the email, folded once on write. */
     searchText: text('search_text')
       .notNull()
@@ -53,6 +55,7 @@ export const users = pgTable(
     // The staff's accounts list, newest first, paged (GET /api/users).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_role_ck', sql`${t.role} in ('user', 'manager', 'dev')`),
+    check('users_locale_ck', sql`${t.locale} in ('en', 'es')`),
     check('users_username_len_ck', sql`char_length(${t.username}) between 3 and 50`),
   ],
 );
@@ -74,4 +77,30 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use links sent by e-mail: a password reset, or the confirmation of a new address. Only a
+ * hash of the token is stored, so a leaked table opens nothing; `usedAt` makes a link work once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['password-reset', 'email-change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address being confirmed (e-mail change only). */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.kind),
+    check('account_tokens_kind_ck', sql`${t.kind} in ('password-reset', 'email-change')`),
+  ],
 );

@@ -57,6 +57,9 @@ export const payments = pgTable(
     // When this payment's confirmation activated its payer (decision 010); set once, so a replay
     // of the same confirmation never activates again an account staff have since deactivated.
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    // When its payer was mailed the receipt, or told it failed: claimed once, like activation.
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
+    failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
   },
   (t) => [
     unique('payments_provider_id_uq').on(t.provider, t.providerId),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { foldAccents, users } from './accounts';
 
 export const propertyListings = pgTable(
   'property_listings',
@@ -23,10 +23,14 @@ export const propertyListings = pgTable(
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The hotel name lower-cased with its accents folded, once on write: what the name searches match. */
+    hotelNameFolded: text('hotel_name_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldAccents(sql`hotel_name`)),
   },
   (t) => [
     index('property_listings_user_idx').on(t.userId, t.createdAt),
     index('property_listings_created_idx').on(t.createdAt),
-    index('property_listings_hotel_lower_idx').on(sql`lower(${t.hotelName})`),
+    index('property_listings_hotel_folded_idx').on(t.hotelNameFolded),
   ],
 );

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkEmailResponse } from '../../../shared/contracts/account-settings';
 import { loginInput, publicUser, registerInput } from '../../../shared/contracts/accounts';
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
+import { requestLocale, setLocaleCookie } from '../../lib/locale';
 import type { LimiterStore } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
-import type { AccountsService } from './service';
+import { type AccountsService, CHECK_EMAIL } from './service';
 
 export function accountsRoutes(accounts: AccountsService, config: Config, store: LimiterStore) {
   const limits = config.rateLimits;
@@ -26,12 +28,19 @@ export function accountsRoutes(accounts: AccountsService, config: Config, store:
 
     r.post('/api/register', {
       config: { access: 'public' },
-      schema: { body: registerInput, response: { 201: publicUser, '4xx': errorResponse } },
+      schema: {
+        body: registerInput,
+        response: { 201: publicUser, 202: checkEmailResponse, '4xx': errorResponse },
+      },
       handler: async (request, reply) => {
         await registrations.consume(clientKey(request));
-        const user = await accounts.register(request.body);
-        await app.startSession(reply, request, user.id);
-        return reply.code(201).send(user);
+        const result = await accounts.register(request.body, requestLocale(request));
+        // An address that already has an account: no session, nothing said about the account.
+        if ('checkEmail' in result) {
+          return reply.code(202).send({ checkEmail: true as const, message: CHECK_EMAIL });
+        }
+        await app.startSession(reply, request, result.user.id);
+        return reply.code(201).send(result.user);
       },
     });
 
@@ -50,6 +59,9 @@ export function accountsRoutes(accounts: AccountsService, config: Config, store:
         await loginsPerAccount.consume(account);
         await logins.consume(key);
         const user = await accounts.authenticate(request.body);
+        // The account's language follows it to this browser.
+        const locale = await accounts.localeOf(user.id);
+        if (locale) setLocaleCookie(reply, locale);
         await logins.reset(key);
         await loginsPerIp.refund(address);
         await loginsPerAccount.refund(account);

@@ -21,7 +21,13 @@ export interface NewUser {
   active?: boolean;
 }
 
-export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome'>) {
+/** What registration answers: the new account, or only "check your e-mail" when the address has one. */
+export type Registration = { user: PublicUser } | { checkEmail: true };
+
+export const CHECK_EMAIL = 'Check your e-mail to continue.';
+const USERNAME_TAKEN = 'That username is already taken';
+
+export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 'registrationAttempt'>) {
   async function findByUsernameOrEmail(username: string, email: string) {
     const rows = await db
       .select({ username: users.username, email: users.email })
@@ -34,10 +40,7 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome'>) {
   async function duplicateError(username: string, email: string): Promise<AppError> {
     const rows = await findByUsernameOrEmail(username, email);
     const nameTaken = rows.some((r) => r.username.toLowerCase() === username.toLowerCase());
-    return new AppError(
-      'CONFLICT',
-      nameTaken ? 'That username is already taken' : 'An account with that email already exists',
-    );
+    return new AppError('CONFLICT', nameTaken ? USERNAME_TAKEN : 'An account with that email already exists');
   }
 
   return {
@@ -68,10 +71,69 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome'>) {
       }
     },
 
-    /** Public registration: whatever the body says, the account is a plain inactive user. */
-    register(input: RegisterInput): Promise<PublicUser> {
-      const { role: _ignored, ...rest } = input;
-      return this.createUser({ ...rest, role: 'user', active: false }, true);
+    /**
+     * Public registration: whatever the body says, the account is a plain inactive user. An address
+     * that already has an account is never confirmed to the caller: nothing is created, and the
+     * address's owner is told by mail (decision 019, "Account links"). Usernames are public, so a
+     * taken one is said plainly.
+     */
+    async register(input: RegisterInput, locale?: 'en' | 'es'): Promise<Registration> {
+      // Hashed first whatever happens next, so the answer takes as long for a known address.
+      const passwordHash = await hashPassword(input.password);
+      const username = input.username.trim();
+      const email = input.email.trim();
+      const attempt = () =>
+        db.transaction(async (tx): Promise<Registration> => {
+          const taken = await tx
+            .select({ username: users.username, email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(
+              sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`,
+            )
+            .limit(2);
+          if (taken.some((r) => r.username.toLowerCase() === username.toLowerCase())) {
+            throw new AppError('CONFLICT', USERNAME_TAKEN);
+          }
+          const owner = taken.find((r) => r.email.toLowerCase() === email.toLowerCase());
+          if (owner) {
+            if (mail) await mail.registrationAttempt(tx, owner);
+            return { checkEmail: true };
+          }
+          const [user] = await tx
+            .insert(users)
+            .values({
+              username,
+              passwordHash,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              email,
+              role: 'user',
+              active: false,
+              // The language the person registered in: their mail follows it until they change it.
+              locale: locale ?? null,
+            })
+            .returning(userColumns);
+          // The welcome mail exists only if the account does (decision 019).
+          if (mail) await mail.welcome(tx, user);
+          return { user };
+        });
+      try {
+        return await attempt();
+      } catch (err) {
+        // Two registrations raced for the same name or address: the second, asked again, sees the first.
+        if (isUniqueViolation(err)) return attempt();
+        throw err;
+      }
+    },
+
+    /** The account's chosen language, if any. */
+    async localeOf(userId: number): Promise<'en' | 'es' | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.locale ?? null;
     },
 
     async authenticate(input: LoginInput): Promise<PublicUser> {

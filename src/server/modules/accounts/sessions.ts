@@ -11,6 +11,8 @@ export interface SessionPolicy {
 
 /** The cookie holds 256 random bits; the table holds only their SHA-256. */
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The stored id of a session token (to end every session of an account but this one). */
+export const sessionIdOf = idOf;
 
 export const userColumns = {
   id: users.id,

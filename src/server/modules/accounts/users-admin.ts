@@ -67,6 +67,22 @@ export function usersAdminService(
     return { target, devCount: devs.length };
   }
 
+  /** Deletes an account and what it owns; `actorId`, when given, is never the one deleted. */
+  async function removeAccount(id: number, actorId?: number): Promise<void> {
+    const removeFiles = await db.transaction(async (tx) => {
+      const { target, devCount } = await lockTarget(tx, id);
+      if (target.role === 'dev' && devCount <= 1) throw new AppError('CONFLICT', LAST_DEV);
+      const files = await properties.removeAllOf(tx, id);
+      await tx
+        .delete(users)
+        .where(actorId === undefined ? eq(users.id, id) : and(eq(users.id, id), ne(users.id, actorId)));
+      return files;
+    });
+    // Their weeks went by cascade: the shared week lists and counts of this process follow at once.
+    weeks.weeksChanged();
+    await removeFiles();
+  }
+
   return {
     /** The accounts version (migration 0008): what an unchanged poll is checked against. */
     async version(): Promise<number> {
@@ -143,16 +159,15 @@ export function usersAdminService(
      */
     async remove(actor: PublicUser, id: number): Promise<void> {
       if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
-      const removeFiles = await db.transaction(async (tx) => {
-        const { target, devCount } = await lockTarget(tx, id);
-        if (target.role === 'dev' && devCount <= 1) throw new AppError('CONFLICT', LAST_DEV);
-        const files = await properties.removeAllOf(tx, id);
-        await tx.delete(users).where(and(eq(users.id, id), ne(users.id, actor.id)));
-        return files;
-      });
-      // Their weeks went by cascade: the shared week lists and counts of this process follow at once.
-      weeks.weeksChanged();
-      await removeFiles();
+      await removeAccount(id, actor.id);
+    },
+
+    /**
+     * DELETE /api/account: a person closes their own account, with the same cascade and the same
+     * rule as a developer's delete (the last developer stays).
+     */
+    async removeSelf(user: PublicUser): Promise<void> {
+      await removeAccount(user.id);
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { escapeLike } from '../../lib/sql';
+import { containsFolded } from '../../lib/sql';
 import { ttlCache } from '../../lib/ttl-cache';
 
 /**
@@ -168,7 +168,6 @@ export function catalogService(db: Db) {
         .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
         .groupBy(unitTypes.resortId)
         .as('week_counts');
-      const pattern = q ? `%${escapeLike(q)}%` : undefined;
       return db
         .select({
           id: resorts.id,
@@ -186,9 +185,8 @@ export function catalogService(db: Db) {
         .leftJoin(unitTypeCount, eq(unitTypeCount.resortId, resorts.id))
         .leftJoin(weekCount, eq(weekCount.resortId, resorts.id))
         .where(
-          pattern
-            ? or(sql`${resorts.name} ilike ${pattern}`, sql`${locations.name} ilike ${pattern}`)
-            : undefined,
+          // Case and accents ignored: 'medano' finds Médano Sands, 'PENASCO' the resorts of Puerto Peñasco.
+          q ? or(containsFolded(resorts.name, q), containsFolded(locations.name, q)) : undefined,
         )
         .orderBy(asc(resorts.name), asc(resorts.id));
     },

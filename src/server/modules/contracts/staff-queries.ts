@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
@@ -11,18 +11,16 @@ import {
   wantsPage,
 } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
-import { foldAccents, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { contracts } from '../../db/schema/contracts';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsFolded, foldedContains } from '../../lib/sql';
 import { staffContractsCountQuery, staffContractsPageQuery, toStaffContractRow } from './staff-sql';
 
 type UpdateContract = z.output<typeof updateContractInput>;
-const contains = (text: string) => `%${escapeLike(text)}%`;
 /** The owner's name, ignoring case and accents (users.search_text holds the folded name and login). */
-const ownerMatches = (text: string) =>
-  sql`${users.searchText} like ${foldAccents(sql`${contains(text.toLowerCase())}`)}`;
+const ownerMatches = (text: string) => foldedContains(users.searchText, text);
 
 const NOT_FOUND = 'Contract not found';
 
@@ -36,14 +34,14 @@ export function contractsStaffQueries<Q extends PgSelect, R>(
     return and(
       q.q
         ? or(
-            ilike(contracts.contractName, contains(q.q)),
-            ilike(contracts.contractNumber, contains(q.q)),
-            ilike(contracts.unitType, contains(q.q)),
+            containsFolded(contracts.contractName, q.q),
+            containsFolded(contracts.contractNumber, q.q),
+            containsFolded(contracts.unitType, q.q),
             ownerMatches(q.q),
           )
         : undefined,
-      q.contractNumber ? ilike(contracts.contractNumber, contains(q.contractNumber)) : undefined,
-      q.unitType ? ilike(contracts.unitType, contains(q.unitType)) : undefined,
+      q.contractNumber ? containsFolded(contracts.contractNumber, q.contractNumber) : undefined,
+      q.unitType ? containsFolded(contracts.unitType, q.unitType) : undefined,
       q.owner ? ownerMatches(q.owner) : undefined,
       q.since ? gt(contracts.createdAt, new Date(q.since)) : undefined,
     );

@@ -1,12 +1,13 @@
 import type { ContractsQuery, StaffContract } from '../../../shared/contracts/staff';
 import { foldAccentsText } from '../../db/schema/accounts';
 import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsPattern } from '../../lib/sql';
 
 /**
  * A page of every contract for staff as hand-written SQL prepared per shape (decision 011): which
- * of the five filters are given. The owner's name matches `users.search_text` (names, username and
- * e-mail, lower-cased with accents folded on write), folded the same way here.
+ * of the five filters are given. Every text is matched ignoring case and accents: the owner's name
+ * against `users.search_text` (names, username and e-mail, folded on write), the contract's own
+ * columns folded as they are read; the typed text is folded the same way.
  */
 const SELECT = `select c.id, c.user_id, c.contract_type_id, c.contract_number, c.contract_name, c.resort,
  c.unit_type, c.usage_fee::float8, c.contractual_weeks, to_char(c.start_date, 'YYYY-MM-DD'),
@@ -20,19 +21,19 @@ const FOLD = foldAccentsText;
 
 function whereClause(q: ContractsQuery, values: unknown[]): { where: string; needsOwner: boolean } {
   const conds: string[] = [];
-  const like = (text: string) => `%${escapeLike(text)}%`;
+  const folded = (text: string) => FOLD(`$${values.push(containsPattern(text))}`);
   let needsOwner = false;
   if (q.q) {
-    const p = `$${values.push(like(q.q))}`;
+    const p = folded(q.q);
     conds.push(
-      `(c.contract_name ilike ${p} or c.contract_number ilike ${p} or c.unit_type ilike ${p} or u.search_text like ${FOLD(p)})`,
+      `(${FOLD('c.contract_name')} like ${p} or ${FOLD('c.contract_number')} like ${p} or ${FOLD('c.unit_type')} like ${p} or u.search_text like ${p})`,
     );
     needsOwner = true;
   }
-  if (q.contractNumber) conds.push(`c.contract_number ilike $${values.push(like(q.contractNumber))}`);
-  if (q.unitType) conds.push(`c.unit_type ilike $${values.push(like(q.unitType))}`);
+  if (q.contractNumber) conds.push(`${FOLD('c.contract_number')} like ${folded(q.contractNumber)}`);
+  if (q.unitType) conds.push(`${FOLD('c.unit_type')} like ${folded(q.unitType)}`);
   if (q.owner) {
-    conds.push(`u.search_text like ${FOLD(`$${values.push(like(q.owner))}`)}`);
+    conds.push(`u.search_text like ${folded(q.owner)}`);
     needsOwner = true;
   }
   if (q.since) conds.push(`c.created_at > $${values.push(q.since)}::timestamptz`);

@@ -4,6 +4,11 @@ import { errorResponse, idParam, okResponse } from '../../../shared/contracts/co
 import {
   leadRead,
   leadReceived,
+  ownerInterestHandled,
+  ownerInterestHandledInput,
+  ownerInterestParams,
+  ownerInterestsPage,
+  ownerInterestsQuery,
   propertyInterestInput,
   weekInterestInput,
   weekRequestInput,
@@ -20,7 +25,10 @@ import { STAFF_ACCESS } from '../../../shared/permissions';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
+import { requestLocale } from '../../lib/locale';
 import type { LimiterStore } from '../../lib/rate-limit';
+import { requireUser } from '../../plugins/auth';
+import type { OwnerLeads } from './owner-leads';
 import type { LeadsService } from './service';
 import type { LeadKind, LeadsStaffService } from './staff-service';
 
@@ -33,6 +41,7 @@ export function leadsRoutes(
   staff: LeadsStaffService,
   config: Config,
   limits: LimiterStore,
+  owners: OwnerLeads,
 ) {
   const limiter = limits.limiter(
     'leads',
@@ -51,7 +60,7 @@ export function leadsRoutes(
       schema: { body: weekRequestInput, response: { 201: leadReceived, '4xx': errorResponse } },
       handler: async (req, reply) => {
         await limited(req, 'week-request');
-        if (!isBot(req.body)) await leads.createWeekRequest(req.body);
+        if (!isBot(req.body)) await leads.createWeekRequest(req.body, requestLocale(req));
         return reply.code(201).send(received);
       },
     });
@@ -110,6 +119,29 @@ export function leadsRoutes(
         },
       });
     }
+
+    // The owner's side: interest in their own weeks and listings, never anyone else's.
+    r.get('/api/my/interests', {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: ownerInterestsQuery,
+        response: { 200: ownerInterestsPage, '4xx': errorResponse },
+      },
+      handler: async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return owners.list(requireUser(req).id, req.query);
+      },
+    });
+    r.patch('/api/my/interests/:kind/:id', {
+      config: { access: 'signedIn' },
+      schema: {
+        params: ownerInterestParams,
+        body: ownerInterestHandledInput,
+        response: { 200: ownerInterestHandled, '4xx': errorResponse },
+      },
+      handler: (req) =>
+        owners.setHandled(requireUser(req).id, req.params.kind, req.params.id, req.body.handled),
+    });
 
     r.get('/api/dev/interests', {
       serializerCompiler: fastSerializerCompiler,

@@ -12,6 +12,7 @@ import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { composeMail, type MailContext } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
+import type { OwnerLeads } from './owner-leads';
 
 type WeekRequestIn = z.output<typeof weekRequestInput>;
 type WeekInterestIn = z.output<typeof weekInterestInput>;
@@ -42,9 +43,17 @@ function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>
   });
 }
 
-export function leadsService(db: Db, mailer: Pick<Mailer, 'queue'>, mail: MailContext) {
+export function leadsService(
+  db: Db,
+  mailer: Pick<Mailer, 'queue'>,
+  mail: MailContext,
+  owners?: Pick<OwnerLeads, 'interestCreated'>,
+) {
   return {
-    async createWeekRequest({ website: _hp, ...input }: WeekRequestIn): Promise<void> {
+    async createWeekRequest(
+      { website: _hp, ...input }: WeekRequestIn,
+      locale: 'en' | 'es' = 'en',
+    ): Promise<void> {
       if (input.startDate < earliestStart()) {
         throw new AppError('VALIDATION', 'Start date cannot be in the past', {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
@@ -54,7 +63,7 @@ export function leadsService(db: Db, mailer: Pick<Mailer, 'queue'>, mail: MailCo
       await db.transaction(async (tx) => {
         await tx
           .insert(weekRequests)
-          .values({ ...input, additionalDetails: input.additionalDetails || null });
+          .values({ ...input, additionalDetails: input.additionalDetails || null, locale });
         await mailer.queue(weekRequestReceived(mail, input), tx);
       });
     },
@@ -62,7 +71,11 @@ export function leadsService(db: Db, mailer: Pick<Mailer, 'queue'>, mail: MailCo
     async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {
       const [week] = await db.select({ id: weeks.id }).from(weeks).where(eq(weeks.id, input.weekId)).limit(1);
       if (!week) throw new AppError('NOT_FOUND', 'This week is no longer available');
-      await db.insert(weekInterests).values(input);
+      // The interest and its mail to the owner (or its place in the hour's batch) commit together.
+      await db.transaction(async (tx) => {
+        const [row] = await tx.insert(weekInterests).values(input).returning({ id: weekInterests.id });
+        await owners?.interestCreated(tx, 'week', input.weekId, { id: row.id, ...input });
+      });
     },
 
     async createPropertyInterest({ website: _hp, ...input }: PropertyInterestIn): Promise<void> {
@@ -74,7 +87,13 @@ export function leadsService(db: Db, mailer: Pick<Mailer, 'queue'>, mail: MailCo
         )
         .limit(1);
       if (!listing) throw new AppError('NOT_FOUND', 'This property is no longer listed');
-      await db.insert(propertyListingInterests).values(input);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(propertyListingInterests)
+          .values(input)
+          .returning({ id: propertyListingInterests.id });
+        await owners?.interestCreated(tx, 'property', input.propertyListingId, { id: row.id, ...input });
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
 import {
@@ -15,7 +15,7 @@ import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsFolded, foldedContains } from '../../lib/sql';
 import {
   inboxCountQuery,
   inboxPageQuery,
@@ -43,7 +43,6 @@ const TABLES = {
 } as const;
 
 const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** Limit and offset of a query: a page, or (the spec's array) the newest BROWSE_RESULTS_MAX. */
 const window = (q: LeadsQuery) =>
@@ -79,7 +78,7 @@ export function leadsStaffService(db: Db) {
   }
 
   const interestSearch = (t: typeof weekInterests | typeof propertyListingInterests) => (text: string) =>
-    or(ilike(t.email, contains(text)), ilike(t.message, contains(text)));
+    or(containsFolded(t.email, text), containsFolded(t.message, text));
 
   return {
     async listWeekRequests(q: LeadsQuery) {
@@ -107,12 +106,13 @@ export function leadsStaffService(db: Db) {
               .limit(limit)
               .offset(offset)
           ).map(iso),
+        // Case and accents ignored; the place is compared through its key, folded on write.
         (text) =>
           or(
-            ilike(weekRequests.name, contains(text)),
-            ilike(weekRequests.email, contains(text)),
-            ilike(weekRequests.preferredLocation, contains(text)),
-            ilike(weekRequests.additionalDetails, contains(text)),
+            containsFolded(weekRequests.name, text),
+            containsFolded(weekRequests.email, text),
+            foldedContains(weekRequests.locationKey, text),
+            containsFolded(weekRequests.additionalDetails, text),
           ),
       );
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { paymentLinks, payments } from '../../db/schema/payments';
 import type { IntentStatus, ProviderName } from '../../payments/provider';
 import { activateForPayment } from '../accounts/service';
+import type { PaymentMail } from './payment-mail';
 
 /** A transaction or the database: the writes below run inside the caller's transaction when it has one. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,7 +26,11 @@ export interface PaymentRecord {
  * payment reported twice (intent created, webhook, return page, payment link session) is one row.
  * A succeeded payment is final: no later report turns it back into pending or failed.
  */
-export async function recordPayment(db: DbOrTx, record: PaymentRecord): Promise<void> {
+export async function recordPayment(
+  db: DbOrTx,
+  record: PaymentRecord,
+  mail?: Pick<PaymentMail, 'settled'>,
+): Promise<void> {
   const paidAt = record.status === 'succeeded' ? new Date() : null;
   await db
     .insert(payments)
@@ -44,6 +49,7 @@ export async function recordPayment(db: DbOrTx, record: PaymentRecord): Promise<
     });
   if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
   if (record.status === 'succeeded') await activatePayer(db, record);
+  if (record.status !== 'pending') await mail?.settled(db, record);
 }
 
 /** Moves an existing payment to a new status, unless it has already succeeded. */
@@ -52,6 +58,7 @@ export async function updatePaymentStatus(
   where: { provider: ProviderName; providerId: string },
   status: IntentStatus,
   failureMessage: string | null,
+  mail?: Pick<PaymentMail, 'settled'>,
 ): Promise<void> {
   const [row] = await db
     .update(payments)
@@ -71,6 +78,7 @@ export async function updatePaymentStatus(
     .returning({ linkId: payments.paymentLinkId });
   if (row?.linkId && status === 'succeeded') await markLinkPaid(db, row.linkId);
   if (row && status === 'succeeded') await activatePayer(db, where);
+  if (row && status !== 'pending') await mail?.settled(db, where);
 }
 
 /**

@@ -21,6 +21,7 @@ import { isoTimestamp, rawRows } from '../../lib/prepared';
 import type { PaymentProvider } from '../../payments/provider';
 import { testCardDecline } from '../../payments/test-provider';
 import { dollarsToCents } from './money';
+import type { PaymentMail } from './payment-mail';
 import { recordPayment, updatePaymentStatus } from './records';
 
 type IntentIn = z.output<typeof createPaymentIntentInput>;
@@ -59,6 +60,7 @@ export function paymentsService(
   provider: PaymentProvider,
   log: Logger,
   mode: Config['paymentsMode'],
+  mail?: Pick<PaymentMail, 'settled'>,
 ) {
   /** The newest succeeded membership payment of each listed user (or of every user). */
   const latestPaid = (userIds?: number[]) =>
@@ -153,16 +155,20 @@ export function paymentsService(
       }
       // One transaction: an intent that is already paid activates its payer with its record.
       await db.transaction((tx) =>
-        recordPayment(tx, {
-          provider: provider.name,
-          providerId: intent.id,
-          userId: user?.id ?? null,
-          tier,
-          paymentLinkId: linkId,
-          amountCents,
-          currency,
-          status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
-        }),
+        recordPayment(
+          tx,
+          {
+            provider: provider.name,
+            providerId: intent.id,
+            userId: user?.id ?? null,
+            tier,
+            paymentLinkId: linkId,
+            amountCents,
+            currency,
+            status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
+          },
+          mail,
+        ),
       );
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents, currency };
     },
@@ -216,7 +222,7 @@ export function paymentsService(
         }
         const decline = testCardDecline(input);
         const status = decline ? ('failed' as const) : ('succeeded' as const);
-        await updatePaymentStatus(tx, { provider: 'test', providerId: auth.id }, status, decline);
+        await updatePaymentStatus(tx, { provider: 'test', providerId: auth.id }, status, decline, mail);
         return { status, message: decline };
       });
     },
@@ -232,7 +238,13 @@ export function paymentsService(
         const { status, failureMessage } = auth.remote;
         // One transaction: a success seen here first activates the payer with the record.
         await db.transaction((tx) =>
-          updatePaymentStatus(tx, { provider: provider.name, providerId: auth.id }, status, failureMessage),
+          updatePaymentStatus(
+            tx,
+            { provider: provider.name, providerId: auth.id },
+            status,
+            failureMessage,
+            mail,
+          ),
         );
       }
       const [row] = await db

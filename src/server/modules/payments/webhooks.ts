@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { paymentEvents, paymentLinks } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { intentStatus, type StripeEvent, verifyStripeEvent } from '../../payments/stripe-provider';
+import type { PaymentMail } from './payment-mail';
 import { type DbOrTx, recordPayment } from './records';
 
 /**
@@ -12,7 +13,11 @@ import { type DbOrTx, recordPayment } from './records';
  * stale one is a 400 and nothing is read further); then the event id and every change it causes
  * are written in one transaction, so a redelivered event finds its id taken and changes nothing.
  */
-export function stripeWebhooks(db: Db, webhookSecret: string | undefined) {
+export function stripeWebhooks(
+  db: Db,
+  webhookSecret: string | undefined,
+  mail?: Pick<PaymentMail, 'settled'>,
+) {
   return {
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
       if (!webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
@@ -30,14 +35,14 @@ export function stripeWebhooks(db: Db, webhookSecret: string | undefined) {
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (first.length === 0) return { duplicate: true };
-        await apply(tx, event);
+        await apply(tx, event, mail);
         return { duplicate: false };
       });
     },
   };
 }
 
-async function apply(tx: DbOrTx, event: StripeEvent): Promise<void> {
+async function apply(tx: DbOrTx, event: StripeEvent, mail?: Pick<PaymentMail, 'settled'>): Promise<void> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
@@ -48,17 +53,21 @@ async function apply(tx: DbOrTx, event: StripeEvent): Promise<void> {
           : intentStatus(intent) === 'pending'
             ? 'failed'
             : intentStatus(intent);
-      await recordPayment(tx, {
-        provider: 'stripe',
-        providerId: intent.id,
-        userId: await existingUser(tx, intent.metadata?.userId),
-        tier: findTier(intent.metadata?.tier)?.id ?? null,
-        paymentLinkId: await linkId(tx, { token: intent.metadata?.paymentLink }),
-        amountCents: intent.amount_received || intent.amount,
-        currency: intent.currency,
-        status,
-        failureMessage: intent.last_payment_error?.message ?? null,
-      });
+      await recordPayment(
+        tx,
+        {
+          provider: 'stripe',
+          providerId: intent.id,
+          userId: await existingUser(tx, intent.metadata?.userId),
+          tier: findTier(intent.metadata?.tier)?.id ?? null,
+          paymentLinkId: await linkId(tx, { token: intent.metadata?.paymentLink }),
+          amountCents: intent.amount_received || intent.amount,
+          currency: intent.currency,
+          status,
+          failureMessage: intent.last_payment_error?.message ?? null,
+        },
+        mail,
+      );
       return;
     }
     case 'checkout.session.completed': {
@@ -69,17 +78,21 @@ async function apply(tx: DbOrTx, event: StripeEvent): Promise<void> {
       if (!id || !session.amount_total) return;
       const intent =
         typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      await recordPayment(tx, {
-        provider: 'stripe',
-        // The intent id, so its own payment_intent.succeeded event lands on this same row.
-        providerId: intent ?? session.id,
-        userId: null,
-        tier: null,
-        paymentLinkId: id,
-        amountCents: session.amount_total,
-        currency: session.currency ?? 'usd',
-        status: session.payment_status === 'unpaid' ? 'pending' : 'succeeded',
-      });
+      await recordPayment(
+        tx,
+        {
+          provider: 'stripe',
+          // The intent id, so its own payment_intent.succeeded event lands on this same row.
+          providerId: intent ?? session.id,
+          userId: null,
+          tier: null,
+          paymentLinkId: id,
+          amountCents: session.amount_total,
+          currency: session.currency ?? 'usd',
+          status: session.payment_status === 'unpaid' ? 'pending' : 'succeeded',
+        },
+        mail,
+      );
       return;
     }
     default:

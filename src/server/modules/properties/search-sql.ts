@@ -4,8 +4,9 @@ import type {
   PublicPropertyListing,
   propertySearchQuery,
 } from '../../../shared/contracts/properties';
+import { foldAccentsText } from '../../db/schema/accounts';
 import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsPattern } from '../../lib/sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
@@ -28,10 +29,11 @@ join users u on u.id = p.user_id`;
 
 const nameOf = statementNames('property_search');
 
+/** The name search matches the hotel name folded on write (case and accents ignored) against the text folded alike. */
 function whereClause(q: Pick<SearchQuery, 'q'>, values: unknown[]): string {
   if (!q.q) return `p.status = 'active'`;
-  values.push(`%${escapeLike(q.q)}%`);
-  return `p.status = 'active' and p.hotel_name ilike $${values.length}`;
+  values.push(containsPattern(q.q));
+  return `p.status = 'active' and p.hotel_name_folded like ${foldAccentsText(`$${values.length}`)}`;
 }
 
 export function propertyPageQuery(q: SearchQuery): RawQuery {

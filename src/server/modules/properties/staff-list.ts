@@ -2,15 +2,16 @@ import type { z } from 'zod';
 import type { PropertySort } from '../../../shared/contracts/properties';
 import type { StaffListing, StaffListingPage, staffListingsQuery } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
+import { foldAccentsText } from '../../db/schema/accounts';
 import { isoTimestamp, pagedQuery, type RawQuery, rawRows, statementNames } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsPattern } from '../../lib/sql';
 
 type Query = z.output<typeof staffListingsQuery>;
 
 /**
  * Every property listing, whatever its status, for the Dev Dashboard's moderation list: searched by
- * hotel name and location, sorted, paged and counted by the database, as SQL prepared per shape
- * (decision 011). Listings without a number in their price text sort last either way.
+ * hotel name and location (case and accents ignored), sorted, paged and counted by the database, as
+ * SQL prepared per shape (decision 011). Listings without a number in their price text sort last either way.
  */
 const SORT_SQL: Record<PropertySort, string> = {
   newest: 'p.created_at desc, p.id desc',
@@ -28,8 +29,9 @@ const nameOf = statementNames('staff_listings');
 
 function whereClause(q: Query, values: unknown[]): string {
   const conds: string[] = [];
-  if (q.name) conds.push(`p.hotel_name ilike $${values.push(`%${escapeLike(q.name)}%`)}`);
-  if (q.location) conds.push(`p.location ilike $${values.push(`%${escapeLike(q.location)}%`)}`);
+  const folded = (text: string) => foldAccentsText(`$${values.push(containsPattern(text))}`);
+  if (q.name) conds.push(`p.hotel_name_folded like ${folded(q.name)}`);
+  if (q.location) conds.push(`${foldAccentsText('p.location')} like ${folded(q.location)}`);
   if (q.since) conds.push(`p.created_at > $${values.push(q.since)}::timestamptz`);
   return conds.length ? `where ${conds.join(' and ')}` : '';
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../shared/contracts/common';
 import {
+  exchangeRateInput,
+  exchangeRateResponse,
   healthResponse,
   healthUnavailableResponse,
   siteConfigResponse,
@@ -8,16 +11,28 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/pg-errors';
+import type { ExchangeRateService } from './exchange-rates';
 import { probeDatabase } from './health';
 
-export function systemRoutes(config: Config, database: Database) {
+export function systemRoutes(config: Config, database: Database, rates: ExchangeRateService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/api/config', {
       config: { access: 'public' },
       schema: { response: { 200: siteConfigResponse } },
-      handler: async () => ({ operator: config.operator, hero: config.hero }),
+      handler: async () => ({
+        operator: config.operator,
+        hero: config.hero,
+        exchangeRate: await rates.current(),
+      }),
+    });
+
+    // Staff set the peso rate shown beside prices (it replaces the configured or fetched one).
+    r.put('/api/exchange-rate', {
+      config: { access: 'manager' },
+      schema: { body: exchangeRateInput, response: { 200: exchangeRateResponse, '4xx': errorResponse } },
+      handler: (req) => rates.setByStaff(req.body.usdMxn, req.body.date),
     });
 
     r.get('/api/health', {

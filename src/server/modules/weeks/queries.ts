@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { WeekSort } from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
-import { escapeLike } from '../../lib/sql';
+import { containsFolded, equalsFolded } from '../../lib/sql';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
 export const publicWeekColumns = {
@@ -70,15 +70,19 @@ export function futureFrom(from?: string): SQL {
     : gte(weeks.fromDate, sql`current_date`);
 }
 
-/** Unit types whose name, or whose resort's name, contains the text: a small set resolved first. */
+/**
+ * Unit types whose name, or whose resort's name, contains the text (case and accents ignored: the
+ * few hundred names are folded as they are read): a small set resolved first, then the weeks are
+ * found by its ids, so the text costs the week search nothing per week.
+ */
 export function unitTypeIdsMatching(
   db: Db,
   opts: { resort?: string; unitType?: string; unitTypeName?: string; resortId?: number },
 ) {
   const conds: SQL[] = [];
-  if (opts.unitTypeName) conds.push(sql`lower(${unitTypes.name}) = lower(${opts.unitTypeName})`);
-  if (opts.resort) conds.push(ilike(resorts.name, `%${escapeLike(opts.resort)}%`));
-  if (opts.unitType) conds.push(ilike(unitTypes.name, `%${escapeLike(opts.unitType)}%`));
+  if (opts.unitTypeName) conds.push(equalsFolded(unitTypes.name, opts.unitTypeName));
+  if (opts.resort) conds.push(containsFolded(resorts.name, opts.resort));
+  if (opts.unitType) conds.push(containsFolded(unitTypes.name, opts.unitType));
   if (opts.resortId) conds.push(eq(unitTypes.resortId, opts.resortId));
   return db
     .select({ id: unitTypes.id })

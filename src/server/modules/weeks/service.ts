@@ -26,7 +26,12 @@ const invalid = (path: string, message: string) =>
 /** How stale a destination's week count may be in another process (writes here refresh it at once). */
 const AVAILABILITY_TTL_MS = 10_000;
 
-export function weeksService(db: Db) {
+export interface WeeksHooks {
+  /** Called in the transaction that lists a week (alert matching is queued there). */
+  weekListed?: (tx: Db, weekId: number) => Promise<unknown>;
+}
+
+export function weeksService(db: Db, hooks: WeeksHooks = {}) {
   // Every destination card and every unfiltered search needs these counts: one grouped query,
   // shared by all requests for a few seconds, instead of counting 100,000 rows per request.
   const availability = ttlCache(
@@ -122,18 +127,23 @@ export function weeksService(db: Db) {
         )
         .limit(1);
       if (!link) throw invalid('locationId', 'This resort is not offered at the chosen location');
-      const [row] = await db
-        .insert(weeks)
-        .values({
-          userId: owner.id,
-          locationId: input.locationId,
-          unitTypeId: input.unitTypeId,
-          fromDate: input.fromDate,
-          toDate: input.toDate,
-          price: input.price,
-          reservationCode: input.reservationCode,
-        })
-        .returning({ id: weeks.id });
+      // The week and the job that matches it against week requests commit together.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(weeks)
+          .values({
+            userId: owner.id,
+            locationId: input.locationId,
+            unitTypeId: input.unitTypeId,
+            fromDate: input.fromDate,
+            toDate: input.toDate,
+            price: input.price,
+            reservationCode: input.reservationCode,
+          })
+          .returning({ id: weeks.id });
+        await hooks.weekListed?.(tx, inserted.id);
+        return inserted;
+      });
       weeksChanged();
       const [created] = await this.listOwned(eq(weeks.id, row.id));
       return created;

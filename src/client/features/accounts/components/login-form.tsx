@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type LoginInput, loginInput } from '../../../../shared/contracts/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useLogin } from '../api';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -38,9 +39,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField id="login-username" label={t('auth.username')} error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </FormField>
-      <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
-      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Link
+          to="/forgot-password"
+          className="self-end rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {t('account.forgotLink')}
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>

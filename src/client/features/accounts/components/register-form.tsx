@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type RegisterForm as RegisterValues, registerForm } from '../../../../shared/contracts/accounts';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
-import { useRegister } from '../api';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { isCheckEmail, useRegister } from '../api';
 import { AGREEMENTS, AgreementDialog, type RenderAgreement } from './agreement-dialog';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
@@ -24,6 +26,8 @@ export function RegisterForm({
   renderAgreement: RenderAgreement;
 }) {
   const registerUser = useRegister();
+  // Set when the address already had an account: the server says only "check your e-mail".
+  const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const {
     register,
     control,
@@ -37,7 +41,12 @@ export function RegisterForm({
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutate(values, {
-      onSuccess: (user) => {
+      onSuccess: (result) => {
+        if (isCheckEmail(result)) {
+          setCheckEmailFor(values.email);
+          return;
+        }
+        const user = result;
         toast({
           title: t('auth.registered'),
           description: t('auth.registeredDescription', { name: user.firstName }),
@@ -52,6 +61,8 @@ export function RegisterForm({
   );
 
   const termsError = errors.acceptTerms?.message;
+
+  if (checkEmailFor) return <CheckEmailPanel email={checkEmailFor} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -137,5 +148,28 @@ export function RegisterForm({
         )}
       </Button>
     </form>
+  );
+}
+
+/** What registration shows when the server asks the person to read their mail (nothing was created). */
+function CheckEmailPanel({ email }: { email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the person was using is gone: move focus to the news so keyboards and readers follow.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border border-sand-200 bg-sand-50 px-5 py-8 text-center"
+    >
+      <span className="grid size-12 place-content-center rounded-full bg-surface text-primary shadow-card">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {t('account.checkEmailTitle')}
+      </h2>
+      <p className="max-w-sm text-sm text-pretty break-words text-muted-foreground">
+        {t('account.checkEmailBody', { email })}
+      </p>
+    </div>
   );
 }

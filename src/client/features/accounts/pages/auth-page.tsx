@@ -1,13 +1,17 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { accountMessages } from '../../../i18n/en/account';
 import { returnPath } from '../../../lib/return-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { RenderAgreement } from '../components/agreement-dialog';
 import { AuthVisualPanel } from '../components/auth-visual-panel';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+
+// The forgot-password link and the "check your e-mail" answer travel with this page's chunk.
+registerMessages(accountMessages);
 
 type AuthTab = 'login' | 'register';
 

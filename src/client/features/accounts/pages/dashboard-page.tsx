@@ -7,6 +7,7 @@ import { DashboardSection } from '../../dashboard/components/dashboard-section';
 import { LegalDocuments } from '../../dashboard/components/legal-documents';
 import { MembershipBanner } from '../../dashboard/components/membership-banner';
 import { MyContractsSection } from '../../dashboard/components/my-contracts-section';
+import { MyInterestsSection } from '../../dashboard/components/my-interests-section';
 import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
 import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
 import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <MembershipBanner user={user} />
           <QuickActions staff={isStaff(user)} />
         </div>
+        <MyInterestsSection />
         <MyContractsSection />
         <MyWeeksSection />
         <MyPropertiesSection />

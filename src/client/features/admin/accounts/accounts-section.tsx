@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
 import { AccountCard } from './account-card';
 import { type UsersFilter, useUsersPage } from './api';
 
@@ -104,7 +105,7 @@ export function AccountsSection({ status, q, page, hrefFor, me, title, badge }: 
           <span className="text-sm text-muted-foreground">
             {data.total === 1
               ? t('adminAccounts.totalOne')
-              : t('adminAccounts.total', { count: data.total.toLocaleString('en-US') })}
+              : t('adminAccounts.total', { count: formatCount(data.total) })}
           </span>
         ) : null}
         {users.isError && data ? (

@@ -8,6 +8,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
 import { useUrlText } from '../../../lib/use-url-text';
 import { StaffSection } from '../components/staff-section';
 import { useAllContracts, useRemoveContract } from './api';
@@ -94,8 +95,8 @@ export function AllContractsSection({ viewer: role }: { viewer: 'dev' | 'manager
         empty={filtered ? t('staffContracts.noMatch') : t('staffContracts.empty')}
         countLine={(shown, total) =>
           t('staffContracts.showing', {
-            shown: shown.toLocaleString('en-US'),
-            total: total.toLocaleString('en-US'),
+            shown: formatCount(shown),
+            total: formatCount(total),
           })
         }
         scrollClassName="max-h-[700px]"

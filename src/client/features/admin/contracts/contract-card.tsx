@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffContract } from '../../../../shared/contracts/staff';
 import { Button } from '../../../components/ui/button';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
 import { formatDay, formatPrice } from '../../../lib/format';
 import { StaffRow } from '../components/staff-section';
@@ -76,8 +77,20 @@ export function ContractCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
         {row(t('staffContracts.resort'), c.resort)}
         {row(t('staffContracts.unitType'), c.unitType)}
-        {row(t('staffContracts.usageFee'), formatPrice(c.usageFee))}
-        {row(t('staffContracts.totalValue'), formatPrice(c.totalValue))}
+        {row(
+          t('staffContracts.usageFee'),
+          <>
+            {formatPrice(c.usageFee)}
+            <MxnApprox usd={c.usageFee} />
+          </>,
+        )}
+        {row(
+          t('staffContracts.totalValue'),
+          <>
+            {formatPrice(c.totalValue)}
+            <MxnApprox usd={c.totalValue} />
+          </>,
+        )}
         {row(t('staffContracts.weeks'), c.contractualWeeks)}
         {row(t('staffContracts.startDate'), formatDay(c.startDate))}
       </dl>

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CreateContractTypeInput, createContractTypeInput } from '../../../../shared/contracts/catalog';
+import { fold } from '../../../../shared/text';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { StatePanel } from '../../../components/ui/state-panel';
@@ -12,11 +13,6 @@ import { ReferenceFormCard, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
 const EMPTY = { name: '', description: '' };
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * Contract types: add one, and the list. They number a handful and every contract form loads them

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 
 interface ReferenceFormOptions<V extends FieldValues, I> {
   schema: z.ZodType<I>;

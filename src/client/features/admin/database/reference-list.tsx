@@ -5,6 +5,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 
 interface ReferenceListProps<T> {
   id: string;
@@ -51,7 +52,7 @@ export function ReferenceList<T>(props: ReferenceListProps<T>) {
     body = (
       <>
         <p className="text-sm text-muted-foreground">
-          {t('adminDatabase.count', { count: query.data.length.toLocaleString('en-US') })}
+          {t('adminDatabase.count', { count: formatCount(query.data.length) })}
         </p>
         {/* Beside the form (desktop) a long list scrolls in place, focusable so the keyboard can
             scroll it too; on a phone the page itself scrolls. */}

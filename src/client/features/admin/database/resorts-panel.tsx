@@ -8,6 +8,7 @@ import { SelectItem } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 import { TEXT_DEBOUNCE_MS } from '../../../lib/use-url-text';
 import { useLocations } from '../../catalog/api';
 import { useBrands, useCreateResort, useResortSummaries } from './api';
@@ -138,7 +139,7 @@ export function ResortsPanel() {
             <p className="text-sm text-muted-foreground tabular-nums">
               {t('adminDatabase.resorts.counts', {
                 unitTypes: r.unitTypes,
-                weeks: r.weeks.toLocaleString('en-US'),
+                weeks: formatCount(r.weeks),
               })}
             </p>
           </div>

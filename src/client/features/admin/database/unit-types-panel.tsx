@@ -2,6 +2,7 @@ import { BedDouble } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type CreateUnitTypeInput, createUnitTypeInput } from '../../../../shared/contracts/catalog';
+import { fold } from '../../../../shared/text';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SelectItem } from '../../../components/ui/select';
@@ -34,8 +35,9 @@ export function UnitTypesPanel() {
   const unitTypes = useUnitTypes(resortFilter === ALL ? undefined : Number(resortFilter));
   const resortName = useMemo(() => new Map((resorts.data ?? []).map((r) => [r.id, r.name])), [resorts.data]);
   const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return q ? unitTypes.data?.filter((u) => u.name.toLowerCase().includes(q)) : unitTypes.data;
+    // Case and accents ignored, as every search here: 'jardin' finds 'Suite Jardín'.
+    const q = fold(search.trim());
+    return q ? unitTypes.data?.filter((u) => fold(u.name).includes(q)) : unitTypes.data;
   }, [unitTypes.data, search]);
   const errors = form.formState.errors;
   const resortOptions = (resorts.data ?? []).map((r) => (

@@ -7,7 +7,7 @@ import { useListParams } from '../../../components/lists/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-import { formatDay, formatInstantDay } from '../../../lib/format';
+import { formatCount, formatDay, formatInstantDay } from '../../../lib/format';
 import { NewBadge, StaffRow, StaffSection } from '../components/staff-section';
 import { useDeleteLead, useInbox, useMarkRead } from './api';
 import { toastSuccess } from './toasts';
@@ -36,9 +36,7 @@ export function InterestsInbox() {
       id="interests-inbox"
       icon={<Inbox />}
       title={t('dev.inbox.title')}
-      count={
-        inbox.data ? t('dev.inbox.count', { count: inbox.data.total.toLocaleString('en-US') }) : undefined
-      }
+      count={inbox.data ? t('dev.inbox.count', { count: formatCount(inbox.data.total) }) : undefined}
     >
       {failure ? (
         <p role="alert" className="text-sm text-destructive">

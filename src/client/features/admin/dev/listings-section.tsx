@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format';
+import { formatCount, formatInstantDay } from '../../../lib/format';
 import { useUrlText } from '../../../lib/use-url-text';
 import { StaffRow, StaffSection } from '../components/staff-section';
 import { useRemoveListing, useStaffListings } from './api';
@@ -86,8 +86,8 @@ export function ListingsSection() {
         empty={t('dev.listings.empty')}
         countLine={(shown, total) =>
           t('dev.listings.showing', {
-            shown: shown.toLocaleString('en-US'),
-            total: total.toLocaleString('en-US'),
+            shown: formatCount(shown),
+            total: formatCount(total),
           })
         }
         scrollClassName="max-h-[700px]"

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../../shared/contracts/staff';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format';
 
 /** The six cards of the Dev Dashboard, from the one summary request. */
 export function SummaryCards({ summary, error }: { summary?: DashboardSummary; error?: unknown }) {
@@ -36,7 +35,7 @@ export function SummaryCards({ summary, error }: { summary?: DashboardSummary; e
               {value === undefined ? (
                 <span className="inline-block h-7 w-16 animate-pulse rounded bg-muted" />
               ) : (
-                count.format(value)
+                formatCount(value)
               )}
             </p>
           </li>

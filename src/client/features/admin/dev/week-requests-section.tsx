@@ -7,7 +7,7 @@ import { useListParams } from '../../../components/lists/use-list-params';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-import { formatDay, formatInstantDay } from '../../../lib/format';
+import { formatCount, formatDay, formatInstantDay } from '../../../lib/format';
 import { NewBadge, StaffRow, StaffSection } from '../components/staff-section';
 import { useDeleteLead, useMarkRead, useWeekRequests } from './api';
 import { toastSuccess } from './toasts';
@@ -36,11 +36,7 @@ export function WeekRequestsSection() {
       id="week-requests"
       icon={<Mail />}
       title={t('dev.requests.title')}
-      count={
-        requests.data
-          ? t('dev.requests.count', { count: requests.data.total.toLocaleString('en-US') })
-          : undefined
-      }
+      count={requests.data ? t('dev.requests.count', { count: formatCount(requests.data.total) }) : undefined}
     >
       {failure ? (
         <p role="alert" className="text-sm text-destructive">

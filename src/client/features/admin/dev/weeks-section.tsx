@@ -5,12 +5,13 @@ import { PagedList } from '../../../components/lists/paged-list';
 import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
 import { useListParams } from '../../../components/lists/use-list-params';
 import { Button } from '../../../components/ui/button';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { SelectItem } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select-field';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { t } from '../../../i18n';
 import { toCalendarDate } from '../../../lib/dates';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { formatCount, formatDay, formatPrice } from '../../../lib/format';
 import { useResorts, useUnitTypes } from '../../catalog/api';
 import { StaffRow, StaffSection } from '../components/staff-section';
 import { useRemoveWeek, useStaffWeeks } from './api';
@@ -107,8 +108,8 @@ export function WeeksSection() {
         empty={t('dev.weeks.empty')}
         countLine={(shown, total) =>
           t('dev.weeks.showing', {
-            shown: shown.toLocaleString('en-US'),
-            total: total.toLocaleString('en-US'),
+            shown: formatCount(shown),
+            total: formatCount(total),
           })
         }
         scrollClassName="max-h-[700px]"
@@ -139,6 +140,7 @@ export function WeeksSection() {
               {w.locationName} · {formatDay(w.fromDate)} – {formatDay(w.toDate)}
             </p>
             <p className="font-semibold">{formatPrice(w.price)}</p>
+            <MxnApprox usd={w.price} />
             <p className="text-xs text-muted-foreground">
               {t('dev.weeks.poster', { name: posterOf(w) })} ·{' '}
               {t('dev.weeks.code', { code: w.reservationCode })}

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
 import { useUrlText } from '../../../lib/use-url-text';
 import { StaffSection } from '../components/staff-section';
 import { useUsersByName } from '../contracts/api';
@@ -107,11 +108,7 @@ export function UserManagement({
       id="user-management"
       icon={<Users />}
       title={t('managerDash.users.title')}
-      count={
-        users.data
-          ? t('managerDash.users.count', { count: users.data.total.toLocaleString('en-US') })
-          : undefined
-      }
+      count={users.data ? t('managerDash.users.count', { count: formatCount(users.data.total) }) : undefined}
     >
       <SearchField
         id="users-search"

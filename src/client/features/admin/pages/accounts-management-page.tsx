@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/ui/search-field';
 import { registerMessages, t } from '../../../i18n';
 import { adminAccountsMessages } from '../../../i18n/en/admin-accounts';
+import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { AccountsSection } from '../accounts/accounts-section';
@@ -82,7 +83,7 @@ export function AccountsManagementPage() {
             title={t('adminAccounts.pendingTitle')}
             badge={(total) => (
               <span className="rounded-full bg-amber-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">
-                <span aria-hidden="true">{total.toLocaleString('en-US')}</span>
+                <span aria-hidden="true">{formatCount(total)}</span>
                 <span className="sr-only">{t('adminAccounts.pendingCount', { count: total })}</span>
               </span>
             )}

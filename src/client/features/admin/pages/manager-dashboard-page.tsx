@@ -8,6 +8,7 @@ import { ContractForm } from '../../contracts/components/contract-form';
 import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
 import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
 import { AllContractsSection } from '../contracts/all-contracts-section';
+import { ExchangeRateCard } from '../manager/exchange-rate-card';
 import { ManagerQuickActions } from '../manager/quick-actions';
 import { UserContracts } from '../manager/user-contracts';
 import { UserManagement } from '../manager/user-management';
@@ -54,6 +55,7 @@ export function ManagerDashboardPage() {
         <MyWeeksSection title={t('managerDash.weeks.title')} />
         <AllContractsSection viewer="manager" />
         <MyPropertiesSection title={t('managerDash.properties.title')} />
+        <ExchangeRateCard />
       </div>
     </div>
   );

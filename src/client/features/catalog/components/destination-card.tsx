@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { t } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 import {
   DESTINATION_IMAGE_HEIGHT,
   DESTINATION_IMAGE_SIZES,
@@ -12,8 +13,6 @@ import {
 
 /** The four states of a card's availability line (spec 000 §4). */
 export type Availability = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; weeks: number };
-
-const count = new Intl.NumberFormat('en-US');
 
 export function availabilityText(availability: Availability): string {
   switch (availability.state) {
@@ -25,8 +24,8 @@ export function availabilityText(availability: Availability): string {
       const n = availability.weeks;
       if (n <= 0) return t('landing.availabilityNone');
       return n === 1
-        ? t('landing.availabilityOne', { n: count.format(n) })
-        : t('landing.availabilityMany', { n: count.format(n) });
+        ? t('landing.availabilityOne', { n: formatCount(n) })
+        : t('landing.availabilityMany', { n: formatCount(n) });
     }
   }
 }

@@ -3,20 +3,17 @@ import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../../shared/contracts/catalog';
+import { fold, foldedRange } from '../../../../shared/text';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { locationsQuery, useLocations } from '../api';
 import { destinationPath } from './destination-card';
 
-/** Case and accents folded, so 'penasco' suggests Puerto Peñasco. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Names containing the text; those that start with it (or have a word that does) come first. */
+/**
+ * Names containing the text, case and accents ignored ('penasco' suggests Puerto Peñasco); those
+ * that start with it (or have a word that does) come first.
+ */
 export function suggestionsFor(names: readonly string[], text: string): string[] {
   const query = fold(text.trim());
   if (!query) return [...names];
@@ -32,28 +29,28 @@ export function suggestionsFor(names: readonly string[], text: string): string[]
     .map(({ name }) => name);
 }
 
-/** The name with the typed part in bold, when it appears as typed (accents included). */
+/** The name with the typed part in bold, however it was typed ('mazatlan' bolds 'Mazatlán'). */
 function Highlighted({ name, text }: { name: string; text: string }) {
-  const query = text.trim().toLowerCase();
-  const at = query ? name.toLowerCase().indexOf(query) : -1;
-  if (at < 0) return <span>{name}</span>;
+  const range = foldedRange(name, text.trim());
+  if (!range) return <span>{name}</span>;
   return (
     <span>
-      {name.slice(0, at)}
-      <strong className="font-bold">{name.slice(at, at + query.length)}</strong>
-      {name.slice(at + query.length)}
+      {name.slice(0, range.start)}
+      <strong className="font-bold">{name.slice(range.start, range.end)}</strong>
+      {name.slice(range.end)}
     </span>
   );
 }
 
 /**
  * Where a search goes (spec 000 §2): nowhere for blank text; the destination's page when the
- * trimmed text is a location's name in any letter case; every week otherwise.
+ * trimmed text is a location's name in any letter case, with or without its accents; every week
+ * otherwise.
  */
 export function searchTarget(text: string, locations: readonly Location[]): string | null {
-  const query = text.trim().toLowerCase();
+  const query = fold(text.trim());
   if (!query) return null;
-  const match = locations.find((location) => location.name.toLowerCase() === query);
+  const match = locations.find((location) => fold(location.name) === query);
   return match ? destinationPath(match.name) : '/all-weeks';
 }
 

@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import type { Location } from '../../../../shared/contracts/catalog';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
@@ -10,26 +9,32 @@ import { useCurrentUser } from '../../accounts/api';
 import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
 import { DestinationWeeks } from '../../weeks/components/destination-weeks';
 import { useLocations } from '../api';
-
-/** The location whose name matches, ignoring case (and, failing that, accents: 'puerto penasco'). */
-export function findLocation(locations: readonly Location[], name: string): Location | undefined {
-  const wanted = name.trim();
-  const same = (sensitivity: 'accent' | 'base') => (l: Location) =>
-    l.name.localeCompare(wanted, 'es', { sensitivity, usage: 'search' }) === 0;
-  return locations.find(same('accent')) ?? locations.find(same('base'));
-}
+import { destinationPath } from '../components/destination-card';
+import { decodedPath, findLocation } from '../destination-names';
 
 /**
  * /destinations/:name (the router has already decoded the name): the name is matched to a
- * location, whose weeks the weeks feature lists. Each card's 'I'm Interested' opens the leads
- * dialog, which sends the signed-in person's email, or asks for one when nobody is signed in.
+ * location, whose weeks the weeks feature lists. Any other spelling of the name is replaced in
+ * the address by the canonical one (its filters kept), so each destination has one address. Each
+ * card's 'I'm Interested' opens the leads dialog, which sends the signed-in person's email, or
+ * asks for one when nobody is signed in.
  */
 export function DestinationPage() {
   const name = useParams().name ?? '';
+  const address = useLocation();
+  const navigate = useNavigate();
   const { user } = useCurrentUser();
   const locations = useLocations();
   const location = locations.data ? findLocation(locations.data, name) : undefined;
   usePageTitle(location?.name ?? (locations.data ? t('listings.destination.notFound') : name));
+
+  const canonical = location ? destinationPath(location.name) : undefined;
+  useEffect(() => {
+    // Compared decoded: browsers differ in which characters of a path they percent-encode.
+    if (canonical && decodedPath(address.pathname) !== decodedPath(canonical)) {
+      navigate(`${canonical}${address.search}${address.hash}`, { replace: true });
+    }
+  }, [canonical, address.pathname, address.search, address.hash, navigate]);
 
   if (locations.isPending) return <PageSpinner label={t('listings.destination.loading')} />;
   if (locations.isError) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { ApiError, errorMessage, fieldIssues } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
 import { useContractTypes, useCreateContract } from '../api';
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Contract } from '../../../../shared/contracts/contracts';
 import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
@@ -102,12 +103,24 @@ function ContractCard({
   onDelete: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
-  const facts: [string, string][] = [
+  const facts: [string, React.ReactNode][] = [
     [t('owner.contracts.type'), typeName ?? contract.contractName],
     [t('owner.contracts.location'), contract.resort],
     [t('owner.contracts.unitType'), contract.unitType],
-    [t('owner.contracts.usageFee'), formatPrice(contract.usageFee)],
-    [t('owner.contracts.totalValue'), formatPrice(contract.totalValue)],
+    [
+      t('owner.contracts.usageFee'),
+      <>
+        {formatPrice(contract.usageFee)}
+        <MxnApprox usd={contract.usageFee} />
+      </>,
+    ],
+    [
+      t('owner.contracts.totalValue'),
+      <>
+        {formatPrice(contract.totalValue)}
+        <MxnApprox usd={contract.totalValue} />
+      </>,
+    ],
     [t('owner.contracts.weeks'), String(contract.contractualWeeks)],
     [t('owner.contracts.startDate'), formatDay(contract.startDate)],
   ];

@@ -2,6 +2,7 @@ import { CalendarDays, KeyRound, MapPin, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { OwnerWeek } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
 import { toCalendarDate } from '../../../lib/dates';
 import { formatDay, formatPrice } from '../../../lib/format';
@@ -70,10 +71,13 @@ export function OwnerWeekCard({
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
-            <span className="text-sm text-muted-foreground">{t('owner.weeks.perWeek')}</span>
-          </p>
+          <div>
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
+              <span className="text-sm text-muted-foreground">{t('owner.weeks.perWeek')}</span>
+            </p>
+            <MxnApprox usd={week.price} />
+          </div>
           <Button
             variant="outline"
             size="sm"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { t } from '../../../i18n';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 
 /** The same rules the server applies to week and property interests ('Message is required'...). */
 const withEmail = weekInterestInput.pick({ email: true, message: true, website: true });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type WeekRequestInput, weekRequestInput } from '../../../../shared/contracts/leads';
@@ -14,6 +13,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { parseCalendarDate } from '../../../lib/dates';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreateWeekRequest } from '../api';
 
 type Values = WeekRequestInput;

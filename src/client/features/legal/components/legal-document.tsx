@@ -1,5 +1,5 @@
 import { PageSpinner } from '../../../components/ui/spinner';
-import { interpolate, type Localized, localized, t } from '../../../i18n';
+import { interpolate, type Localized, localized, spanishContentOf, t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { useSiteConfig } from '../../../lib/site-config';
 import { guestAgreement } from '../texts/guest-agreement';
@@ -19,8 +19,9 @@ export const LEGAL_ROUTES: Record<LegalDocumentId, string> = {
   guestAgreement: '/guest-agreement',
 };
 
+/** In Spanish, the Spanish document (it arrives with the Spanish texts); else the English one. */
 export function legalDocument(id: LegalDocumentId): LegalDocument {
-  return localized(documents[id]);
+  return spanishContentOf<Record<LegalDocumentId, LegalDocument>>('legal')?.[id] ?? localized(documents[id]);
 }
 
 /** The operator's details from /api/config; neutral wording if the server could not say. */

@@ -26,7 +26,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         items: [
           'To create and run your account, and to keep you signed in securely.',
           'To publish your listings and promote them on the Platform and on third-party rental sites.',
-          'To put owners, guests and buyers in touch when someone expresses interest in a listing or requests a week.',
+          'To put owners, guests and buyers in touch when someone expresses interest in a listing or requests a week, and, when you request a week, to email you when a matching week is listed (every such email lets you stop them with one click).',
           'To process payments, refunds and commissions, and to keep the accounting and tax records the law requires.',
           'To answer your questions and send you messages about your account, your listings and changes to our terms.',
           'To keep the Platform secure, prevent fraud and abuse, and understand how it is used so we can improve it.',
@@ -48,7 +48,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           'Payment processors, to charge and refund payments securely.',
           'Advertisers and rental platforms, to publish and promote your listings and to measure our marketing campaigns.',
           'IT providers that host the Platform, store its data, send its emails and keep it secure, under contracts that oblige them to protect your data and to use it only on our instructions.',
-          'Other users, to the extent needed for a transaction you start: for example, the email and message you send when you express interest in a listing.',
+          'Other users, to the extent needed for a transaction you start. When you express interest in a week or a property, we send your email address and your message to the owner of that listing, by email and on their dashboard, so that they can answer you directly.',
           'Public authorities, when the law requires us to or to protect our rights and the safety of our users.',
         ],
         after: [
@@ -64,7 +64,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
       {
         heading: '6. Your rights',
         paragraphs: [
-          'You may access the personal data we hold about you, update or correct it, ask us to delete it, and object to or limit its use for particular purposes (your ARCO rights under Mexican law). You may also withdraw any consent you gave us.',
+          'You may access the personal data we hold about you, update or correct it, ask us to delete it, and object to or limit its use for particular purposes (your ARCO rights under Mexican law). You may also withdraw any consent you gave us. You can change your name, email address and password, and delete your account with its listings, contracts and photos, yourself under Account settings.',
           'To exercise these rights or to ask any question about your data, contact support through {email}. Tell us your name, the email address of your account and what you are asking for. We will answer within the time limits set by law, and we may ask you to confirm your identity first.',
         ],
       },

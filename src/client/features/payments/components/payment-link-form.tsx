@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { applyServerIssues } from '../../../lib/form-issues';
 import { formatCents } from '../../../lib/format';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreatePaymentLink } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 import { linkErrorDescription } from '../lib/messages';

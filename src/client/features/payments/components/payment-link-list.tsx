@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { formatCents, formatInstantDay } from '../../../lib/format';
+import { formatCents, formatCount, formatInstantDay } from '../../../lib/format';
 import { usePaymentLinks } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 
@@ -50,7 +50,7 @@ export function PaymentLinkList() {
       <p className="text-sm text-muted-foreground">
         {total === 1
           ? t('payments.links.countOne')
-          : t('payments.links.count', { count: total.toLocaleString('en-US') })}
+          : t('payments.links.count', { count: formatCount(total) })}
       </p>
       <ul className="grid gap-3" aria-label={t('payments.links.listTitle')}>
         {items.map((link) => (

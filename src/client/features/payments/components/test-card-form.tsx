@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useConfirmTestPayment } from '../api';
 import { confirmErrorMessage } from '../lib/messages';
 import { PaymentFailure } from './payment-failure';

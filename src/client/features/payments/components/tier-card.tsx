@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '../../../lib/format';
@@ -41,6 +42,7 @@ export function TierCard({
         <span className="text-4xl font-bold tracking-tight">{formatCents(tier.price * 100)}</span>
         <span className="text-sm text-muted-foreground">{t('payments.membership.perEnrollment')}</span>
       </p>
+      <MxnApprox usd={tier.price} className="mt-1" />
       <p className="mt-6 text-sm font-semibold">
         {tier.previous
           ? t('payments.membership.includesPrevious', { tier: tierName(tier.previous.id) })

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
 import { PropertyCard, type RenderPropertyAction } from './property-card';
 
 export interface PropertyResultsProps {
@@ -118,8 +119,8 @@ export function PropertyResults({
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {data
             ? t('listings.properties.count', {
-                shown: data.total.toLocaleString('en-US'),
-                total: data.unfilteredTotal.toLocaleString('en-US'),
+                shown: formatCount(data.total),
+                total: formatCount(data.unfilteredTotal),
               })
             : null}
         </p>

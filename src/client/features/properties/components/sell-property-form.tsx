@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CreatePropertyFields, createPropertyFields } from '../../../../shared/contracts/properties';
@@ -13,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage, fieldIssues } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-issues';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useLocations } from '../../catalog/api';
 import { useCreateListing } from '../api';
 import { SellPropertyProgress } from './sell-property-progress';

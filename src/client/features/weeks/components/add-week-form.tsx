@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +15,8 @@ import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { parseCalendarDate, toCalendarDate } from '../../../lib/dates';
 import { applyServerIssues } from '../../../lib/form-issues';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { formatDay, formatPattern, formatPrice } from '../../../lib/format';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreateWeek } from '../api';
 import { LocationField, ResortField, UnitTypeField } from './add-week-selects';
 
@@ -135,8 +135,8 @@ export function AddWeekForm({ userId }: { userId: number }) {
   const endHint =
     fromDate && toDate
       ? t('owner.week.endHintDays', {
-          from: format(parseCalendarDate(String(fromDate)) ?? new Date(), 'EEEE'),
-          to: format(parseCalendarDate(String(toDate)) ?? new Date(), 'EEEE'),
+          from: formatPattern(parseCalendarDate(String(fromDate)) ?? new Date(), 'EEEE'),
+          to: formatPattern(parseCalendarDate(String(toDate)) ?? new Date(), 'EEEE'),
         })
       : t('owner.week.endHint');
 

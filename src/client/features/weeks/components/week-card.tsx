@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
+import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
 import { formatDay, formatPrice } from '../../../lib/format';
 import { UnitTypePictures } from './unit-type-pictures';
@@ -53,10 +54,13 @@ export function WeekCard({ week, renderAction }: { week: PublicWeek; renderActio
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
-            <span className="text-sm text-muted-foreground">{t('listings.week.perWeek')}</span>
-          </p>
+          <div>
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
+              <span className="text-sm text-muted-foreground">{t('listings.week.perWeek')}</span>
+            </p>
+            <MxnApprox usd={week.price} />
+          </div>
           {renderAction?.(week, { titleId, summary })}
         </div>
       </div>

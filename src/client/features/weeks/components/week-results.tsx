@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
 import { type RenderWeekAction, WeekCard, WeekCardSkeleton } from './week-card';
 
 export interface WeekResultsProps {
@@ -140,8 +141,8 @@ export function WeekResults({
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {data
             ? t('listings.weeks.count', {
-                shown: data.total.toLocaleString('en-US'),
-                total: data.unfilteredTotal.toLocaleString('en-US'),
+                shown: formatCount(data.total),
+                total: formatCount(data.unfilteredTotal),
               })
             : isPending
               ? '\u00a0'

@@ -1,0 +1,3 @@
+DROP INDEX "property_listings_hotel_lower_idx";--> statement-breakpoint
+ALTER TABLE "property_listings" ADD COLUMN "hotel_name_folded" text GENERATED ALWAYS AS (lower(translate(hotel_name, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "property_listings_hotel_folded_idx" ON "property_listings" USING btree ("hotel_name_folded");

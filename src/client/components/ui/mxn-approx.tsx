@@ -1,0 +1,19 @@
+import { t } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { formatDay, formatMxn } from '../../lib/format';
+import { useSiteConfig } from '../../lib/site-config';
+
+/**
+ * The approximate pesos beside a dollar price ('≈ MX$ 27,675 · rate of Nov 20, 2026'), from the
+ * rate the operator set. Prices stay in dollars: this line is never added into a sum. Nothing is
+ * shown while no rate is set.
+ */
+export function MxnApprox({ usd, className }: { usd: number; className?: string }) {
+  const rate = useSiteConfig().data?.exchangeRate;
+  if (!rate || !Number.isFinite(usd)) return null;
+  return (
+    <span className={cn('block text-xs text-muted-foreground tabular-nums', className)}>
+      {t('locale.mxnApprox', { amount: formatMxn(usd * rate.usdMxn), date: formatDay(rate.date) })}
+    </span>
+  );
+}

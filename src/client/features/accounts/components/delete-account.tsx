@@ -1,0 +1,122 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type AccountDeleteInput, accountDeleteInput } from '../../../../shared/contracts/account-settings';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { errorMessage, fieldIssues } from '../../../lib/api';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useDeleteAccount } from '../api';
+import { SettingsSection } from './settings-section';
+
+/** The danger zone: deleting asks for the password in a dialog, and nothing happens without it. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AccountDeleteInput>({
+    resolver: zodResolver(accountDeleteInput),
+    defaultValues: { currentPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    remove.mutate(values, {
+      // A fresh page load: nothing of the account stays in memory, as after logging out.
+      onSuccess: () => window.location.assign('/'),
+      onError: (error) =>
+        setError('currentPassword', {
+          type: 'server',
+          message: fieldIssues(error).currentPassword ?? errorMessage(error),
+        }),
+    }),
+  );
+
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      reset();
+      remove.reset();
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="delete-account"
+      title={t('account.delete.title')}
+      lead={t('account.delete.lead')}
+      danger
+    >
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogTrigger asChild>
+          <Button variant="destructive">
+            <Trash2 aria-hidden="true" />
+            {t('account.delete.open')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          onEscapeKeyDown={(event) => {
+            if (remove.isPending) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col">
+            <DialogHeader>
+              <DialogTitle>{t('account.delete.dialogTitle')}</DialogTitle>
+              <DialogDescription>{t('account.delete.dialogBody')}</DialogDescription>
+            </DialogHeader>
+            <div className="px-6 py-5">
+              <FormField
+                id="delete-current-password"
+                label={t('account.currentPassword')}
+                error={errors.currentPassword?.message}
+              >
+                <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+              </FormField>
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={remove.isPending}>
+                  {t('account.delete.cancel')}
+                </Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={remove.isPending}
+                aria-busy={remove.isPending || undefined}
+              >
+                {remove.isPending ? (
+                  <>
+                    <Spinner className="text-current" />
+                    {t('account.delete.pending')}
+                  </>
+                ) : (
+                  t('account.delete.confirm')
+                )}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}

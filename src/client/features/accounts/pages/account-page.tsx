@@ -1,0 +1,38 @@
+import { registerMessages, t } from '../../../i18n';
+import { accountMessages } from '../../../i18n/en/account';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../api';
+import { DeleteAccount } from '../components/delete-account';
+import { EmailSettings } from '../components/email-settings';
+import { PasswordSettings } from '../components/password-settings';
+import { ProfileSettings } from '../components/profile-settings';
+
+registerMessages(accountMessages);
+
+/** /account, Account settings: the signed-in person's names, address, password, and closing the account. */
+export function AccountPage() {
+  const title = t('account.settings.title');
+  usePageTitle(title);
+  // The route's guard has already waited for the current user.
+  const { user } = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          <p className="text-pretty text-muted-foreground">{t('account.settings.lead')}</p>
+          <p className="text-sm break-words text-muted-foreground">
+            {t('account.settings.signedInAs', { username: user.username })}
+          </p>
+        </header>
+        {/* Keyed by account: a different person in this tab never sees the previous one's drafts. */}
+        <ProfileSettings key={`profile-${user.id}`} user={user} />
+        <EmailSettings key={`email-${user.id}`} user={user} />
+        <PasswordSettings key={`password-${user.id}`} />
+        <DeleteAccount key={`delete-${user.id}`} />
+      </div>
+    </div>
+  );
+}

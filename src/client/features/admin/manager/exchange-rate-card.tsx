@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Landmark } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { ExchangeRate } from '../../../../shared/contracts/system';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n';
+import { apiRequest, errorMessage, fieldIssues } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
+import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
+import { StaffSection } from '../components/staff-section';
+
+/**
+ * The peso rate shown beside dollar prices: what it is, where it came from, and a form to set it
+ * (PUT /api/exchange-rate). Prices themselves stay in dollars.
+ */
+export function ExchangeRateCard() {
+  const queryClient = useQueryClient();
+  const rate = useSiteConfig().data?.exchangeRate;
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const inputId = useId();
+  const errorId = useId();
+  const save = useMutation({
+    mutationFn: (usdMxn: string) => apiRequest<ExchangeRate>('PUT', '/api/exchange-rate', { usdMxn }),
+    onSuccess: async () => {
+      setValue('');
+      setError(undefined);
+      await queryClient.invalidateQueries({ queryKey: siteConfigKey });
+      toast({ title: t('locale.rate.saved') });
+    },
+    onError: (err) => setError(fieldIssues(err).usdMxn ?? errorMessage(err)),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const n = Number(value.replace(',', '.'));
+    if (!value.trim() || !Number.isFinite(n) || n <= 0 || n >= 1000) {
+      setError(t('locale.rate.invalid'));
+      return;
+    }
+    save.mutate(String(n));
+  };
+
+  return (
+    <StaffSection id="exchange-rate" icon={<Landmark />} title={t('locale.rate.title')}>
+      <p className="text-sm text-muted-foreground" role="status">
+        {rate
+          ? t('locale.rate.current', {
+              rate: rate.usdMxn.toFixed(2),
+              date: formatDay(rate.date),
+              source: t(`locale.rate.source.${rate.source}`),
+            })
+          : t('locale.rate.none')}
+      </p>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={inputId}>{t('locale.rate.label')}</Label>
+          <Input
+            id={inputId}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="18.45"
+            className="w-40"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <SubmitButton pending={save.isPending} pendingLabel={t('locale.rate.saving')}>
+          {t('locale.rate.save')}
+        </SubmitButton>
+        {error ? (
+          <p id={errorId} className="w-full text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </StaffSection>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AlertCircle, BellOff, BellRing, RotateCcw } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AlertSubscription } from '../../../../shared/contracts/alerts';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { registerMessages, t } from '../../../i18n';
+import { alertsMessages } from '../../../i18n/en/alerts';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+registerMessages(alertsMessages);
+
+/**
+ * /alerts/unsubscribe?r=…&t=…: the page an alert mail links to. Opening it stops the alert (the
+ * server only changes anything on a POST, which this page sends once it runs, so a mail scanner
+ * that merely fetches the link stops nothing) and confirms it, with an undo.
+ */
+export function AlertUnsubscribePage() {
+  usePageTitle(t('alerts.unsubscribe.title'));
+  const [params] = useSearchParams();
+  const query = new URLSearchParams({ r: params.get('r') ?? '', t: params.get('t') ?? '' }).toString();
+  const valid = /^\d{1,10}$/.test(params.get('r') ?? '') && !!params.get('t');
+
+  const subscription = useQuery({
+    queryKey: ['/api/alerts/unsubscribe', query],
+    queryFn: () => apiRequest<AlertSubscription>('GET', `/api/alerts/unsubscribe?${query}`),
+    enabled: valid,
+    retry: false,
+  });
+  const change = useMutation({
+    mutationFn: (subscribed: boolean) =>
+      apiRequest<{ subscribed: boolean }>(
+        'POST',
+        `/api/alerts/${subscribed ? 'resubscribe' : 'unsubscribe'}?${query}`,
+      ),
+  });
+  const sent = useRef(false);
+  useEffect(() => {
+    if (subscription.data && !sent.current) {
+      sent.current = true;
+      change.mutate(false);
+    }
+  }, [subscription.data, change.mutate]);
+
+  let body: ReactNode;
+  const notFound =
+    !valid || (subscription.error instanceof ApiError && [400, 404].includes(subscription.error.status));
+  if (notFound) {
+    body = (
+      <Panel icon={<AlertCircle />} tone="error" title={t('alerts.unsubscribe.invalid')}>
+        <p className="text-muted-foreground">{t('alerts.unsubscribe.invalidBody')}</p>
+      </Panel>
+    );
+  } else if (subscription.isError || change.isError) {
+    body = (
+      <Panel icon={<AlertCircle />} tone="error" title={t('alerts.unsubscribe.failed')}>
+        <Button
+          variant="outline"
+          onClick={() => (subscription.isError ? subscription.refetch() : change.mutate(false))}
+        >
+          <RotateCcw aria-hidden="true" />
+          {t('alerts.unsubscribe.retry')}
+        </Button>
+      </Panel>
+    );
+  } else if (!subscription.data || !change.data) {
+    body = <PageSpinner label={t('alerts.unsubscribe.working')} />;
+  } else {
+    const values = {
+      location: subscription.data.preferredLocation,
+      start: formatDay(subscription.data.startDate),
+      end: formatDay(subscription.data.endDate),
+    };
+    const on = change.data.subscribed;
+    body = (
+      <Panel
+        icon={on ? <BellRing /> : <BellOff />}
+        tone={on ? 'success' : 'neutral'}
+        title={on ? t('alerts.unsubscribe.resubscribed') : t('alerts.unsubscribe.done')}
+      >
+        <p className="text-muted-foreground" role="status">
+          {on ? t('alerts.unsubscribe.resubscribedBody', values) : t('alerts.unsubscribe.doneBody', values)}
+        </p>
+        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate(!on)}>
+            {on ? t('alerts.unsubscribe.stopAgain') : t('alerts.unsubscribe.undo')}
+          </Button>
+          <Button asChild>
+            <Link to="/all-weeks">{t('alerts.unsubscribe.browse')}</Link>
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">{body}</div>
+    </div>
+  );
+}
+
+function Panel({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'error' | 'neutral';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="space-y-5 rounded-2xl border border-border bg-surface p-6 text-center shadow-card sm:p-10">
+      <span
+        className={cn(
+          'mx-auto grid size-16 place-content-center rounded-full [&_svg]:size-8',
+          tone === 'success' && 'bg-success/10 text-success',
+          tone === 'error' && 'bg-destructive/10 text-destructive',
+          tone === 'neutral' && 'bg-sand-100 text-sand-900',
+        )}
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,393 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens, users } from '../../db/schema/accounts';
+import { brands, contractTypes, locations, resorts, unitTypes } from '../../db/schema/catalog';
+import { contracts } from '../../db/schema/contracts';
+import { weeks } from '../../db/schema/weeks';
+import {
+  cookieFrom,
+  createTestApp,
+  createUser,
+  inject,
+  sessionCookie,
+  type TestApp,
+  type TestUser,
+  uniqueName,
+} from '../../test/app';
+import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
+import { hashToken } from './account-tokens';
+
+let t: TestApp;
+let peer: ReturnType<typeof smtpPeer>;
+
+beforeAll(async () => {
+  peer = smtpPeer();
+  const port = await peer.listen();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+const LINK_EXPIRED = 'This link has expired or was already used. Ask for a new one.';
+
+/** Every received mail to `address`, parsed. */
+const mailsTo = (address: string) =>
+  peer.received
+    .map(parseMail)
+    .filter((m) => (m.headers.get('to') ?? '').toLowerCase().includes(address.toLowerCase()));
+
+/** Waits for a mail to `address` whose subject matches, and returns it. */
+async function mailTo(address: string, subject: RegExp) {
+  await until(() => mailsTo(address).some((m) => subject.test(m.headers.get('subject') ?? '')));
+  return mailsTo(address)
+    .filter((m) => subject.test(m.headers.get('subject') ?? ''))
+    .pop() as ReturnType<typeof parseMail>;
+}
+
+const tokenIn = (mail: { body: string }, page: string) => {
+  const match = mail.body.match(new RegExp(`https://semana\\.example/${page}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`no ${page} link in the mail`);
+  return match[1];
+};
+
+const post = (url: string, payload: object, cookie?: string) =>
+  inject(t, { method: 'POST', url, payload, cookie });
+const me = (cookie: string) => inject(t, { method: 'GET', url: '/api/user', cookie });
+const quiet = () => new Promise((r) => setTimeout(r, 2500));
+
+describe('forgot password', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const user = await createUser(t);
+    const unknown = `${uniqueName('nobody')}@example.test`;
+    const known = await post('/api/password-reset', { email: user.email.toUpperCase() });
+    const stranger = await post('/api/password-reset', { email: unknown });
+    expect(known.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(200);
+    expect(known.json()).toEqual({ ok: true });
+    expect(stranger.body).toBe(known.body);
+
+    const mail = await mailTo(user.email, /Reset your Semana password/);
+    expect(tokenIn(mail, 'reset-password')).toHaveLength(43);
+    await quiet();
+    expect(mailsTo(unknown)).toHaveLength(0);
+  });
+
+  it('stores only a hash; the link works once and ends every session of the account', async () => {
+    const user = await createUser(t);
+    const otherDevice = await sessionCookie(t, user.id);
+    await post('/api/password-reset', { email: user.email });
+    const token = tokenIn(await mailTo(user.email, /Reset your Semana password/), 'reset-password');
+
+    const rows = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const first = await post('/api/password-reset/confirm', { token, password: 'a-brand-new-password' });
+    expect(first.statusCode).toBe(200);
+    const again = await post('/api/password-reset/confirm', { token, password: 'yet-another-password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(LINK_EXPIRED);
+
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    const oldLogin = await post('/api/login', { username: user.username, password: user.password });
+    expect(oldLogin.statusCode).toBe(401);
+    const login = await post('/api/login', { username: user.username, password: 'a-brand-new-password' });
+    expect(login.statusCode).toBe(200);
+    await mailTo(user.email, /Your Semana password was changed/);
+  });
+
+  it('refuses a link older than 30 minutes, an unknown one, and one replaced by a newer request', async () => {
+    const user = await createUser(t);
+    await post('/api/password-reset', { email: user.email });
+    const token = tokenIn(await mailTo(user.email, /Reset your Semana password/), 'reset-password');
+    await t.database.db
+      .update(accountTokens)
+      .set({ createdAt: sql`now() - interval '31 minutes'`, expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
+    const expired = await post('/api/password-reset/confirm', { token, password: 'a-brand-new-password' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(LINK_EXPIRED);
+    const unknown = await post('/api/password-reset/confirm', {
+      token: 'A'.repeat(43),
+      password: 'a-brand-new-password',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(LINK_EXPIRED);
+
+    // Two requests: only the newest mail's link works.
+    const before = mailsTo(user.email).length;
+    await post('/api/password-reset', { email: user.email });
+    await until(() => mailsTo(user.email).length === before + 1);
+    const older = tokenIn(mailsTo(user.email)[before], 'reset-password');
+    await post('/api/password-reset', { email: user.email });
+    await until(() => mailsTo(user.email).length === before + 2);
+    const newer = tokenIn(mailsTo(user.email)[before + 1], 'reset-password');
+    expect(
+      (await post('/api/password-reset/confirm', { token: older, password: 'x-password-1' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/password-reset/confirm', { token: newer, password: 'x-password-2' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits requests per e-mail address (429), known or not', async () => {
+    const email = `${uniqueName('flood')}@example.test`;
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await post('/api/password-reset', { email })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const other = await post('/api/password-reset', { email: `${uniqueName('other')}@example.test` });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('account settings', () => {
+  it('changes the names of the signed-in person only', async () => {
+    const user = await createUser(t);
+    expect(
+      (await inject(t, { method: 'PATCH', url: '/api/account', payload: { firstName: 'A', lastName: 'B' } }))
+        .statusCode,
+    ).toBe(401);
+    const res = await inject(t, {
+      method: 'PATCH',
+      url: '/api/account',
+      cookie: user.cookie,
+      payload: { firstName: ' Renata ', lastName: 'Solís' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, firstName: 'Renata', lastName: 'Solís' });
+  });
+
+  it('changes the password only with the current one, and ends the other sessions but not this one', async () => {
+    const user = await createUser(t);
+    const otherDevice = await sessionCookie(t, user.id);
+    const wrong = await post(
+      '/api/account/password',
+      { currentPassword: 'not-my-password', newPassword: 'a-better-password' },
+      user.cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([
+      { path: 'currentPassword', message: 'Your current password is not correct' },
+    ]);
+    expect((await me(otherDevice)).statusCode).toBe(200);
+
+    const ok = await post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: 'a-better-password' },
+      user.cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect(
+      (await post('/api/login', { username: user.username, password: 'a-better-password' })).statusCode,
+    ).toBe(200);
+    await mailTo(user.email, /Your Semana password was changed/);
+  });
+
+  it('changes the e-mail only when the link sent to the new address is used', async () => {
+    const user = await createUser(t);
+    const newEmail = `${uniqueName('moved')}@example.test`;
+    const wrong = await post(
+      '/api/account/email',
+      { email: newEmail, currentPassword: 'nope-nope' },
+      user.cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues[0].path).toBe('currentPassword');
+
+    const asked = await post(
+      '/api/account/email',
+      { email: newEmail, currentPassword: user.password },
+      user.cookie,
+    );
+    expect(asked.statusCode).toBe(200);
+    const mail = await mailTo(newEmail, /Confirm your new Semana e-mail address/);
+    const token = tokenIn(mail, 'confirm-email');
+    // Nothing changes until the new address answers.
+    expect((await me(user.cookie)).json().email).toBe(user.email);
+    expect(mailsTo(user.email).filter((m) => /changed/.test(m.headers.get('subject') ?? ''))).toHaveLength(0);
+
+    const confirmed = await post('/api/account/email/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: newEmail });
+    expect((await me(user.cookie)).json().email).toBe(newEmail);
+    await mailTo(user.email, /Your Semana e-mail address was changed/);
+    const replay = await post('/api/account/email/confirm', { token });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(LINK_EXPIRED);
+  });
+
+  it('answers 409, never 500, when the new address became another account’s before the link is used', async () => {
+    const user = await createUser(t);
+    const contested = `${uniqueName('contested')}@example.test`;
+    await post('/api/account/email', { email: contested, currentPassword: user.password }, user.cookie);
+    const token = tokenIn(await mailTo(contested, /Confirm your new Semana/), 'confirm-email');
+    const other = await post('/api/register', {
+      username: uniqueName('taker'),
+      password: 'a-long-enough-password',
+      firstName: 'Tomás',
+      lastName: 'Taker',
+      email: contested.toUpperCase(),
+    });
+    expect(other.statusCode).toBe(201);
+    const res = await post('/api/account/email/confirm', { token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/belongs to another account/);
+    expect((await me(user.cookie)).json().email).toBe(user.email);
+  });
+});
+
+describe('registration with a registered address', () => {
+  it('answers 202 "check your e-mail", creates nothing, and mails the owner', async () => {
+    const owner = await createUser(t);
+    const res = await post('/api/register', {
+      username: uniqueName('copycat'),
+      password: 'a-long-enough-password',
+      firstName: 'Copy',
+      lastName: 'Cat',
+      email: owner.email.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ checkEmail: true, message: 'Check your e-mail to continue.' });
+    expect(cookieFrom(res)).toBeUndefined();
+    const same = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${owner.email})`);
+    expect(same).toEqual([{ id: owner.id }]);
+    const mail = await mailTo(owner.email, /Someone tried to register with your e-mail/);
+    expect(mail.body).toContain('https://semana.example/auth');
+    expect(mail.body).toContain('https://semana.example/forgot-password');
+    expect(mail.body).toContain(owner.username);
+  });
+});
+
+describe('deleting my account', () => {
+  async function uploadListing(owner: TestUser) {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a37' } })
+      .jpeg()
+      .toBuffer();
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      hotelName: 'Farewell Bay',
+      unitSize: 'Studio',
+      location: 'Cancún',
+      price: '$9,000 USD',
+      weeksOrSeason: 'Week 20',
+      description: 'Leaves with its owner.',
+    }))
+      fd.append(k, v);
+    fd.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+    const req = new Request('http://localhost/', { method: 'POST', body: fd });
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/property-listings',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type') as string },
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; imageUrls: string[] };
+  }
+
+  it('needs the password, then removes the account, its weeks, listings (files too), contracts and session', async () => {
+    const owner = await createUser(t, { active: true });
+    const db = t.database.db;
+    const tag = uniqueName('del');
+    const [brand] = await db
+      .insert(brands)
+      .values({ name: `${tag} Brand` })
+      .returning();
+    const [loc] = await db
+      .insert(locations)
+      .values({ name: `${tag} Bay` })
+      .returning();
+    const [resort] = await db
+      .insert(resorts)
+      .values({ name: `${tag} Resort`, brandId: brand.id, locationId: loc.id })
+      .returning();
+    const [ut] = await db.insert(unitTypes).values({ name: 'Studio', resortId: resort.id }).returning();
+    const [ct] = await db
+      .insert(contractTypes)
+      .values({ name: `${tag} Type` })
+      .returning();
+    await db.insert(weeks).values({
+      userId: owner.id,
+      locationId: loc.id,
+      unitTypeId: ut.id,
+      fromDate: '2030-03-02',
+      toDate: '2030-03-08',
+      price: 1500,
+      reservationCode: 'ABC123',
+    });
+    await db.insert(contracts).values({
+      userId: owner.id,
+      contractTypeId: ct.id,
+      contractNumber: 'C-1',
+      contractName: `${tag} Type`,
+      resort: `${tag} Resort`,
+      unitType: 'Studio',
+      usageFee: 100,
+      contractualWeeks: 1,
+      startDate: '2020-01-01',
+      totalValue: 1000,
+    });
+    const listing = await uploadListing(owner);
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    const files = () => (existsSync(uploads) ? readdirSync(uploads, { recursive: true }).map(String) : []);
+    const stem = path
+      .basename(listing.imageUrls[0])
+      .replace(/\.[^.]+$/, '')
+      .split('-')[0];
+    expect(files().some((f) => f.includes(stem))).toBe(true);
+
+    const remove = (payload: object) =>
+      inject(t, { method: 'DELETE', url: '/api/account', cookie: owner.cookie, payload });
+    const wrong = await remove({ currentPassword: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues[0].path).toBe('currentPassword');
+    expect((await me(owner.cookie)).statusCode).toBe(200);
+
+    const res = await remove({ currentPassword: owner.password });
+    expect(res.statusCode).toBe(200);
+    const count = async (table: string, id: number) => {
+      const r = await db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = ${id}`));
+      return (r.rows[0] as { n: number }).n;
+    };
+    expect(await db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
+    for (const table of ['sessions', 'weeks', 'property_listings', 'contracts']) {
+      expect(await count(table, owner.id), table).toBe(0);
+    }
+    expect(files().filter((f) => f.includes(stem))).toEqual([]);
+    expect((await me(owner.cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps the last developer, and lets a developer go when another remains', async () => {
+    const fresh = await createTestApp();
+    try {
+      const dev = await createUser(fresh, { role: 'dev', active: true });
+      const del = (who: TestUser) =>
+        inject(fresh, {
+          method: 'DELETE',
+          url: '/api/account',
+          cookie: who.cookie,
+          payload: { currentPassword: who.password },
+        });
+      const last = await del(dev);
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toBe('The last developer cannot be demoted or deleted');
+      await createUser(fresh, { role: 'dev', active: true });
+      expect((await del(dev)).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountDeleteInput,
+  emailChangeInput,
+  emailConfirmedResponse,
+  emailConfirmInput,
+  localeInput,
+  passwordChangeInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  profileInput,
+} from '../../../shared/contracts/account-settings';
+import { publicUser } from '../../../shared/contracts/accounts';
+import { errorResponse, okResponse } from '../../../shared/contracts/common';
+import type { Config } from '../../config';
+import { clientKey } from '../../lib/client-address';
+import { AppError } from '../../lib/errors';
+import { setLocaleCookie } from '../../lib/locale';
+import type { LimiterStore } from '../../lib/rate-limit';
+import { requireUser } from '../../plugins/auth';
+import { type AccountSettingsService, WRONG_CURRENT_PASSWORD } from './account-settings';
+import type { PasswordResetService } from './password-reset';
+
+/** Forgot password, and the signed-in person's own settings (decision 019, "Account links"). */
+export function accountRoutes(
+  reset: PasswordResetService,
+  settings: AccountSettingsService,
+  config: Config,
+  store: LimiterStore,
+) {
+  const limits = config.rateLimits;
+  // Reset mail per address asked for (a flood at one mailbox) and per client (a sweep of many).
+  const resetsPerEmail = store.limiter(
+    'reset-email',
+    limits.passwordResetAttempts,
+    limits.passwordResetWindowSeconds,
+  );
+  const resetsPerIp = store.limiter(
+    'reset-ip',
+    limits.passwordResetAttempts * 4,
+    limits.passwordResetWindowSeconds,
+  );
+  // Mailed links used per client: a token cannot be guessed, but each try costs a lookup.
+  const linksPerIp = store.limiter(
+    'link-ip',
+    limits.passwordResetAttempts * 4,
+    limits.passwordResetWindowSeconds,
+  );
+  // A stolen session must not become a way to guess the password: wrong answers count like logins.
+  const passwordChecks = store.limiter('account-password', limits.loginFailures, limits.loginWindowSeconds);
+
+  async function withPasswordCheck<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const key = String(userId);
+    await passwordChecks.consume(key);
+    try {
+      const result = await work();
+      await passwordChecks.refund(key);
+      return result;
+    } catch (err) {
+      const wrongPassword = err instanceof AppError && err.message === WRONG_CURRENT_PASSWORD;
+      if (!wrongPassword) await passwordChecks.refund(key);
+      throw err;
+    }
+  }
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/api/password-reset', {
+      config: { access: 'public' },
+      schema: { body: passwordResetRequestInput, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (request) => {
+        await resetsPerIp.consume(clientKey(request));
+        await resetsPerEmail.consume(request.body.email.toLowerCase());
+        await reset.request(request.body);
+        return { ok: true as const };
+      },
+    });
+
+    r.post('/api/password-reset/confirm', {
+      config: { access: 'public' },
+      schema: { body: passwordResetConfirmInput, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (request) => {
+        await linksPerIp.consume(clientKey(request));
+        await reset.confirm(request.body);
+        return { ok: true as const };
+      },
+    });
+
+    r.patch('/api/account', {
+      config: { access: 'signedIn' },
+      schema: { body: profileInput, response: { 200: publicUser, '4xx': errorResponse } },
+      handler: async (request) => settings.updateProfile(requireUser(request).id, request.body),
+    });
+
+    r.put('/api/account/locale', {
+      config: { access: 'signedIn' },
+      schema: { body: localeInput, response: { 200: localeInput, '4xx': errorResponse } },
+      handler: async (request, reply) => {
+        const { locale } = request.body;
+        await settings.setLocale(requireUser(request).id, locale);
+        setLocaleCookie(reply, locale);
+        return { locale };
+      },
+    });
+
+    r.post('/api/account/email', {
+      config: { access: 'signedIn' },
+      schema: { body: emailChangeInput, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        await withPasswordCheck(user.id, () => settings.requestEmailChange(user, request.body));
+        return { ok: true as const };
+      },
+    });
+
+    // Public: the link may be opened on another device than the one signed in; the token names the account.
+    r.post('/api/account/email/confirm', {
+      config: { access: 'public' },
+      schema: { body: emailConfirmInput, response: { 200: emailConfirmedResponse, '4xx': errorResponse } },
+      handler: async (request) => {
+        await linksPerIp.consume(clientKey(request));
+        return settings.confirmEmailChange(request.body.token);
+      },
+    });
+
+    r.post('/api/account/password', {
+      config: { access: 'signedIn' },
+      schema: { body: passwordChangeInput, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const token = request.sessionToken;
+        if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+        await withPasswordCheck(user.id, () => settings.changePassword(user, token, request.body));
+        return { ok: true as const };
+      },
+    });
+
+    r.delete('/api/account', {
+      config: { access: 'signedIn' },
+      schema: { body: accountDeleteInput, response: { 200: okResponse, '4xx': errorResponse } },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        await withPasswordCheck(user.id, () => settings.deleteAccount(user, request.body.currentPassword));
+        await app.endSession(reply, request);
+        return { ok: true as const };
+      },
+    });
+  };
+}

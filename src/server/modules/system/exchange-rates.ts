@@ -1,0 +1,102 @@
+import { desc, sql } from 'drizzle-orm';
+import type { ExchangeRate } from '../../../shared/contracts/system';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { exchangeRates } from '../../db/schema/exchange-rates';
+import type { JobQueue } from '../../jobs/queue';
+import { ttlCache } from '../../lib/ttl-cache';
+
+/** How stale the rate may be in another process after staff change it here. */
+const RATE_TTL_MS = 30_000;
+const FEED_TIMEOUT_MS = 10_000;
+const FEED_EVERY_MS = 6 * 3600_000;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The peso rate shown beside dollar prices: the newest rate staff set or the daily feed brought,
+ * else the configuration's. A feed that fails leaves the last good rate in place.
+ */
+export function exchangeRateService(
+  db: Db,
+  config: Config['exchangeRate'],
+  queue: JobQueue,
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+) {
+  const current = ttlCache(async (): Promise<ExchangeRate | null> => {
+    const [row] = await db
+      .select({ usdMxn: exchangeRates.usdMxn, date: exchangeRates.rateDate, source: exchangeRates.source })
+      .from(exchangeRates)
+      .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
+      .limit(1);
+    if (row) return { usdMxn: Number(row.usdMxn), date: row.date, source: row.source };
+    return config.configured ? { ...config.configured, source: 'config' } : null;
+  }, RATE_TTL_MS);
+
+  /** Fetches the feed once a day across every process: a run finds today's row and stops. */
+  async function fetchFeed(): Promise<void> {
+    if (!config.feedUrl) return;
+    const [fresh] = await db
+      .select({ id: exchangeRates.id })
+      .from(exchangeRates)
+      .where(
+        sql`${exchangeRates.source} = 'feed' and ${exchangeRates.createdAt} > now() - interval '20 hours'`,
+      )
+      .limit(1);
+    if (fresh) return;
+    let usdMxn: number;
+    let date: string;
+    try {
+      const res = await fetch(config.feedUrl, {
+        signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) throw new Error(`answered ${res.status}`);
+      const body = (await res.json()) as { rates?: { MXN?: unknown }; date?: unknown };
+      usdMxn = Number(body.rates?.MXN);
+      if (!Number.isFinite(usdMxn) || usdMxn <= 0 || usdMxn >= 1000) throw new Error('no usable rates.MXN');
+      date = typeof body.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.date) ? body.date : today();
+    } catch (err) {
+      // The last good rate stays; the host alone is logged (a feed URL may carry a key).
+      log.warn(
+        { host: new URL(config.feedUrl).host, err: { message: (err as Error).message } },
+        'exchange rate feed failed; keeping the last rate',
+      );
+      return;
+    }
+    await db.insert(exchangeRates).values({ usdMxn, rateDate: date, source: 'feed' });
+    current.invalidate();
+    log.info({ usdMxn, date }, 'exchange rate updated from the feed');
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    current: () => current.get(),
+
+    /** Staff set the rate (for today unless they give its date). */
+    async setByStaff(usdMxn: number, date?: string): Promise<ExchangeRate> {
+      await db.insert(exchangeRates).values({ usdMxn, rateDate: date ?? today(), source: 'staff' });
+      current.invalidate();
+      return (await current.get()) as ExchangeRate;
+    },
+
+    fetchFeed,
+
+    /** With a feed configured: a job now and every six hours (the job itself fetches once a day). */
+    async start() {
+      if (!config.feedUrl) return;
+      await queue.work('exchange-rate', async () => fetchFeed());
+      const kick = () =>
+        queue
+          .send('exchange-rate', {}, { singletonKey: today(), retryLimit: 3, retryDelay: 300 })
+          .catch(() => undefined);
+      await kick();
+      timer = setInterval(kick, FEED_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type ExchangeRateService = ReturnType<typeof exchangeRateService>;
