@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { guestAgreement } from '../features/legal/texts/guest-agreement';
+import { privacyPolicy } from '../features/legal/texts/privacy-policy';
+import { termsOfService } from '../features/legal/texts/terms-of-service';
+import type { LegalDocument } from '../features/legal/types';
 import { en } from './en';
 import { accountMessages } from './en/account';
 import { adminAccountsMessages } from './en/admin-accounts';
@@ -9,7 +13,7 @@ import { adminStaffMessages } from './en/admin-staff';
 import { alertsMessages } from './en/alerts';
 import { ownerMessages } from './en/owner';
 import { paymentsMessages } from './en/payments';
-import { es } from './es';
+import { content, es } from './es';
 
 /** Every English text: the first bundle's and every area's loaded with its pages. */
 const english: Record<string, string> = {
@@ -27,9 +31,19 @@ const english: Record<string, string> = {
 const spanish = es as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Texts that are the same in both languages on purpose (names, codes, symbols). */
-const SAME_IN_BOTH =
-  /^(Semana|USD|OK|Email|E-mail|WhatsApp|Stripe|Vidanta|[A-Z]{2,4}|[\d\s$.,:/()–-]*|\{\w+\}[\s·:/-]*(\{\w+\})?)$/;
+/**
+ * Texts that are the same in both languages on purpose: names, codes and loanwords Mexican Spanish
+ * uses as they are, or nothing but placeholders and punctuation.
+ */
+const SAME_WORDS = new Set(['', 'Semana', 'USD', 'OK', 'Email', 'E-mail', 'WhatsApp', 'Stripe', 'Vidanta']);
+const SAME_LOANWORDS = new Set(['Tutorial', 'Legal', 'Error', 'Resort', 'Resorts']);
+const sameInBoth = (text: string) => {
+  const words = text
+    .replace(/\{\w+\}/g, ' ')
+    .replace(/[\s·:/()–©$.,\d-]+/g, ' ')
+    .trim();
+  return SAME_WORDS.has(words) || SAME_LOANWORDS.has(words) || /^[A-Z]{2,4}$/.test(words);
+};
 
 describe('the Spanish catalogue', () => {
   it('has exactly the English keys', () => {
@@ -49,8 +63,43 @@ describe('the Spanish catalogue', () => {
   it('translates: no empty text, and no English text left as it was', () => {
     expect(Object.keys(spanish).filter((k) => !spanish[k].trim())).toEqual([]);
     const untouched = Object.keys(english).filter(
-      (k) => spanish[k] === english[k] && !SAME_IN_BOTH.test(english[k].trim()),
+      (k) => spanish[k] === english[k] && !sameInBoth(english[k]),
     );
     expect(untouched).toEqual([]);
+  });
+});
+
+describe('the Spanish legal documents', () => {
+  const spanishLegal = content.legal as Record<string, LegalDocument>;
+  const shape = (d: LegalDocument) => [
+    d.intro.length,
+    ...d.sections.map((s) =>
+      [s.paragraphs?.length ?? 0, s.items?.length ?? 0, s.after?.length ?? 0].join('/'),
+    ),
+  ];
+  const texts = (d: LegalDocument) => [
+    d.title,
+    ...d.intro,
+    ...d.sections.flatMap((s) => [
+      s.heading,
+      ...(s.paragraphs ?? []),
+      ...(s.items ?? []),
+      ...(s.after ?? []),
+    ]),
+  ];
+
+  it.each([
+    ['termsOfService', termsOfService.en],
+    ['privacyPolicy', privacyPolicy.en],
+    ['guestAgreement', guestAgreement.en],
+  ] as const)('%s has the English sections, placeholders and no English paragraph', (id, english) => {
+    const spanish = spanishLegal[id];
+    expect(shape(spanish)).toEqual(shape(english));
+    const [en, es] = [texts(english), texts(spanish)];
+    expect(es.map((t) => placeholders(t).join())).toEqual(en.map((t) => placeholders(t).join()));
+    expect(es.filter((t, i) => t === en[i])).toEqual([]);
+    // Both versions say which one governs in Mexico.
+    expect(spanish.intro.join(' ')).toContain('la versión en español es la que rige');
+    expect(english.intro.join(' ')).toContain('In Mexico the Spanish version governs');
   });
 });

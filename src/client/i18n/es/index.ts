@@ -1,6 +1,14 @@
 import { es as dateLocale } from 'date-fns/locale/es';
+import { guestAgreementEs } from '../../features/legal/texts/es/guest-agreement';
+import { privacyPolicyEs } from '../../features/legal/texts/es/privacy-policy';
+import { termsOfServiceEs } from '../../features/legal/texts/es/terms-of-service';
 import type { Translation } from '..';
 import { accountMessagesEs } from './account';
+import { adminAccountsMessagesEs } from './admin-accounts';
+import { adminDatabaseMessagesEs } from './admin-database';
+import { adminDevMessagesEs } from './admin-dev';
+import { adminImagesMessagesEs } from './admin-images';
+import { adminStaffMessagesEs } from './admin-staff';
 import { alertsMessagesEs } from './alerts';
 import { appMessagesEs } from './app';
 import { landingMessagesEs } from './landing';
@@ -24,9 +32,20 @@ export const es: Partial<Translation> = {
   ...ownerMessagesEs,
   ...paymentsMessagesEs,
   ...accountMessagesEs,
+  ...adminAccountsMessagesEs,
+  ...adminDatabaseMessagesEs,
+  ...adminDevMessagesEs,
+  ...adminImagesMessagesEs,
+  ...adminStaffMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */
-export const content: Record<string, unknown> = {};
+export const content: Record<string, unknown> = {
+  legal: {
+    termsOfService: termsOfServiceEs,
+    privacyPolicy: privacyPolicyEs,
+    guestAgreement: guestAgreementEs,
+  },
+};
 
 export { dateLocale };

@@ -8,6 +8,7 @@ export const guestAgreement: Localized<LegalDocument> = {
     intro: [
       'This Guest Agreement sets out the terms of a stay booked through Semana, the marketplace operated by {operatorName}, a company registered in Mexico whose registered office is at {operatorAddress}. It applies to you as the guest who books a week, and to everyone who stays in the unit with you.',
       'The week you book belongs to its owner. Semana connects you with the owner and handles the booking and the payment; the resort provides the accommodation and its services. This agreement forms part of our Terms of Service.',
+      'This document is published in Spanish and English. In Mexico the Spanish version governs; the English version is provided as a courtesy.',
     ],
     sections: [
       {

@@ -8,6 +8,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
     intro: [
       'This Privacy Policy explains what personal data {operatorName} ("Semana", "we", "us"), a company registered in Mexico whose registered office is at {operatorAddress}, collects when you use the Semana website and services, why we use it, with whom we share it, and the rights you have over it.',
       'We process personal data in accordance with the Mexican Federal Law on the Protection of Personal Data Held by Private Parties and its regulations. Semana is the party responsible for your personal data.',
+      'This document is published in Spanish and English. In Mexico the Spanish version governs; the English version is provided as a courtesy.',
     ],
     sections: [
       {

@@ -8,6 +8,7 @@ export const termsOfService: Localized<LegalDocument> = {
     intro: [
       'These Terms of Service ("Terms") govern your use of the Semana website and services (the "Platform"), operated by {operatorName} ("Semana", "we", "us" or "our"), a company registered in Mexico whose registered office is at {operatorAddress}.',
       'By creating an account, listing a week or a property, expressing interest in a listing, or paying for a membership or a booking through the Platform, you agree to these Terms, to our Privacy Policy and, when you book a stay, to our Guest Agreement. If you do not agree, do not use the Platform.',
+      'This document is published in Spanish and English. In Mexico the Spanish version governs; the English version is provided as a courtesy.',
     ],
     sections: [
       {
