@@ -1,46 +1,70 @@
 import type { Db } from '../db/client';
-import { accountSecurityMail } from './account-security-mail';
+import { accountSecurityMail, type MailPerson } from './account-security-mail';
 import { composeMail, type MailContext } from './layout';
+import { type MailLocale, mailLocale } from './locale';
 import type { Mailer } from './mailer';
 
-interface Person {
-  firstName: string;
-  email: string;
-}
+const TEXTS = {
+  en: {
+    welcomeSubject: 'Welcome to Semana',
+    hello: (name: string) => `Hello ${name},`,
+    welcome:
+      'Your account is ready. To list weeks and properties and record your contracts, choose a membership: paying for it activates your account at once. Otherwise a member of our team activates it and we write to you when that is done.',
+    chooseMembership: 'Choose a membership',
+    activatedSubject: 'Your Semana account is active',
+    activated:
+      'Your account has been activated. You can now rent out your weeks, list properties for sale and record your contracts.',
+    dashboard: 'Go to your dashboard',
+  },
+  es: {
+    welcomeSubject: 'Bienvenido a Semana',
+    hello: (name: string) => `Hola, ${name}:`,
+    welcome:
+      'Tu cuenta está lista. Para rentar tus semanas, anunciar propiedades en venta y registrar tus contratos, elige una membresía: al pagarla tu cuenta se activa de inmediato. Si no, alguien de nuestro equipo la activa y te escribimos cuando esté lista.',
+    chooseMembership: 'Elegir una membresía',
+    activatedSubject: 'Tu cuenta de Semana está activa',
+    activated:
+      'Activamos tu cuenta. Ya puedes rentar tus semanas, anunciar propiedades en venta y registrar tus contratos.',
+    dashboard: 'Ir a tu panel',
+  },
+} satisfies Record<MailLocale, unknown>;
 
 /**
  * The mail an account gets: a welcome that says what happens next, word that it was activated,
- * and the security mail of account-security-mail.ts. Queued in the transaction that causes it.
+ * and the security mail of account-security-mail.ts. Queued in the transaction that causes it, in
+ * the account's language.
  */
 export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
   return {
     ...accountSecurityMail(mailer, ctx),
-    welcome: (tx: Db, user: Person) =>
-      mailer.queue(
+    welcome: (tx: Db, user: MailPerson) => {
+      const locale = mailLocale(user.locale);
+      const t = TEXTS[locale];
+      return mailer.queue(
         composeMail(ctx, {
+          locale,
           to: user.email,
-          subject: 'Welcome to Semana',
-          paragraphs: [
-            `Hello ${user.firstName},`,
-            'Your account is ready. To list weeks and properties and record your contracts, choose a membership: paying for it activates your account at once. Otherwise a member of our team activates it and we write to you when that is done.',
-          ],
-          action: { label: 'Choose a membership', url: `${ctx.publicUrl}/membership` },
+          subject: t.welcomeSubject,
+          paragraphs: [t.hello(user.firstName), t.welcome],
+          action: { label: t.chooseMembership, url: `${ctx.publicUrl}/membership` },
         }),
         tx,
-      ),
-    activated: (tx: Db, user: Person) =>
-      mailer.queue(
+      );
+    },
+    activated: (tx: Db, user: MailPerson) => {
+      const locale = mailLocale(user.locale);
+      const t = TEXTS[locale];
+      return mailer.queue(
         composeMail(ctx, {
+          locale,
           to: user.email,
-          subject: 'Your Semana account is active',
-          paragraphs: [
-            `Hello ${user.firstName},`,
-            'Your account has been activated. You can now rent out your weeks, list properties for sale and record your contracts.',
-          ],
-          action: { label: 'Go to your dashboard', url: `${ctx.publicUrl}/dashboard` },
+          subject: t.activatedSubject,
+          paragraphs: [t.hello(user.firstName), t.activated],
+          action: { label: t.dashboard, url: `${ctx.publicUrl}/dashboard` },
         }),
         tx,
-      ),
+      );
+    },
   };
 }
 

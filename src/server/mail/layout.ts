@@ -1,3 +1,4 @@
+import { type MailLocale, mailLanguageTag } from './locale';
 import type { MailMessage } from './transport';
 
 /** Who sends, and where links point: the operator's name and address, the site's public origin. */
@@ -28,6 +29,8 @@ export function composeMail(
     footerLink?: { text: string; label: string; url: string };
     replyTo?: string;
     headers?: Record<string, string>;
+    /** The recipient's language (the HTML page declares it); English when not given. */
+    locale?: MailLocale;
   },
 ): MailMessage {
   const footer = `${ctx.operator.name} · ${ctx.operator.address} · ${ctx.operator.email}`;
@@ -41,7 +44,7 @@ export function composeMail(
   const footerLink = m.footerLink
     ? `<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(m.footerLink.text)} <a href="${escapeHtml(m.footerLink.url)}" style="color:#0e7490">${escapeHtml(m.footerLink.label)}</a></p>\n`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(m.subject)}</title></head>
+  const html = `<!doctype html><html lang="${mailLanguageTag(m.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(m.subject)}</title></head>
 <body style="margin:0;padding:24px 16px;background:#f7f4ef;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-weight:700;color:#0e7490">Semana</p>

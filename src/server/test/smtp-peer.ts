@@ -29,18 +29,48 @@ export function smtpPeer() {
   };
 }
 
-/** Parses one received message's headers (unfolded) and its decoded text part, for assertions. */
+const qpBytes = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  );
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header, as text. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : qpBytes(data.replace(/_/g, ' ')).toString('utf8'),
+    );
+
+/**
+ * Parses one received message: its headers (unfolded, encoded words decoded) and the decoded text
+ * of every part (quoted-printable or base64, UTF-8), enough to search for links, names and words.
+ */
 export function parseMail(raw: string) {
   const [head] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const i = line.indexOf(':');
-    if (i > 0) headers.set(line.slice(0, i).toLowerCase(), line.slice(i + 1).trim());
+    if (i > 0) headers.set(line.slice(0, i).toLowerCase(), decodeWords(line.slice(i + 1).trim()));
   }
-  // Quoted-printable soft breaks and escapes, enough to search the text for links and names.
-  const body = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  const body = parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      const partHead = part.slice(0, split);
+      const content = part.slice(split).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase();
+      if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (encoding === 'quoted-printable') return qpBytes(content).toString('utf8');
+      return content;
+    })
+    .join('\n');
   return { headers, body };
 }
 

@@ -10,6 +10,7 @@ import { sessions, users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AccountMail } from '../../mail/account-mail';
+import { accountLocale } from '../../mail/locale';
 import { consumeToken, issueToken, LINK_EXPIRED, newToken, revokeTokens } from './account-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { sessionIdOf, userColumns } from './sessions';
@@ -71,7 +72,12 @@ export function accountSettingsService(
       const { token, hash } = newToken();
       await db.transaction(async (tx) => {
         await issueToken(tx, user.id, 'email-change', hash, input.email);
-        await mail.emailChangeConfirm(tx, user, input.email, token);
+        await mail.emailChangeConfirm(
+          tx,
+          { ...user, locale: await accountLocale(tx, user.id) },
+          input.email,
+          token,
+        );
       });
     },
 
@@ -90,7 +96,7 @@ export function accountSettingsService(
           // Thrown inside the transaction: it rolls back, so the link still works once the address is free.
           if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN);
           const [before] = await tx
-            .select({ firstName: users.firstName, email: users.email })
+            .select({ firstName: users.firstName, email: users.email, locale: users.locale })
             .from(users)
             .where(eq(users.id, spent.userId))
             .for('update');
@@ -119,7 +125,7 @@ export function accountSettingsService(
           .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionIdOf(sessionToken))));
         // A reset link mailed before the change would undo it: it stops working.
         await revokeTokens(tx, user.id, 'password-reset');
-        await mail.passwordChanged(tx, user);
+        await mail.passwordChanged(tx, { ...user, locale: await accountLocale(tx, user.id) });
       });
     },
 

@@ -79,6 +79,21 @@ describe('the language a person chose', () => {
     expect(login.cookies.find((c) => c.name === 'lang')).toBeUndefined();
   });
 
+  it('chosen on the browser before signing in, wins over the account’s and is saved on it', async () => {
+    const user = await createUser(t, { password: 'a-third-long-password' });
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
+    const login = await inject(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'a-third-long-password' },
+      headers: { cookie: 'lang=es' },
+    });
+    expect(login.statusCode).toBe(200);
+    // The browser keeps its choice (no cookie back to undo it), and the account now has it.
+    expect(login.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    expect(await localeOf(user.id)).toBe('es');
+  });
+
   it('is kept with a week request: the cookie first, else the browser', async () => {
     const request = (email: string, headers: Record<string, string>) =>
       inject(t, {

@@ -21,7 +21,7 @@ export function passwordResetService(db: Db, mail: Pick<AccountMail, 'passwordRe
       // The token is drawn and hashed before the lookup, so a known and an unknown address cost the same.
       const { token, hash } = newToken();
       const [user] = await db
-        .select({ id: users.id, firstName: users.firstName, email: users.email })
+        .select({ id: users.id, firstName: users.firstName, email: users.email, locale: users.locale })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
@@ -43,7 +43,7 @@ export function passwordResetService(db: Db, mail: Pick<AccountMail, 'passwordRe
           .update(users)
           .set({ passwordHash })
           .where(eq(users.id, spent.userId))
-          .returning({ firstName: users.firstName, email: users.email });
+          .returning({ firstName: users.firstName, email: users.email, locale: users.locale });
         if (!user) throw new AppError('BAD_REQUEST', LINK_EXPIRED);
         // Whoever held a session (perhaps the person who learned the old password) is signed out.
         await tx.delete(sessions).where(eq(sessions.userId, spent.userId));

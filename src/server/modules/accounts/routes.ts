@@ -5,7 +5,7 @@ import { loginInput, publicUser, registerInput } from '../../../shared/contracts
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
-import { requestLocale, setLocaleCookie } from '../../lib/locale';
+import { isLocale, LOCALE_COOKIE, requestLocale, setLocaleCookie } from '../../lib/locale';
 import type { LimiterStore } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import { type AccountsService, CHECK_EMAIL } from './service';
@@ -59,9 +59,11 @@ export function accountsRoutes(accounts: AccountsService, config: Config, store:
         await loginsPerAccount.consume(account);
         await logins.consume(key);
         const user = await accounts.authenticate(request.body);
-        // The account's language follows it to this browser.
-        const locale = await accounts.localeOf(user.id);
-        if (locale) setLocaleCookie(reply, locale);
+        // A language chosen on this browser before signing in is the person's latest choice: the
+        // account keeps it (their mail follows). Otherwise the account's language follows it here.
+        const chosen = request.cookies?.[LOCALE_COOKIE];
+        const locale = await accounts.syncLocale(user.id, isLocale(chosen) ? chosen : null);
+        if (locale && locale !== chosen) setLocaleCookie(reply, locale);
         await logins.reset(key);
         await loginsPerIp.refund(address);
         await loginsPerAccount.refund(account);

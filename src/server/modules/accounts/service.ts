@@ -85,7 +85,12 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
       const attempt = () =>
         db.transaction(async (tx): Promise<Registration> => {
           const taken = await tx
-            .select({ username: users.username, email: users.email, firstName: users.firstName })
+            .select({
+              username: users.username,
+              email: users.email,
+              firstName: users.firstName,
+              locale: users.locale,
+            })
             .from(users)
             .where(
               sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`,
@@ -114,7 +119,7 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
             })
             .returning(userColumns);
           // The welcome mail exists only if the account does (decision 019).
-          if (mail) await mail.welcome(tx, user);
+          if (mail) await mail.welcome(tx, { ...user, locale });
           return { user };
         });
       try {
@@ -127,6 +132,16 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
     },
 
     /** The account's chosen language, if any. */
+    /** At sign-in: saves a language chosen on the browser, else answers the account's own (or null). */
+    async syncLocale(userId: number, chosen: 'en' | 'es' | null): Promise<'en' | 'es' | null> {
+      if (!chosen) return this.localeOf(userId);
+      await db
+        .update(users)
+        .set({ locale: chosen })
+        .where(sql`${users.id} = ${userId} and ${users.locale} is distinct from ${chosen}`);
+      return chosen;
+    },
+
     async localeOf(userId: number): Promise<'en' | 'es' | null> {
       const [row] = await db
         .select({ locale: users.locale })

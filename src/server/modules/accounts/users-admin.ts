@@ -129,13 +129,13 @@ export function usersAdminService(
       return db.transaction(async (tx) => {
         // Only the change from inactive to active is news to its owner (decision 019).
         const [before] = await tx
-          .select({ active: users.active })
+          .select({ active: users.active, locale: users.locale })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
         const [row] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning(userColumns);
-        if (active && !before.active && mail) await mail.activated(tx, row);
+        if (active && !before.active && mail) await mail.activated(tx, { ...row, locale: before.locale });
         return row;
       });
     },

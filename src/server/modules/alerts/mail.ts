@@ -1,4 +1,5 @@
 import { composeMail, type MailContext } from '../../mail/layout';
+import { type MailLocale, mailDay, mailUsd } from '../../mail/locale';
 
 export interface AlertWeek {
   id: number;
@@ -15,15 +16,40 @@ interface Links {
   oneClick: string;
 }
 
-const day = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const money = (n: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+const TEXTS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    subject: (location: string) => `A week in ${location} matches your request`,
+    listed: (location: string) =>
+      `An owner has just listed a week that matches your request for ${location}:`,
+    hurry: 'Weeks go quickly: contact the owner from the site if it suits you.',
+    see: 'See the week',
+    digestSubject: (count: number, location: string) =>
+      `${count} new weeks in ${location} match your request`,
+    digest: (count: number, location: string) =>
+      `Since our last message, owners have listed ${count} weeks that match your request for ${location}:`,
+    more: (n: number) => `And ${n} more on the site.`,
+    seeAll: (location: string) => `See weeks in ${location}`,
+    why: 'You get this because you asked us for a week.',
+    stop: 'Stop these alerts',
+  },
+  es: {
+    hello: (name: string) => `Hola, ${name}:`,
+    subject: (location: string) => `Hay una semana en ${location} para tu solicitud`,
+    listed: (location: string) =>
+      `Un propietario acaba de publicar una semana que coincide con tu solicitud para ${location}:`,
+    hurry: 'Las semanas vuelan: si te conviene, contacta al propietario desde el sitio.',
+    see: 'Ver la semana',
+    digestSubject: (count: number, location: string) =>
+      `${count} semanas nuevas en ${location} para tu solicitud`,
+    digest: (count: number, location: string) =>
+      `Desde nuestro último correo, los propietarios publicaron ${count} semanas que coinciden con tu solicitud para ${location}:`,
+    more: (n: number) => `Y ${n} más en el sitio.`,
+    seeAll: (location: string) => `Ver semanas en ${location}`,
+    why: 'Recibes este correo porque nos pediste una semana.',
+    stop: 'Dejar de recibir estas alertas',
+  },
+} satisfies Record<MailLocale, unknown>;
 
 /** Where a week is on the site: its destination's list, narrowed to its resort and unit type. */
 export const weekUrl = (ctx: MailContext, w: AlertWeek) =>
@@ -32,60 +58,74 @@ export const weekUrl = (ctx: MailContext, w: AlertWeek) =>
     unitType: w.unitTypeName,
   })}`;
 
-const describeWeek = (w: AlertWeek) =>
-  `${w.resortName} · ${w.unitTypeName} · ${day(w.fromDate)} – ${day(w.toDate)} · ${money(w.price)}`;
+const dates = (w: AlertWeek, locale: MailLocale) =>
+  `${mailDay(w.fromDate, locale)} – ${mailDay(w.toDate, locale)}`;
+const describeWeek = (w: AlertWeek, locale: MailLocale) =>
+  `${w.resortName} · ${w.unitTypeName} · ${dates(w, locale)} · ${mailUsd(w.price, locale)}`;
 
 /** RFC 8058 one-click unsubscribe, and the visible link to the page that confirms it. */
-function unsubscribe(links: Links) {
+function unsubscribe(links: Links, locale: MailLocale) {
   return {
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    footerLink: {
-      text: 'You get this because you asked us for a week.',
-      label: 'Stop these alerts',
-      url: links.page,
-    },
+    footerLink: { text: TEXTS[locale].why, label: TEXTS[locale].stop, url: links.page },
   };
 }
 
-export function alertMail(ctx: MailContext, m: { to: string; name: string; week: AlertWeek; links: Links }) {
+/** One matching week, in the language the request was made in. */
+export function alertMail(
+  ctx: MailContext,
+  m: { to: string; name: string; week: AlertWeek; links: Links; locale: MailLocale },
+) {
   const w = m.week;
+  const t = TEXTS[m.locale];
   return composeMail(ctx, {
+    locale: m.locale,
     to: m.to,
-    subject: `A week in ${w.locationName} matches your request`,
+    subject: t.subject(w.locationName),
     paragraphs: [
-      `Hello ${m.name},`,
-      `An owner has just listed a week that matches your request for ${w.locationName}:`,
+      t.hello(m.name),
+      t.listed(w.locationName),
       `${w.resortName}, ${w.unitTypeName}`,
-      `${day(w.fromDate)} – ${day(w.toDate)}, ${money(w.price)}`,
-      'Weeks go quickly: contact the owner from the site if it suits you.',
+      `${dates(w, m.locale)}, ${mailUsd(w.price, m.locale)}`,
+      t.hurry,
     ],
-    action: { label: 'See the week', url: weekUrl(ctx, w) },
-    ...unsubscribe(m.links),
+    action: { label: t.see, url: weekUrl(ctx, w) },
+    ...unsubscribe(m.links, m.locale),
   });
 }
 
 export function alertDigestMail(
   ctx: MailContext,
-  m: { to: string; name: string; location: string; weeks: AlertWeek[]; more: number; links: Links },
+  m: {
+    to: string;
+    name: string;
+    location: string;
+    weeks: AlertWeek[];
+    more: number;
+    links: Links;
+    locale: MailLocale;
+  },
 ) {
   const location = m.weeks[0]?.locationName ?? m.location;
   const count = m.weeks.length + m.more;
+  const t = TEXTS[m.locale];
   return composeMail(ctx, {
+    locale: m.locale,
     to: m.to,
-    subject: `${count} new weeks in ${location} match your request`,
+    subject: t.digestSubject(count, location),
     paragraphs: [
-      `Hello ${m.name},`,
-      `Since our last message, owners have listed ${count} weeks that match your request for ${location}:`,
-      ...m.weeks.map((w) => `${describeWeek(w)} — ${weekUrl(ctx, w)}`),
-      ...(m.more > 0 ? [`And ${m.more} more on the site.`] : []),
+      t.hello(m.name),
+      t.digest(count, location),
+      ...m.weeks.map((w) => `${describeWeek(w, m.locale)} — ${weekUrl(ctx, w)}`),
+      ...(m.more > 0 ? [t.more(m.more)] : []),
     ],
     action: {
-      label: `See weeks in ${location}`,
+      label: t.seeAll(location),
       url: `${ctx.publicUrl}/destinations/${encodeURIComponent(location)}`,
     },
-    ...unsubscribe(m.links),
+    ...unsubscribe(m.links, m.locale),
   });
 }

@@ -8,6 +8,7 @@ import { weeks } from '../../db/schema/weeks';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import type { MailContext } from '../../mail/layout';
+import { mailLocale } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
 
@@ -28,6 +29,7 @@ interface Match {
   requestId: number;
   name: string;
   email: string;
+  locale: string;
   recent: number;
 }
 
@@ -99,7 +101,7 @@ export function weekAlerts(
           on conflict do nothing
           returning request_id
         )
-        select r.id as "requestId", r.name, r.email,
+        select r.id as "requestId", r.name, r.email, r.locale,
           (select count(*)::int from ${weekRequestMatches} x
             where x.request_id = r.id and x.mailed_at > now() - interval '1 day') as "recent"
         from matched m join ${weekRequests} r on r.id = m.request_id
@@ -109,7 +111,10 @@ export function weekAlerts(
       for (const m of matches) {
         if (m.recent < ALERT_MAILS_PER_DAY) {
           const links = unsubscribeLinks(m.requestId);
-          await mailer.queue(alertMail(ctx, { to: m.email, name: m.name, week, links }), tx);
+          await mailer.queue(
+            alertMail(ctx, { to: m.email, name: m.name, week, links, locale: mailLocale(m.locale) }),
+            tx,
+          );
           now.push(m.requestId);
         } else {
           // One digest per request waits at a time (the queue's 'short' policy).
@@ -140,6 +145,7 @@ export function weekAlerts(
           id: weekRequests.id,
           name: weekRequests.name,
           email: weekRequests.email,
+          locale: weekRequests.locale,
           preferredLocation: weekRequests.preferredLocation,
           unsubscribedAt: weekRequests.unsubscribedAt,
         })
@@ -170,6 +176,7 @@ export function weekAlerts(
           weeks: shown,
           more: pending.length - shown.length,
           links: unsubscribeLinks(requestId),
+          locale: mailLocale(request.locale),
         }),
         tx,
       );

@@ -39,12 +39,12 @@ const TABLES = {
 async function lockListing(tx: Db, kind: OwnerInterestKind, listingId: number) {
   const query =
     kind === 'week'
-      ? sql`select w.id, u.email as "ownerEmail", u.first_name as "ownerName",
-            r.name as title, ut.name || ' · ' || to_char(w.from_date, 'Mon FMDD, YYYY') || ' – ' || to_char(w.to_date, 'Mon FMDD, YYYY') as detail
+      ? sql`select w.id, u.email as "ownerEmail", u.first_name as "ownerName", u.locale,
+            r.name as title, ut.name as detail, w.from_date::text as "fromDate", w.to_date::text as "toDate"
           from weeks w join users u on u.id = w.user_id
           join unit_types ut on ut.id = w.unit_type_id join resorts r on r.id = ut.resort_id
           where w.id = ${listingId} for no key update of w`
-      : sql`select p.id, u.email as "ownerEmail", u.first_name as "ownerName",
+      : sql`select p.id, u.email as "ownerEmail", u.first_name as "ownerName", u.locale,
             p.hotel_name as title, p.location as detail
           from property_listings p join users u on u.id = p.user_id
           where p.id = ${listingId} for no key update of p`;

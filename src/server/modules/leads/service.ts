@@ -11,6 +11,7 @@ import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { composeMail, type MailContext } from '../../mail/layout';
+import { type MailLocale, mailDay } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
 import type { OwnerLeads } from './owner-leads';
 
@@ -21,25 +22,38 @@ type PropertyInterestIn = z.output<typeof propertyInterestInput>;
 /** Yesterday in UTC: a visitor west of Greenwich may still be on a date UTC has left behind. */
 const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-const formatDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const RECEIVED = {
+  en: {
+    subject: (location: string) => `We received your request for ${location}`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: (location: string, dates: string) =>
+      `Thank you for your request for a week in ${location}, ${dates}.`,
+    next: "We'll notify you when a matching week becomes available. A representative will contact you soon.",
+    browse: 'Browse available weeks',
+  },
+  es: {
+    subject: (location: string) => `Recibimos tu solicitud para ${location}`,
+    hello: (name: string) => `Hola, ${name}:`,
+    thanks: (location: string, dates: string) =>
+      `Gracias por tu solicitud de una semana en ${location}, ${dates}.`,
+    next: 'Te avisaremos cuando haya una semana disponible que coincida. Alguien de nuestro equipo te contactará pronto.',
+    browse: 'Ver las semanas disponibles',
+  },
+} satisfies Record<MailLocale, unknown>;
 
-/** The mail a visitor gets for a week request: what was asked, and what happens next. */
-function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>) {
+/** The mail a visitor gets for a week request, in the language they asked in: what was asked, and what happens next. */
+function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>, locale: MailLocale) {
+  const t = RECEIVED[locale];
   return composeMail(ctx, {
+    locale,
     to: r.email,
-    subject: `We received your request for ${r.preferredLocation}`,
+    subject: t.subject(r.preferredLocation),
     paragraphs: [
-      `Hello ${r.name},`,
-      `Thank you for your request for a week in ${r.preferredLocation}, ${formatDay(r.startDate)} – ${formatDay(r.endDate)}.`,
-      "We'll notify you when a matching week becomes available. A representative will contact you soon.",
+      t.hello(r.name),
+      t.thanks(r.preferredLocation, `${mailDay(r.startDate, locale)} – ${mailDay(r.endDate, locale)}`),
+      t.next,
     ],
-    action: { label: 'Browse available weeks', url: `${ctx.publicUrl}/all-weeks` },
+    action: { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
   });
 }
 
@@ -64,7 +78,7 @@ export function leadsService(
         await tx
           .insert(weekRequests)
           .values({ ...input, additionalDetails: input.additionalDetails || null, locale });
-        await mailer.queue(weekRequestReceived(mail, input), tx);
+        await mailer.queue(weekRequestReceived(mail, input, locale), tx);
       });
     },
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts';
 import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
 import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
 import { createStripeTestApp, STAND_IN_WEBHOOK_SECRET } from '../../test/stripe-app';
@@ -54,6 +56,31 @@ describe('payment mail', () => {
     expect(receipt.body).toContain('$3,500.00 USD');
     expect(receipt.body).toContain(`Reference: ${paymentIntentId}`);
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('writes the receipt in the payer’s language', async () => {
+    const t = await testApp();
+    const user = await createUser(t);
+    await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, user.id));
+    const intent = await inject(t, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 3500, tier: 'gold' },
+      cookie: user.cookie,
+    });
+    const { clientSecret, paymentIntentId } = intent.json();
+    const paid = await inject(t, {
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(paid.json().status).toBe('succeeded');
+    await until(() => mailsTo(user.email).length === 1);
+    const [receipt] = mailsTo(user.email);
+    expect(receipt.headers.get('subject')).toBe('Recibimos tu pago: Membresía Gold');
+    expect(receipt.body).toContain('Monto: 3,500.00 USD');
+    expect(receipt.body).toContain(`Referencia: ${paymentIntentId}`);
+    expect(receipt.body).toContain('<html lang="es-MX">');
   });
 
   it('tells the payer once when the card is declined, then sends the receipt when another card pays', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { findTier } from '../../../shared/contracts/payments';
 import { rowsOf } from '../../lib/sql-rows';
 import { composeMail, type MailContext } from '../../mail/layout';
+import { type MailLocale, mailDay, mailLocale, mailMoney } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
 import type { ProviderName } from '../../payments/provider';
 import type { DbOrTx } from './records';
@@ -16,17 +17,51 @@ interface Settled {
   email: string;
   firstName: string;
   linkName: string | null;
+  locale: string | null;
 }
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (at: Date | string) =>
-  new Date(at).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const TEXTS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    membership: (tier: string) => `${tier} membership`,
+    payment: 'Semana payment',
+    paidSubject: (what: string) => `Payment received: ${what}`,
+    thanks: 'Thank you: we have received your payment.',
+    for: (what: string) => `For: ${what}`,
+    amount: (amount: string) => `Amount: ${amount}`,
+    date: (day: string) => `Date: ${day}`,
+    reference: (id: string) => `Reference: ${id}`,
+    active: 'Your account is now active: you can list weeks and properties and record your contracts.',
+    keep: 'Keep this e-mail as your receipt.',
+    dashboard: 'Go to your dashboard',
+    failedSubject: (what: string) => `Your payment did not go through: ${what}`,
+    failed: (amount: string, what: string) =>
+      `Your payment of ${amount} for ${what} did not go through, and you have not been charged for it.`,
+    provider: (message: string) => `The payment provider said: ${message}`,
+    again: 'You can try again with another card, or contact us if the problem continues.',
+    retry: 'Try again',
+  },
+  es: {
+    hello: (name: string) => `Hola, ${name}:`,
+    membership: (tier: string) => `Membresía ${tier}`,
+    payment: 'Pago en Semana',
+    paidSubject: (what: string) => `Recibimos tu pago: ${what}`,
+    thanks: 'Gracias: recibimos tu pago.',
+    for: (what: string) => `Concepto: ${what}`,
+    amount: (amount: string) => `Monto: ${amount}`,
+    date: (day: string) => `Fecha: ${day}`,
+    reference: (id: string) => `Referencia: ${id}`,
+    active: 'Tu cuenta ya está activa: puedes publicar semanas y propiedades y registrar tus contratos.',
+    keep: 'Guarda este correo como comprobante.',
+    dashboard: 'Ir a tu panel',
+    failedSubject: (what: string) => `Tu pago no se completó: ${what}`,
+    failed: (amount: string, what: string) =>
+      `Tu pago de ${amount} por ${what} no se completó y no se te hizo ningún cargo.`,
+    provider: (message: string) => `El procesador de pagos indicó: ${message}`,
+    again: 'Puedes intentarlo de nuevo con otra tarjeta, o escríbenos si el problema continúa.',
+    retry: 'Intentar de nuevo',
+  },
+} satisfies Record<MailLocale, unknown>;
 
 /**
  * Mail about a payment to its payer's account: a receipt once it succeeded, or word that it failed
@@ -53,38 +88,39 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
         )
         select c.provider_id as "providerId", c.amount_cents as "amountCents", c.currency, c.tier,
           c.paid_at as "paidAt", c.failure_message as "failureMessage",
-          u.email, u.first_name as "firstName", l.name as "linkName"
+          u.email, u.first_name as "firstName", u.locale, l.name as "linkName"
         from claimed c join users u on u.id = c.user_id
         left join payment_links l on l.id = c.payment_link_id`),
     );
     return row;
   }
 
-  const what = (p: Settled) =>
-    p.tier ? `${findTier(p.tier)?.name ?? p.tier} membership` : (p.linkName ?? 'Semana payment');
+  const what = (p: Settled, t: (typeof TEXTS)[MailLocale]) =>
+    p.tier ? t.membership(findTier(p.tier)?.name ?? p.tier) : (p.linkName ?? t.payment);
 
   return {
     /** Called after a payment's outcome is written, in the same transaction. */
     async settled(tx: DbOrTx, where: { provider: ProviderName; providerId: string }) {
       const paid = await claim(tx, where, 'receipt');
       if (paid) {
+        const locale = mailLocale(paid.locale);
+        const t = TEXTS[locale];
         await mailer.queue(
           composeMail(ctx, {
+            locale,
             to: paid.email,
-            subject: `Payment received: ${what(paid)}`,
+            subject: t.paidSubject(what(paid, t)),
             paragraphs: [
-              `Hello ${paid.firstName},`,
-              'Thank you: we have received your payment.',
-              `For: ${what(paid)}`,
-              `Amount: ${money(paid.amountCents, paid.currency)} ${paid.currency.toUpperCase()}`,
-              `Date: ${day(paid.paidAt ?? new Date())}`,
-              `Reference: ${paid.providerId}`,
-              ...(paid.tier
-                ? ['Your account is now active: you can list weeks and properties and record your contracts.']
-                : []),
-              'Keep this e-mail as your receipt.',
+              t.hello(paid.firstName),
+              t.thanks,
+              t.for(what(paid, t)),
+              t.amount(mailMoney(paid.amountCents, paid.currency, locale)),
+              t.date(mailDay(paid.paidAt ?? new Date(), locale)),
+              t.reference(paid.providerId),
+              ...(paid.tier ? [t.active] : []),
+              t.keep,
             ],
-            action: { label: 'Go to your dashboard', url: `${ctx.publicUrl}/dashboard` },
+            action: { label: t.dashboard, url: `${ctx.publicUrl}/dashboard` },
           }),
           tx as never,
         );
@@ -92,18 +128,21 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
       }
       const failed = await claim(tx, where, 'failure');
       if (failed) {
+        const locale = mailLocale(failed.locale);
+        const t = TEXTS[locale];
         await mailer.queue(
           composeMail(ctx, {
+            locale,
             to: failed.email,
-            subject: `Your payment did not go through: ${what(failed)}`,
+            subject: t.failedSubject(what(failed, t)),
             paragraphs: [
-              `Hello ${failed.firstName},`,
-              `Your payment of ${money(failed.amountCents, failed.currency)} ${failed.currency.toUpperCase()} for ${what(failed)} did not go through, and you have not been charged for it.`,
-              ...(failed.failureMessage ? [`The payment provider said: ${failed.failureMessage}`] : []),
-              'You can try again with another card, or contact us if the problem continues.',
+              t.hello(failed.firstName),
+              t.failed(mailMoney(failed.amountCents, failed.currency, locale), what(failed, t)),
+              ...(failed.failureMessage ? [t.provider(failed.failureMessage)] : []),
+              t.again,
             ],
             action: {
-              label: 'Try again',
+              label: t.retry,
               url: `${ctx.publicUrl}${failed.tier ? '/membership' : '/dashboard'}`,
             },
           }),
