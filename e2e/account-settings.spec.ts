@@ -1,22 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, registerFresh, test } from './fixtures';
 import { linkIn, waitForMail } from './outbox';
-
-/** A fresh account made through the API (signed in in this page's context), and its details. */
-async function registerFresh(page: Page, prefix: string) {
-  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    username,
-    email: `${username}@example.test`,
-    password: 'first-password-123',
-    firstName: 'Rosa',
-    lastName: 'Reyes',
-  };
-  const res = await page.request.post('/api/register', { data: { ...account, role: 'user' } });
-  expect(res.status(), 'register').toBe(201);
-  return account;
-}
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.goto('/auth');

@@ -8,5 +8,20 @@ export async function signIn(page: Page, who: AccountName) {
   expect(res.status(), `login as ${who}`).toBe(200);
 }
 
+/** A fresh account made through the API (signed in in this page's context), and its details. */
+export async function registerFresh(page: Page, prefix: string) {
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    username,
+    email: `${username}@example.test`,
+    password: 'first-password-123',
+    firstName: 'Rosa',
+    lastName: 'Reyes',
+  };
+  const res = await page.request.post('/api/register', { data: { ...account, role: 'user' } });
+  expect(res.status(), 'register').toBe(201);
+  return account;
+}
+
 export const test = base;
 export { expect };

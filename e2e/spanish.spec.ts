@@ -10,8 +10,8 @@ import { alertsMessages } from '../src/client/i18n/en/alerts';
 import { ownerMessages } from '../src/client/i18n/en/owner';
 import { paymentsMessages } from '../src/client/i18n/en/payments';
 import { es } from '../src/client/i18n/es';
-import { ACCOUNTS } from './accounts';
-import { expect, signIn, test } from './fixtures';
+import { KNOWN_MESSAGES, translateMessage } from '../src/shared/i18n/messages-es';
+import { expect, registerFresh, signIn, test } from './fixtures';
 
 /**
  * A Spanish browser (es-MX) sees the site in Spanish: no English text of the catalogue on any public,
@@ -32,14 +32,31 @@ const english: Record<string, string> = {
 };
 const spanish = es as Record<string, string>;
 
-/** English texts distinctive enough to find in a page: several words, and different in Spanish. */
-const telltales = Object.entries(english)
-  .filter(([key, text]) => !text.includes('{') && text.split(' ').length >= 3 && spanish[key] !== text)
-  .map(([, text]) => text);
+/**
+ * English texts distinctive enough to find in a page: the catalogue's and the server's and forms'
+ * validation messages, several words long and different in Spanish.
+ */
+const telltales = [
+  ...Object.entries(english)
+    .filter(([key, text]) => spanish[key] !== text)
+    .map(([, text]) => text),
+  ...KNOWN_MESSAGES,
+]
+  .flatMap((text) => text.split(/\{\w+\}/))
+  .map((text) => text.trim())
+  .filter((text) => text.split(' ').length >= 3);
 
-async function englishOn(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() => document.body.innerText);
-  return telltales.filter((text) => shown.includes(text));
+/** What a person reads, or hears from a screen reader: the text, labels, placeholders, titles. */
+async function englishOn(page: Page, within = 'body'): Promise<string[]> {
+  const shown = await page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    const attributes = [...root.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without hidden nodes
+    return [(root as HTMLElement).innerText, ...attributes, document.title].join('\n');
+  }, within);
+  return [...new Set(telltales.filter((text) => shown.includes(text)))];
 }
 
 const PUBLIC = [
@@ -85,6 +102,40 @@ test.describe('in Spanish', () => {
     await expect(first).toContainText(/USD\s?[\d,]+/);
   });
 
+  test('dialogs, validation messages and toasts are in Spanish', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: spanish['landing.weekRequestTitle'] });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const submit = page.getByRole('button', { name: spanish['landing.weekRequestSubmit'] });
+    await expect(submit).toBeVisible();
+    await submit.click();
+    await expect(
+      page.getByText(translateMessage('Please enter your name', 'es'), { exact: true }),
+    ).toBeVisible();
+    expect(await englishOn(page), 'week request form').toEqual([]);
+
+    await page.goto('/destinations/Los%20Cabos');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: spanish['listings.interested'] })
+      .click();
+    const dialog = page.getByRole('dialog', { name: spanish['listings.interest.title'] });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: spanish['listings.interest.submit'] }).click();
+    await expect(
+      dialog.getByText(translateMessage('Message is required', 'es'), { exact: true }),
+    ).toBeVisible();
+    expect(await englishOn(page, '[role="dialog"]'), 'interest dialog').toEqual([]);
+    await dialog.getByLabel(spanish['listings.interest.email']).fill('visitante@example.test');
+    await dialog.getByLabel(spanish['listings.interest.message'], { exact: true }).fill('¿Sigue disponible?');
+    await dialog.getByRole('button', { name: spanish['listings.interest.submit'] }).click();
+    const toast = page.getByRole('status').filter({ hasText: spanish['listings.interest.registered'] });
+    await expect(toast).toBeVisible();
+    expect(await englishOn(page), 'after the toast').toEqual([]);
+  });
+
   test('owner pages have no English text', async ({ page }) => {
     await signIn(page, 'owner');
     await visitAll(page, OWNER);
@@ -99,6 +150,9 @@ test.describe('in Spanish', () => {
 test('the language switch changes the site, and the choice survives a reload and signing in @phone', async ({
   page,
 }) => {
+  // An account of its own: the language it ends with is saved on it, and other journeys sign in too.
+  const account = await registerFresh(page, 'switch');
+  await page.context().clearCookies();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.getByRole('button', { name: 'Ver el sitio en español' }).click();
@@ -107,8 +161,8 @@ test('the language switch changes the site, and the choice survives a reload and
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   await page.goto('/auth');
-  await page.getByLabel(spanish['auth.username'], { exact: true }).fill(ACCOUNTS.owner.username);
-  await page.getByLabel(spanish['auth.password'], { exact: true }).fill(ACCOUNTS.owner.password);
+  await page.getByLabel(spanish['auth.username'], { exact: true }).fill(account.username);
+  await page.getByLabel(spanish['auth.password'], { exact: true }).fill(account.password);
   await page.getByRole('button', { name: spanish['auth.loginSubmit'], exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');

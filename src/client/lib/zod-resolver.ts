@@ -3,10 +3,15 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { translateMessage } from '../../shared/i18n/messages-es';
 import { getLocale } from '../i18n';
 
-/** Every `message` in a tree of field errors, in the current language. */
+/**
+ * Every `message` in a tree of field errors, in the current language. Only the tree's own plain
+ * objects and arrays are walked: an error's `ref` is the form's DOM element, full of cycles.
+ */
 function translateErrors(errors: Record<string, unknown>): void {
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== 'object') continue;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) continue;
     const entry = value as { message?: unknown; types?: Record<string, unknown> };
     if (typeof entry.message === 'string') entry.message = translateMessage(entry.message, getLocale());
     if (entry.types) {
