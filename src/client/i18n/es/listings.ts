@@ -45,7 +45,7 @@ export const listingsMessagesEs = {
   'listings.weeks.listLabel': 'Semanas disponibles',
   'listings.week.dates': '{from} – {to}',
   'listings.week.datesLabel': 'Fechas',
-  'listings.week.locationLabel': 'Ubicación',
+  'listings.week.locationLabel': 'Destino',
   'listings.week.perWeek': 'por semana',
   'listings.week.pictures': 'Fotos de {unitType} en {resort}',
   'listings.week.pictureAlt': '{unitType} en {resort}, foto {n}',
@@ -67,7 +67,7 @@ export const listingsMessagesEs = {
 
   'listings.allWeeks.title': 'Todas las semanas disponibles',
   'listings.allWeeks.lead':
-    'Semanas vacacionales anunciadas por sus propietarios en todos los destinos. Filtra por fecha, resort, ubicación y tipo de habitación.',
+    'Semanas vacacionales anunciadas por sus propietarios en todos los destinos. Filtra por fecha, resort, destino y tipo de habitación.',
   'listings.allWeeks.filters': 'Filtros',
   'listings.allWeeks.showFilters': 'Filtros',
   'listings.allWeeks.activeFilters': '{count} activos',
@@ -76,8 +76,8 @@ export const listingsMessagesEs = {
   'listings.allWeeks.clearDate': 'Borrar',
   'listings.allWeeks.resort': 'Resort',
   'listings.allWeeks.allResorts': 'Todos los resorts',
-  'listings.allWeeks.location': 'Ubicación',
-  'listings.allWeeks.allLocations': 'Todas las ubicaciones',
+  'listings.allWeeks.location': 'Destino',
+  'listings.allWeeks.allLocations': 'Todos los destinos',
   'listings.allWeeks.roomType': 'Tipo de habitación',
   'listings.allWeeks.allRoomTypes': 'Todos los tipos',
 

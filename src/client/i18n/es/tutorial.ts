@@ -16,7 +16,7 @@ export const tutorialMessagesEs = {
 
   'tutorial.weekForm.title': 'El formulario de la semana',
   'tutorial.weekForm.description':
-    'Elige el resort, su ubicación y el tipo de unidad, y luego tu fecha de llegada: la salida se llena sola, siete días después. Agrega tu precio en USD y el código de reservación de tu resort, y tu semana queda anunciada.',
+    'Elige el resort, su destino y el tipo de unidad, y luego tu fecha de llegada: la salida se llena sola, siete días después. Agrega tu precio en USD y el código de reservación de tu resort, y tu semana queda anunciada.',
 
   'tutorial.sellProperty.title': 'Vende tu propiedad',
   'tutorial.sellProperty.description':
