@@ -26,6 +26,9 @@ export const formatCount = (n: number) => numberFormat({}).format(n);
 export const formatPrice = (amount: number) =>
   numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
+/** Whether formatted dollars already name their currency ('USD 1,500'), so no 'USD' goes after them. */
+export const priceNamesCurrency = () => getLocale() !== 'en';
+
 /** 'MX$ 27,675': whole pesos with the language's separators (never mixed into a dollar sum). */
 export const formatMxn = (amount: number) =>
   `MX$ ${numberFormat({ maximumFractionDigits: 0 }).format(Math.round(amount))}`;

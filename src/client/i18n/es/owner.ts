@@ -70,7 +70,7 @@ export const ownerMessagesEs = {
   'owner.property.location': 'Ubicación',
   'owner.property.locationPlaceholder': 'p. ej. Nuevo Vallarta',
   'owner.property.unitSize': 'Tamaño de la unidad',
-  'owner.property.unitSizePlaceholder': 'p. ej. Suite de dos recámaras, 110 m²',
+  'owner.property.unitSizePlaceholder': 'p. ej. 2 recámaras, 110 m²',
   'owner.property.price': 'Precio',
   'owner.property.pricePlaceholder': 'p. ej. $18,500 USD',
   'owner.property.priceHint': 'Como deben leerlo los compradores, con la moneda.',
@@ -256,10 +256,10 @@ export const ownerMessagesEs = {
   'owner.properties.deleteFailed': 'No se pudo eliminar el anuncio de propiedad. Inténtalo de nuevo.',
 
   'owner.legal.title': 'Documentos legales',
-  'owner.legal.terms': 'Términos del servicio',
+  'owner.legal.terms': 'Términos de servicio',
   'owner.legal.termsBody': 'Cuotas, comisión y tus obligaciones',
   'owner.legal.privacy': 'Aviso de privacidad',
   'owner.legal.privacyBody': 'Qué datos recabamos y cómo los usamos',
-  'owner.legal.guest': 'Acuerdo para huéspedes',
+  'owner.legal.guest': 'Acuerdo del huésped',
   'owner.legal.guestBody': 'Reservaciones, cancelaciones y llegada',
 } as const satisfies Record<keyof typeof ownerMessages, string>;

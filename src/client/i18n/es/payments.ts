@@ -10,7 +10,7 @@ export const paymentsMessagesEs = {
   'payments.membership.subscribe': 'Suscribirme',
   'payments.membership.subscribeTier': 'Suscribirme a {tier}',
   'payments.membership.popular': 'Recomendada',
-  'payments.membership.perEnrollment': 'USD, inscripción única',
+  'payments.membership.perEnrollment': 'inscripción única',
   'payments.membership.includes': 'Incluye:',
   'payments.membership.includesPrevious': 'Todo lo de {tier}, más:',
   'payments.membership.activationNote':

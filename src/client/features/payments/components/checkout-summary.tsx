@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { t } from '../../../i18n';
-import { formatCents } from '../../../lib/format';
+import { formatCents, priceNamesCurrency } from '../../../lib/format';
 
 /** What is being paid for and how much: the plan (or payment link) and the total. */
 export function CheckoutSummary({
@@ -40,8 +40,12 @@ export function CheckoutSummary({
       <dl className="mt-6 flex items-baseline justify-between border-t border-border pt-4">
         <dt className="text-sm font-medium">{t('payments.checkout.total')}</dt>
         <dd className="text-2xl font-bold tracking-tight">
-          {formatCents(amountCents)}{' '}
-          <span className="text-sm font-medium text-muted-foreground">{t('payments.currencyUsd')}</span>
+          {formatCents(amountCents)}
+          {priceNamesCurrency() ? null : (
+            <span className="ml-1 text-sm font-medium text-muted-foreground">
+              {t('payments.currencyUsd')}
+            </span>
+          )}
         </dd>
       </dl>
       <p className="mt-4 flex gap-2 text-xs text-muted-foreground">

@@ -10,7 +10,7 @@ import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCents, formatInstantDay } from '../../../lib/format';
+import { formatCents, formatInstantDay, priceNamesCurrency } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { usePaymentStatus } from '../api';
@@ -117,7 +117,9 @@ function Outcome({
           <div>
             <dt className="text-muted-foreground">{t('payments.success.amount')}</dt>
             <dd className="text-base font-semibold">
-              {t('payments.amountUsd', { amount: formatCents(payment.amountCents, payment.currency) })}
+              {priceNamesCurrency()
+                ? formatCents(payment.amountCents, payment.currency)
+                : t('payments.amountUsd', { amount: formatCents(payment.amountCents, payment.currency) })}
             </dd>
           </div>
           <div>
