@@ -7,8 +7,10 @@ import { adminDevMessages } from '../src/client/i18n/en/admin-dev';
 import { adminImagesMessages } from '../src/client/i18n/en/admin-images';
 import { adminStaffMessages } from '../src/client/i18n/en/admin-staff';
 import { alertsMessages } from '../src/client/i18n/en/alerts';
+import { listingPagesMessages } from '../src/client/i18n/en/listings-pages';
 import { ownerMessages } from '../src/client/i18n/en/owner';
 import { paymentsMessages } from '../src/client/i18n/en/payments';
+import { tutorialTourMessages } from '../src/client/i18n/en/tutorial-tour';
 import { es } from '../src/client/i18n/es';
 import { KNOWN_MESSAGES, translateMessage } from '../src/shared/i18n/messages-es';
 import { expect, registerFresh, signIn, test } from './fixtures';
@@ -29,6 +31,8 @@ const english: Record<string, string> = {
   ...adminStaffMessages,
   ...alertsMessages,
   ...accountMessages,
+  ...tutorialTourMessages,
+  ...listingPagesMessages,
 };
 const spanish = es as Record<string, string>;
 
@@ -188,4 +192,25 @@ test('prices show approximate pesos beside dollars, with the rate’s date, and 
   await section.getByLabel('Pesos per dollar').fill('18.45');
   await section.getByRole('button', { name: 'Save rate' }).click();
   await expect(section).toContainText('set by staff');
+});
+
+test('a language’s texts load only with that language', async ({ browser }) => {
+  const scriptsOf = async (locale: string) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/auth', '/all-weeks']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    await context.close();
+    return scripts;
+  };
+  const spanishChunk = (scripts: string[]) => scripts.filter((s) => /\/assets\/es-[\w-]+\.js$/.test(s));
+  expect(spanishChunk(await scriptsOf('en-US'))).toEqual([]);
+  expect(spanishChunk(await scriptsOf('es-MX'))).toHaveLength(1);
 });

@@ -11,8 +11,10 @@ import { adminDevMessages } from './en/admin-dev';
 import { adminImagesMessages } from './en/admin-images';
 import { adminStaffMessages } from './en/admin-staff';
 import { alertsMessages } from './en/alerts';
+import { listingPagesMessages } from './en/listings-pages';
 import { ownerMessages } from './en/owner';
 import { paymentsMessages } from './en/payments';
+import { tutorialTourMessages } from './en/tutorial-tour';
 import { content, es } from './es';
 
 /** Every English text: the first bundle's and every area's loaded with its pages. */
@@ -27,6 +29,8 @@ const english: Record<string, string> = {
   ...adminStaffMessages,
   ...alertsMessages,
   ...accountMessages,
+  ...tutorialTourMessages,
+  ...listingPagesMessages,
 };
 const spanish = es as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

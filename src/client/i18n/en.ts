@@ -8,10 +8,12 @@ import type { AlertsMessages } from './en/alerts';
 import { appMessages } from './en/app';
 import { landingMessages } from './en/landing';
 import { listingsMessages } from './en/listings';
+import type { ListingPagesMessages } from './en/listings-pages';
 import { localeMessages } from './en/locale';
 import type { OwnerMessages } from './en/owner';
 import type { PaymentsMessages } from './en/payments';
 import { tutorialMessages } from './en/tutorial';
+import type { TutorialTourMessages } from './en/tutorial-tour';
 
 /**
  * The English catalogue: the spec's wording, exactly, where the spec gives it. One file per area
@@ -39,4 +41,6 @@ export type EnglishCatalogue = typeof en &
   AdminDatabaseMessages &
   AdminImagesMessages &
   AlertsMessages &
-  AccountMessages;
+  AccountMessages &
+  TutorialTourMessages &
+  ListingPagesMessages;

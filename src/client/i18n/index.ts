@@ -24,6 +24,8 @@ const catalogues: Record<Locale, Partial<Translation>> = { en: { ...en }, es: {}
 let currentLocale: Locale = 'en';
 let spanish: Promise<void> | undefined;
 let dateLocale: DateFnsLocale | undefined;
+/** The Spanish table of the schemas' and server's English messages, loaded with Spanish. */
+let messageTranslator: ((text: string) => string) | undefined;
 const listeners = new Set<() => void>();
 /** Long Spanish content that is not a message (legal documents), loaded with the Spanish chunk. */
 const spanishContent: Record<string, unknown> = {};
@@ -52,6 +54,11 @@ export function registerMessages(messages: Partial<Translation>): void {
 export function t<K extends MessageKey>(key: K, ...vars: VarsArg<K>): string {
   const template = catalogues[currentLocale][key] ?? catalogues.en[key] ?? key;
   return interpolate(template, vars[0]);
+}
+
+/** A validation message (the shared schemas' English) in the current language. */
+export function translateMessageText(text: string): string {
+  return currentLocale === 'en' || !messageTranslator ? text : messageTranslator(text);
 }
 
 export function getLocale(): Locale {
@@ -87,6 +94,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   spanish ??= import('./es').then((m) => {
     Object.assign(catalogues.es, m.es);
     dateLocale = m.dateLocale;
+    messageTranslator = m.translateMessage;
     Object.assign(spanishContent, m.content);
   });
   return spanish;

@@ -1,11 +1,10 @@
-import { format } from 'date-fns';
-import { dateFnsLocale, getLocale, localeTag } from '../i18n';
-import { parseCalendarDate } from './dates';
+import { getLocale, localeTag } from '../i18n';
 
 /**
  * Money, numbers and dates in the reader's language (i18n: en-US or es-MX). English keeps the
  * spec's forms ('$1,500', 'MMM d, yyyy'); Spanish writes 'USD 1,500' (in Mexico '$' alone means
  * pesos) and '12 mar 2027'. Formatters are built once per language.
+ * Dates are in format-date.ts, so pages that show no date do not load date-fns.
  */
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -44,19 +43,3 @@ export function formatCents(amountCents: number, currency = 'usd'): string {
         amountCents / 100,
       );
 }
-
-/** The spec's 'MMM d, yyyy' in English; '12 mar 2027' in Spanish. */
-const dayPattern = () => (getLocale() === 'es' ? 'd MMM yyyy' : 'MMM d, yyyy');
-
-/** A date-fns pattern in the current language (month and day names included). */
-export const formatPattern = (date: Date, pattern: string) =>
-  format(date, pattern, { locale: dateFnsLocale() });
-
-/** 'Feb 16, 2027' from the calendar date '2027-02-16', read as a local day. */
-export function formatDay(calendarDate: string): string {
-  const day = parseCalendarDate(calendarDate);
-  return day ? formatPattern(day, dayPattern()) : calendarDate;
-}
-
-/** 'Nov 22, 2026' from an instant ('2026-11-22T14:05:00.000Z'), in the viewer's time zone. */
-export const formatInstantDay = (iso: string) => formatPattern(new Date(iso), dayPattern());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setLocale } from '../i18n';
+import { loadLocale, setLocale } from '../i18n';
 import { zodResolver } from './zod-resolver';
 
 /** A stand-in for a form field's DOM element: a class instance whose properties loop back. */
@@ -18,8 +18,9 @@ const schema = z.object({
 });
 
 describe('the forms’ resolver', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     (globalThis as { document?: unknown }).document = { documentElement: {} };
+    await loadLocale('es');
     setLocale('es');
   });
   afterAll(() => {

@@ -1,7 +1,6 @@
 import { zodResolver as baseResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { translateMessage } from '../../shared/i18n/messages-es';
-import { getLocale } from '../i18n';
+import { getLocale, translateMessageText } from '../i18n';
 
 /**
  * Every `message` in a tree of field errors, in the current language. Only the tree's own plain
@@ -13,10 +12,10 @@ function translateErrors(errors: Record<string, unknown>): void {
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) continue;
     const entry = value as { message?: unknown; types?: Record<string, unknown> };
-    if (typeof entry.message === 'string') entry.message = translateMessage(entry.message, getLocale());
+    if (typeof entry.message === 'string') entry.message = translateMessageText(entry.message);
     if (entry.types) {
       for (const [k, v] of Object.entries(entry.types)) {
-        if (typeof v === 'string') entry.types[k] = translateMessage(v, getLocale());
+        if (typeof v === 'string') entry.types[k] = translateMessageText(v);
       }
     }
     translateErrors(value as Record<string, unknown>);

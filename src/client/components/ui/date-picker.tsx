@@ -6,7 +6,7 @@ import 'react-day-picker/style.css';
 import { dateFnsLocale, t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
-import { formatPattern } from '../../lib/format';
+import { formatPattern } from '../../lib/format-date';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface DatePickerProps {

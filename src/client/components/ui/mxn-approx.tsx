@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
-import { formatDay, formatMxn } from '../../lib/format';
+import { formatMxn } from '../../lib/format';
+import { formatDay } from '../../lib/format-date';
 import { useSiteConfig } from '../../lib/site-config';
 
 /**

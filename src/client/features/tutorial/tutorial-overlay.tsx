@@ -11,7 +11,8 @@ import {
 import { createPortal } from 'react-dom';
 import { TUTORIAL_CARD_WIDTH_PX } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
-import { t } from '../../i18n';
+import { registerMessages, t } from '../../i18n';
+import { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
 import { useTutorial } from './tutorial-context';
 import {
   type Box,
@@ -26,6 +27,8 @@ import {
 import { tutorialSteps } from './tutorial-steps';
 import { useStepTarget } from './use-step-target';
 import { useTutorialKeys } from './use-tutorial-keys';
+
+registerMessages(tutorialTourMessages);
 
 /** Everything outside the ring is dimmed; the ring itself is white then the brand colour, visible on any page. */
 const DIM = 'rgb(15 23 42 / 0.58)';

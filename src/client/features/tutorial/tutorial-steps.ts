@@ -1,8 +1,8 @@
-import type { tutorialMessages } from '../../i18n/en/tutorial';
+import type { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
 
 /** The texts of the steps: keys like 'tutorial.welcome.title', none with placeholders. */
 export type StepTextKey = Extract<
-  keyof typeof tutorialMessages,
+  keyof typeof tutorialTourMessages,
   `tutorial.${string}.${'title' | 'description'}`
 >;
 

@@ -5,7 +5,11 @@ import {
   TUTORIAL_SCROLL_OFFSET_PX,
   TUTORIAL_STEPS,
 } from '../../../shared/constants';
-import { en } from '../../i18n/en';
+import { en as firstBundle } from '../../i18n/en';
+import { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
+
+const en = { ...firstBundle, ...tutorialTourMessages };
+
 import { type TutorialState, tutorialReducer } from './tutorial-context';
 import {
   CARD_GAP_PX,

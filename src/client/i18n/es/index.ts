@@ -1,4 +1,5 @@
 import { es as dateLocale } from 'date-fns/locale/es';
+import { translateMessage as translate } from '../../../shared/i18n/messages-es';
 import { guestAgreementEs } from '../../features/legal/texts/es/guest-agreement';
 import { privacyPolicyEs } from '../../features/legal/texts/es/privacy-policy';
 import { termsOfServiceEs } from '../../features/legal/texts/es/terms-of-service';
@@ -49,3 +50,6 @@ export const content: Record<string, unknown> = {
 };
 
 export { dateLocale };
+
+/** The schemas' and server's English messages in Spanish (the forms' resolver uses it). */
+export const translateMessage = (text: string) => translate(text, 'es');

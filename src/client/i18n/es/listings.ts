@@ -1,6 +1,7 @@
 import type { listingsMessages } from '../en/listings';
+import type { listingPagesMessages } from '../en/listings-pages';
 
-/** es-MX texts for the same keys as en/listings.ts (see docs/glossary.md). */
+/** es-MX texts for the same keys as en/listings.ts and en/listings-pages.ts (see docs/glossary.md). */
 export const listingsMessagesEs = {
   'listings.carousel.loading': 'Cargando fotos...',
   'listings.carousel.empty': 'No hay imágenes',
@@ -124,4 +125,4 @@ export const listingsMessagesEs = {
   'listings.interest.registerFailed': 'No se pudo registrar tu interés. Inténtalo de nuevo.',
   'listings.interest.thanks': '¡Gracias por tu interés! Pronto nos pondremos en contacto contigo.',
   'listings.interest.submitFailed': 'No se pudo enviar tu interés. Inténtalo de nuevo.',
-} as const satisfies Record<keyof typeof listingsMessages, string>;
+} as const satisfies Record<keyof typeof listingsMessages | keyof typeof listingPagesMessages, string>;

@@ -1,6 +1,7 @@
 import type { tutorialMessages } from '../en/tutorial';
+import type { tutorialTourMessages } from '../en/tutorial-tour';
 
-/** es-MX texts for the same keys as en/tutorial.ts (see docs/glossary.md). */
+/** es-MX texts for the same keys as en/tutorial.ts and en/tutorial-tour.ts (see docs/glossary.md). */
 export const tutorialMessagesEs = {
   'tutorial.welcome.title': '¡Te damos la bienvenida a Semana!',
   'tutorial.welcome.description':
@@ -47,4 +48,4 @@ export const tutorialMessagesEs = {
   'tutorial.loadFailed': 'No se pudo cargar el tutorial',
   'tutorial.loadFailedDescription': 'Revisa tu conexión e inténtalo de nuevo.',
   'tutorial.dashboardLink': 'Panel',
-} as const satisfies Record<keyof typeof tutorialMessages, string>;
+} as const satisfies Record<keyof typeof tutorialMessages | keyof typeof tutorialTourMessages, string>;

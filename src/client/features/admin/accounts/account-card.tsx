@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../../shared/contracts/accounts';
 import type { Principal } from '../../../../shared/permissions';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { formatInstantDay } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { AccountActions } from './account-actions';
 import { fullName, roleLabel } from './labels';
 

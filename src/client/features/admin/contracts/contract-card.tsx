@@ -4,7 +4,8 @@ import type { StaffContract } from '../../../../shared/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { StaffRow } from '../components/staff-section';
 
 export const ownerName = (c: StaffContract) =>

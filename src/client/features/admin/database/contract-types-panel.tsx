@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { Textarea } from '../../../components/ui/textarea';
 import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { useContractTypeList, useCreateContractType } from './api';
 import { ReferenceFormCard, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';

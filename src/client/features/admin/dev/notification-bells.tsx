@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DashboardSummary } from '../../../../shared/contracts/staff';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-import { formatDay, formatInstantDay } from '../../../lib/format';
+import { formatDay, formatInstantDay } from '../../../lib/format-date';
 import {
   type LeadKind,
   useInbox,

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { apiRequest, errorMessage, fieldIssues } from '../../../lib/api';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
 import { StaffSection } from '../components/staff-section';
 

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
@@ -11,6 +12,8 @@ import { DestinationWeeks } from '../../weeks/components/destination-weeks';
 import { useLocations } from '../api';
 import { destinationPath } from '../components/destination-card';
 import { decodedPath, findLocation } from '../destination-names';
+
+registerMessages(listingPagesMessages);
 
 /**
  * /destinations/:name (the router has already decoded the name): the name is matched to a

@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
 
 /**

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { useCurrentUser } from '../../accounts/api';
 import { useMembershipState } from './use-membership-state';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../../shared/contracts/accounts';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { useMembershipState } from './use-membership-state';
 
 /**

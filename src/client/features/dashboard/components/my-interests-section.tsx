@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatInstantDay } from '../../../lib/format';
+import { formatDay, formatInstantDay } from '../../../lib/format-date';
 import { useMyInterests, useSetInterestHandled } from '../../leads/api';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 

@@ -7,7 +7,7 @@ import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { useDeleteWeek, useMyWeeks } from '../../weeks/api';
 import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';

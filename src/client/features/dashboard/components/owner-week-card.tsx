@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { MxnApprox } from '../../../components/ui/mxn-approx';
 import { t } from '../../../i18n';
 import { toCalendarDate } from '../../../lib/dates';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { UnitTypePictures } from '../../weeks/components/unit-type-pictures';
 
 /**

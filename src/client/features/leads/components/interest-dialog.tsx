@@ -11,9 +11,12 @@ import {
 } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { ApiError, errorMessage, NetworkError } from '../../../lib/api';
 import type { InterestFormProps, InterestValues } from './interest-form';
+
+registerMessages(listingPagesMessages);
 
 // The form (react-hook-form and the zod rules) loads when a dialog is about to open, not with the list.
 const loadForm = () => import('./interest-form');

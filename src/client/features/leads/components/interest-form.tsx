@@ -8,9 +8,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { applyServerIssues } from '../../../lib/form-issues';
 import { zodResolver } from '../../../lib/zod-resolver';
+
+registerMessages(listingPagesMessages);
 
 /** The same rules the server applies to week and property interests ('Message is required'...). */
 const withEmail = weekInterestInput.pick({ email: true, message: true, website: true });

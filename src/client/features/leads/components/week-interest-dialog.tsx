@@ -1,7 +1,10 @@
 import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { useCreateWeekInterest } from '../api';
 import { InterestDialog, interestFailureToast } from './interest-dialog';
+
+registerMessages(listingPagesMessages);
 
 export interface WeekInterestDialogProps {
   weekId: number;

@@ -9,7 +9,7 @@ import { registerMessages, t } from '../../../i18n';
 import { alertsMessages } from '../../../i18n/en/alerts';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 registerMessages(alertsMessages);

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { formatCents, formatCount, formatInstantDay } from '../../../lib/format';
+import { formatCents, formatCount } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { usePaymentLinks } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 

@@ -1,7 +1,8 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { registerMessages, t } from '../../../i18n';
 import { paymentsMessages } from '../../../i18n/en/payments';
-import { formatCents, formatInstantDay } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
+import { formatInstantDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
 import { useMyMembership, usePaymentsConfig } from '../api';

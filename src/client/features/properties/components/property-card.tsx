@@ -3,8 +3,11 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { PublicPropertyListing } from '../../../../shared/contracts/properties';
 import { imageSrcSet } from '../../../../shared/images';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
+
+registerMessages(listingPagesMessages);
 
 /** What a card hands to its action (the interest button): the heading to point at, a one-line summary. */
 export interface PropertyActionContext {

@@ -3,13 +3,16 @@ import { lastBrowsablePage } from '../../../../shared/contracts/paging';
 import type { PropertySort } from '../../../../shared/contracts/properties';
 import { SearchField } from '../../../components/ui/search-field';
 import { SortSelect } from '../../../components/ui/sort-select';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlText } from '../../../lib/use-url-text';
 import { useCurrentUser } from '../../accounts/api';
 import { PropertyInterestDialog } from '../../leads/components/property-interest-dialog';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
+
+registerMessages(listingPagesMessages);
 
 export const PROPERTIES_PAGE_SIZE = 12;
 

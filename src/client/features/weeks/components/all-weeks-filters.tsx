@@ -5,10 +5,13 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SortSelect } from '../../../components/ui/sort-select';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
 import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
 import type { ParamChanges } from '../lib/search-params';
+
+registerMessages(listingPagesMessages);
 
 export const ALL_WEEKS_SORTS = ['newest', 'oldest'] as const;
 export type AllWeeksSort = (typeof ALL_WEEKS_SORTS)[number];

@@ -4,12 +4,15 @@ import type { Location } from '../../../../shared/contracts/catalog';
 import type { WeekSort } from '../../../../shared/contracts/weeks';
 import { SearchField } from '../../../components/ui/search-field';
 import { SortSelect } from '../../../components/ui/sort-select';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { useUrlText } from '../../../lib/use-url-text';
 import { useWeekSearch } from '../api';
 import { readChoice, readPage, searchHref, withParams } from '../lib/search-params';
 import type { RenderWeekAction } from './week-card';
 import { WeekResults } from './week-results';
+
+registerMessages(listingPagesMessages);
 
 export const WEEKS_PAGE_SIZE = 24;
 

@@ -1,8 +1,11 @@
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { useUnitTypeImages } from '../../catalog/api';
 import { useInView } from '../hooks/use-in-view';
+
+registerMessages(listingPagesMessages);
 
 /** The unit type's pictures, asked for when the card comes into view. */
 export function UnitTypePictures({ week }: { week: PublicWeek }) {

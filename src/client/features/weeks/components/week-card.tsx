@@ -2,9 +2,13 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { t } from '../../../i18n';
-import { formatDay, formatPrice } from '../../../lib/format';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
+import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { UnitTypePictures } from './unit-type-pictures';
+
+registerMessages(listingPagesMessages);
 
 /** What a card hands to its action (the interest button): the heading to point at, a one-line summary. */
 export interface WeekActionContext {

@@ -8,10 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { type RenderWeekAction, WeekCard, WeekCardSkeleton } from './week-card';
+
+registerMessages(listingPagesMessages);
 
 export interface WeekResultsProps {
   query: UseQueryResult<WeekPage>;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { t } from '../../../i18n';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { toCalendarDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../accounts/api';
@@ -18,6 +19,8 @@ import {
   searchHref,
   withParams,
 } from '../lib/search-params';
+
+registerMessages(listingPagesMessages);
 
 /**
  * /all-weeks: future weeks everywhere, filtered by start date, resort, location and room type.

@@ -1,0 +1,21 @@
+import { format } from 'date-fns';
+import { dateFnsLocale, getLocale } from '../i18n';
+import { parseCalendarDate } from './dates';
+
+/** Dates in the reader's language: the spec's 'MMM d, yyyy' in English, '12 mar 2027' in Spanish. */
+
+/** The spec's 'MMM d, yyyy' in English; '12 mar 2027' in Spanish. */
+const dayPattern = () => (getLocale() === 'es' ? 'd MMM yyyy' : 'MMM d, yyyy');
+
+/** A date-fns pattern in the current language (month and day names included). */
+export const formatPattern = (date: Date, pattern: string) =>
+  format(date, pattern, { locale: dateFnsLocale() });
+
+/** 'Feb 16, 2027' from the calendar date '2027-02-16', read as a local day. */
+export function formatDay(calendarDate: string): string {
+  const day = parseCalendarDate(calendarDate);
+  return day ? formatPattern(day, dayPattern()) : calendarDate;
+}
+
+/** 'Nov 22, 2026' from an instant ('2026-11-22T14:05:00.000Z'), in the viewer's time zone. */
+export const formatInstantDay = (iso: string) => formatPattern(new Date(iso), dayPattern());
