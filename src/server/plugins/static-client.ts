@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
 
 declare module 'fastify' {
@@ -17,6 +18,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Unhashed files (the hero video, icons, robots.txt) may be reused for an hour. */
 const ONE_HOUR = 'public, max-age=3600';
+
+/** What the shell says before the app starts (and to a reader or robot that runs no script), in Spanish. */
+const SPANISH_SHELL = {
+  description:
+    'Semana es el mercado entre propietarios de semanas vacacionales y propiedades en los mejores resorts de México.',
+  noscript: 'Semana necesita JavaScript. Actívalo y vuelve a cargar la página.',
+};
+
+/**
+ * The shell in each language: `<html lang>`, the description and the no-script note follow the
+ * reader's language (the cookie, else the browser's), so the page is Spanish from its first byte.
+ */
+export function localizedShells(html: string): Record<Locale, Buffer> {
+  const english = html.replace(/<html lang="[^"]*"/, '<html lang="en-US"');
+  const spanish = english
+    .replace('<html lang="en-US"', '<html lang="es-MX"')
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${SPANISH_SHELL.description}$2`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${SPANISH_SHELL.noscript}</noscript>`);
+  return { en: Buffer.from(english), es: Buffer.from(spanish) };
+}
 
 export function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return REVALIDATE;
@@ -67,8 +88,8 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
     }
   });
 
-  // The shell is small and read once; every client route answers with the same bytes.
-  const shell = hasClient ? readFileSync(indexFile) : null;
+  // The shell is small and read once; every client route answers with the same bytes per language.
+  const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
 
   app.decorate('serveClient', (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
@@ -76,12 +97,18 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
     if (!wantsHtml || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND', error: 'Not found' });
     }
-    if (!shell) {
+    if (!shells) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
+    const locale = requestLocale(request);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', locale === 'es' ? 'es-MX' : 'en-US')
+      .type('text/html; charset=utf-8')
+      .send(shells[locale]);
   });
 }

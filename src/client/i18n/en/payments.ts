@@ -74,6 +74,7 @@ export const paymentsMessages = {
     'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC.',
   'payments.testMode.cardNumber': 'Card number',
   'payments.testMode.expiry': 'Expiry (MM/YY)',
+  'payments.testMode.expiryPlaceholder': 'MM/YY',
   'payments.testMode.cvc': 'CVC',
   'payments.testMode.cardNumberInvalid': 'Your card number is incomplete.',
   'payments.testMode.expiryInvalid': "Your card's expiration date is incomplete.",

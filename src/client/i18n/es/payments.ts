@@ -77,6 +77,7 @@ export const paymentsMessagesEs = {
     'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC.',
   'payments.testMode.cardNumber': 'Número de tarjeta',
   'payments.testMode.expiry': 'Vencimiento (MM/AA)',
+  'payments.testMode.expiryPlaceholder': 'MM/AA',
   'payments.testMode.cvc': 'CVC',
   'payments.testMode.cardNumberInvalid': 'El número de tu tarjeta está incompleto.',
   'payments.testMode.expiryInvalid': 'La fecha de vencimiento de tu tarjeta está incompleta.',

@@ -126,7 +126,7 @@ export function TestCardForm({
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('payments.testMode.expiryPlaceholder')}
             {...expiry}
             onChange={(event) => setValue('expiry', slashExpiry(event.target.value))}
           />

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/paths';
+import { createTestApp, inject, type TestApp } from '../test/app';
+import { localizedShells } from './static-client';
+
+/** The app shell speaks the reader's language from its first byte: `<html lang>`, description, no-script note. */
+const source = readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8');
+let t: TestApp;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-shell-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), source);
+  t = await createTestApp({ CLIENT_DIR: clientDir });
+});
+afterAll(() => t.close());
+
+describe('the app shell', () => {
+  it('has a Spanish version of every text the source shell holds', () => {
+    const { en, es } = localizedShells(source);
+    const english = en.toString();
+    const spanish = es.toString();
+    expect(english).toContain('<html lang="en-US"');
+    expect(spanish).toContain('<html lang="es-MX"');
+    expect(spanish).toMatch(/<meta\s+name="description"\s+content="Semana es el mercado/);
+    expect(spanish).toContain('<noscript>Semana necesita JavaScript');
+    // Nothing of the English description or note is left in the Spanish shell.
+    const englishTexts = [/content="([^"]+)"/.exec(english.split('name="description"')[1] ?? '')?.[1]];
+    englishTexts.push(/<noscript>([^<]*)<\/noscript>/.exec(english)?.[1]);
+    for (const text of englishTexts) {
+      expect(text).toBeTruthy();
+      expect(spanish).not.toContain(text);
+    }
+  });
+
+  it('is served in the language of the cookie, else the browser, and says it varies by both', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'accept-language': 'es-MX,es;q=0.9' }, 'es-MX'],
+      [{ 'accept-language': 'en-US' }, 'en-US'],
+      [{ 'accept-language': 'es-MX', cookie: 'lang=en' }, 'en-US'],
+      [{ 'accept-language': 'fr-FR', cookie: 'lang=es' }, 'es-MX'],
+      [{}, 'en-US'],
+    ];
+    for (const [headers, tag] of cases) {
+      for (const url of ['/', '/all-weeks', '/destinations/Los%20Cabos']) {
+        const res = await inject(t, { method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<html lang="${tag}"`);
+        expect(res.headers['content-language']).toBe(tag);
+        expect(String(res.headers.vary)).toMatch(/Cookie/);
+        expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+});
