@@ -181,6 +181,13 @@ test('prices show approximate pesos beside dollars, with the rate’s date, and 
   await page.goto('/all-weeks');
   const card = page.getByRole('article').first();
   await expect(card).toContainText(/≈ MX\$ [\d,]+ · rate of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  // A property's price is the owner's text: pesos show when it names one dollar amount ('$12,500 USD').
+  await page.goto('/all-properties');
+  const property = page
+    .getByRole('article')
+    .filter({ hasText: /\d USD/ })
+    .first();
+  await expect(property).toContainText(/≈ MX\$ [\d,]+ · rate of/);
   await signIn(page, 'manager');
   await page.goto('/manager');
   const section = page.getByRole('region', { name: 'Exchange rate' });

@@ -2,6 +2,7 @@ import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { formatMxn } from '../../lib/format';
 import { formatDay } from '../../lib/format-date';
+import { usdInText } from '../../lib/money-text';
 import { useSiteConfig } from '../../lib/site-config';
 
 /**
@@ -16,5 +17,13 @@ export function MxnApprox({ usd, className }: { usd: number; className?: string 
     <span className={cn('block text-xs text-muted-foreground tabular-nums', className)}>
       {t('locale.mxnApprox', { amount: formatMxn(usd * rate.usdMxn), date: formatDay(rate.date) })}
     </span>
+  );
+}
+
+/** Approximate pesos beside a price an owner wrote as text, when it names a single dollar amount. */
+export function PesosBeside({ price, className }: { price: string; className?: string }) {
+  const usd = usdInText(price);
+  return usd === null ? null : (
+    <MxnApprox usd={usd} className={cn('mt-1 font-normal tracking-normal', className)} />
   );
 }

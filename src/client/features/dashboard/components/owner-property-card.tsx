@@ -4,6 +4,7 @@ import type { OwnerPropertyListing } from '../../../../shared/contracts/properti
 import { imageSrcSet } from '../../../../shared/images';
 import { Button } from '../../../components/ui/button';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
+import { PesosBeside } from '../../../components/ui/mxn-approx';
 import { type MessageKey, t } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 
@@ -76,6 +77,7 @@ export function OwnerPropertyCard({
         <p className="text-2xl font-bold tracking-tight break-words">
           <span className="sr-only">{t('owner.properties.price')}: </span>
           {listing.price}
+          <PesosBeside price={listing.price} />
         </p>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
           <div className="min-w-0">

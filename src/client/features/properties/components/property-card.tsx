@@ -3,6 +3,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { PublicPropertyListing } from '../../../../shared/contracts/properties';
 import { imageSrcSet } from '../../../../shared/images';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
+import { PesosBeside } from '../../../components/ui/mxn-approx';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
@@ -75,6 +76,7 @@ export function PropertyCard({
         <p className="text-2xl font-bold tracking-tight">
           <span className="sr-only">{t('listings.property.price')}: </span>
           {listing.price}
+          <PesosBeside price={listing.price} />
         </p>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
           <Fact icon={<BedDouble />} label={t('listings.property.unitSize')} value={listing.unitSize} />

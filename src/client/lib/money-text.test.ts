@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { usdInText } from './money-text';
+
+describe('the dollar amount in a price written as text', () => {
+  it.each([
+    ['$12,500 USD', 12500],
+    ['USD 18,500', 18500],
+    ['US$9,900', 9900],
+    ['$7,250.50 usd', 7250.5],
+    ['18500 dólares', 18500],
+    ['Desde $10,000 USD, negociable', 10000],
+  ])('reads %s as %d', (text, value) => {
+    expect(usdInText(text)).toBe(value);
+  });
+
+  it.each([
+    '$18,500',
+    '12,500 MXN',
+    'MX$ 250,000 (USD 13,500)',
+    '$10,000 - $12,000 USD',
+    'Price on request',
+    'USD',
+    '1,25 USD',
+    '$0 USD',
+    '99999999999 USD',
+  ])('finds no single dollar price in %s', (text) => {
+    expect(usdInText(text)).toBeNull();
+  });
+});
