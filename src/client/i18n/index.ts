@@ -116,6 +116,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads too
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  // The person's own choice now, not a signed-in account's (the server reads this at sign-in).
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the server's marker cookie
+  document.cookie = 'lang_from=; path=/; max-age=0; samesite=lax';
   setLocale(locale);
 }
 

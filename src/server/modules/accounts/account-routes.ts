@@ -100,7 +100,7 @@ export function accountRoutes(
       handler: async (request, reply) => {
         const { locale } = request.body;
         await settings.setLocale(requireUser(request).id, locale);
-        setLocaleCookie(reply, locale);
+        setLocaleCookie(reply, locale, 'account');
         return { locale };
       },
     });

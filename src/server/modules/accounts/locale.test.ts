@@ -89,9 +89,24 @@ describe('the language a person chose', () => {
       headers: { cookie: 'lang=es' },
     });
     expect(login.statusCode).toBe(200);
-    // The browser keeps its choice (no cookie back to undo it), and the account now has it.
-    expect(login.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    // The browser keeps its choice, now marked as the account's, and the account has it.
+    expect(login.cookies.find((c) => c.name === 'lang')?.value).toBe('es');
+    expect(login.cookies.find((c) => c.name === 'lang_from')?.value).toBe('account');
     expect(await localeOf(user.id)).toBe('es');
+  });
+
+  it('left by another account on a shared browser, gives way to the account’s own', async () => {
+    const user = await createUser(t, { password: 'a-fourth-long-password' });
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
+    const login = await inject(t, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'a-fourth-long-password' },
+      headers: { cookie: 'lang=es; lang_from=account' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+    expect(await localeOf(user.id)).toBe('en');
   });
 
   it('is kept with a week request: the cookie first, else the browser', async () => {

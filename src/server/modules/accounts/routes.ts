@@ -5,7 +5,7 @@ import { loginInput, publicUser, registerInput } from '../../../shared/contracts
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import type { Config } from '../../config';
 import { clientKey } from '../../lib/client-address';
-import { isLocale, LOCALE_COOKIE, requestLocale, setLocaleCookie } from '../../lib/locale';
+import { chosenLocale, requestLocale, setLocaleCookie } from '../../lib/locale';
 import type { LimiterStore } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
 import { type AccountsService, CHECK_EMAIL } from './service';
@@ -61,9 +61,8 @@ export function accountsRoutes(accounts: AccountsService, config: Config, store:
         const user = await accounts.authenticate(request.body);
         // A language chosen on this browser before signing in is the person's latest choice: the
         // account keeps it (their mail follows). Otherwise the account's language follows it here.
-        const chosen = request.cookies?.[LOCALE_COOKIE];
-        const locale = await accounts.syncLocale(user.id, isLocale(chosen) ? chosen : null);
-        if (locale && locale !== chosen) setLocaleCookie(reply, locale);
+        const locale = await accounts.syncLocale(user.id, chosenLocale(request));
+        if (locale) setLocaleCookie(reply, locale, 'account');
         await logins.reset(key);
         await loginsPerIp.refund(address);
         await loginsPerAccount.refund(account);
