@@ -39,6 +39,7 @@ import { paymentsService } from './modules/payments/service';
 import { stripeWebhooks } from './modules/payments/webhooks';
 import { propertiesRoutes } from './modules/properties/routes';
 import { propertiesService } from './modules/properties/service';
+import { sitePages } from './modules/site/pages';
 import { staffRoutes } from './modules/staff/routes';
 import { exchangeRateService } from './modules/system/exchange-rates';
 import { systemRoutes } from './modules/system/routes';
@@ -145,7 +146,8 @@ export async function buildApp({
   // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
   await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
   await registerAuth(app, config, sessions, sessionSecret);
-  await registerStaticClient(app, config);
+  const catalog = catalogService(database.db);
+  await registerStaticClient(app, config, sitePages(catalog, config.publicUrl));
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {
     limits: {
@@ -159,7 +161,7 @@ export async function buildApp({
 
   await app.register(systemRoutes(config, database, rates));
   await app.register(accountsRoutes(accounts, config, limits));
-  await app.register(catalogRoutes(catalogService(database.db)));
+  await app.register(catalogRoutes(catalog));
   // What one account may create per window (weeks, listings, contracts), against floods from a script.
   const creations = limits.limiter(
     'create',

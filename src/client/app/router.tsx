@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePath } from '../../shared/pages';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorScreen } from './error-boundary';
 import { Guard, guardRules } from './guards';
@@ -11,7 +12,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-/** The route table of spec 000 §2 and 001 §2. */
+/** The route table: every page's path comes from the shared page table (shared/pages.ts). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -31,56 +32,56 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'destinations/:name',
+            path: routePath('destination'),
             lazy: page(
               () => import('../features/catalog/pages/destination-page'),
               (m) => m.DestinationPage,
             ),
           },
           {
-            path: 'all-weeks',
+            path: routePath('allWeeks'),
             lazy: page(
               () => import('../features/weeks/pages/all-weeks-page'),
               (m) => m.AllWeeksPage,
             ),
           },
           {
-            path: 'all-properties',
+            path: routePath('allProperties'),
             lazy: page(
               () => import('../features/properties/pages/all-properties-page'),
               (m) => m.AllPropertiesPage,
             ),
           },
           {
-            path: 'payment-success',
+            path: routePath('paymentSuccess'),
             lazy: page(
               () => import('../features/payments/pages/payment-success-page'),
               (m) => m.PaymentSuccessPage,
             ),
           },
           {
-            path: 'alerts/unsubscribe',
+            path: routePath('alertUnsubscribe'),
             lazy: page(
               () => import('../features/leads/pages/alert-unsubscribe-page'),
               (m) => m.AlertUnsubscribePage,
             ),
           },
           {
-            path: 'terms-of-service',
+            path: routePath('termsOfService'),
             lazy: page(
               () => import('../features/legal/pages/legal-page'),
               (m) => m.TermsOfServicePage,
             ),
           },
           {
-            path: 'privacy-policy',
+            path: routePath('privacyPolicy'),
             lazy: page(
               () => import('../features/legal/pages/legal-page'),
               (m) => m.PrivacyPolicyPage,
             ),
           },
           {
-            path: 'guest-agreement',
+            path: routePath('guestAgreement'),
             lazy: page(
               () => import('../features/legal/pages/legal-page'),
               (m) => m.GuestAgreementPage,
@@ -88,21 +89,21 @@ export const routes: RouteObject[] = [
           },
           // Reached from mail: a person may open them signed in or not, on any device.
           {
-            path: 'forgot-password',
+            path: routePath('forgotPassword'),
             lazy: page(
               () => import('../features/accounts/pages/forgot-password-page'),
               (m) => m.ForgotPasswordPage,
             ),
           },
           {
-            path: 'reset-password',
+            path: routePath('resetPassword'),
             lazy: page(
               () => import('../features/accounts/pages/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
           },
           {
-            path: 'confirm-email',
+            path: routePath('confirmEmail'),
             lazy: page(
               () => import('../features/accounts/pages/confirm-email-page'),
               (m) => m.ConfirmEmailPage,
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.signedOut} />,
             children: [
               {
-                path: 'auth',
+                path: routePath('auth'),
                 lazy: page(
                   () => import('./auth-route'),
                   (m) => m.AuthRoute,
@@ -124,14 +125,14 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.notActiveMember} />,
             children: [
               {
-                path: 'membership',
+                path: routePath('membership'),
                 lazy: page(
                   () => import('../features/payments/pages/membership-page'),
                   (m) => m.MembershipPage,
                 ),
               },
               {
-                path: 'checkout',
+                path: routePath('checkout'),
                 lazy: page(
                   () => import('../features/payments/pages/checkout-page'),
                   (m) => m.CheckoutPage,
@@ -143,35 +144,35 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.signedIn} />,
             children: [
               {
-                path: 'dashboard',
+                path: routePath('dashboard'),
                 lazy: page(
                   () => import('../features/accounts/pages/dashboard-page'),
                   (m) => m.DashboardPage,
                 ),
               },
               {
-                path: 'account',
+                path: routePath('account'),
                 lazy: page(
                   () => import('../features/accounts/pages/account-page'),
                   (m) => m.AccountPage,
                 ),
               },
               {
-                path: 'add-listing',
+                path: routePath('addListing'),
                 lazy: page(
                   () => import('../features/weeks/pages/add-listing-page'),
                   (m) => m.AddListingPage,
                 ),
               },
               {
-                path: 'sell-property',
+                path: routePath('sellProperty'),
                 lazy: page(
                   () => import('../features/properties/pages/sell-property-page'),
                   (m) => m.SellPropertyPage,
                 ),
               },
               {
-                path: 'my-contract',
+                path: routePath('myContract'),
                 lazy: page(
                   () => import('../features/contracts/pages/my-contracts-page'),
                   (m) => m.MyContractsPage,
@@ -183,14 +184,14 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.signedInStaff} />,
             children: [
               {
-                path: 'manager',
+                path: routePath('manager'),
                 lazy: page(
                   () => import('../features/admin/pages/manager-dashboard-page'),
                   (m) => m.ManagerDashboardPage,
                 ),
               },
               {
-                path: 'custom-membership',
+                path: routePath('customMembership'),
                 lazy: page(
                   () => import('../features/payments/pages/custom-membership-page'),
                   (m) => m.CustomMembershipPage,
@@ -202,21 +203,21 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.staff} />,
             children: [
               {
-                path: 'accounts-management',
+                path: routePath('accountsManagement'),
                 lazy: page(
                   () => import('../features/admin/pages/accounts-management-page'),
                   (m) => m.AccountsManagementPage,
                 ),
               },
               {
-                path: 'database-management',
+                path: routePath('databaseManagement'),
                 lazy: page(
                   () => import('../features/admin/pages/database-management-page'),
                   (m) => m.DatabaseManagementPage,
                 ),
               },
               {
-                path: 'unit-type-images',
+                path: routePath('unitTypeImages'),
                 lazy: page(
                   () => import('../features/admin/pages/unit-type-images-page'),
                   (m) => m.UnitTypeImagesPage,
@@ -228,7 +229,7 @@ export const routes: RouteObject[] = [
             element: <Guard rule={guardRules.dev} />,
             children: [
               {
-                path: 'dev',
+                path: routePath('dev'),
                 lazy: page(
                   () => import('../features/admin/pages/dev-dashboard-page'),
                   (m) => m.DevDashboardPage,

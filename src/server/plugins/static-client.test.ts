@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../db/seed/reference';
 import { projectRoot } from '../lib/paths';
 import { createTestApp, inject, type TestApp } from '../test/app';
 import { localizedShells } from './static-client';
@@ -15,7 +16,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), source);
   t = await createTestApp({ CLIENT_DIR: clientDir });
-});
+  await seedReferenceData(t.database.db);
+}, 60_000);
 afterAll(() => t.close());
 
 describe('the app shell', () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
+import type { SitePages } from '../modules/site/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ export function cacheControlFor(filePath: string): string {
  * (or its 404). Uploaded files live under DATA_DIR/uploads with generated names, so they are
  * immutable too. The file routes are public and need no session (declared in their own scope).
  */
-export async function registerStaticClient(app: FastifyInstance, config: Config) {
+export async function registerStaticClient(app: FastifyInstance, config: Config, site?: SitePages) {
   const clientDir = config.clientDir;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
@@ -81,6 +82,8 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
         decorateReply: false,
         // scripts/compress-client.mjs wrote .br/.gz beside each file at build time.
         preCompressed: true,
+        // Written by the server from the page table (an older build may still hold a file).
+        globIgnore: ['robots.txt', 'sitemap.xml'],
         setHeaders(res, filePath) {
           res.header('cache-control', cacheControlFor(filePath));
         },
@@ -91,7 +94,21 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
   // The shell is small and read once; every client route answers with the same bytes per language.
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
 
-  app.decorate('serveClient', (request: FastifyRequest, reply: FastifyReply) => {
+  if (site) {
+    await app.register(async (files) => {
+      files.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
+        reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(site.robots()),
+      );
+      files.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+        reply
+          .header('cache-control', ONE_HOUR)
+          .type('application/xml; charset=utf-8')
+          .send(await site.sitemap()),
+      );
+    });
+  }
+
+  app.decorate('serveClient', async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     const pathname = canonicalPath(request.url);
     if (!wantsHtml || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
@@ -103,8 +120,17 @@ export async function registerStaticClient(app: FastifyInstance, config: Config)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
+    // An address no page has, or a destination that does not exist, is a real 404 (the app shows
+    // its not-found page); another spelling of a destination goes to its canonical address.
+    const [rawPath, ...query] = request.url.split('?');
+    const answer = site
+      ? await site.resolve(rawPath.split('#')[0], query.length ? `?${query.join('?')}` : '')
+      : null;
+    if (answer && 'redirect' in answer)
+      return reply.header('cache-control', REVALIDATE).redirect(answer.redirect, 301);
     const locale = requestLocale(request);
     return reply
+      .code(answer?.status ?? 200)
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', locale === 'es' ? 'es-MX' : 'en-US')

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { destinationPath } from '../../../../shared/destination-names';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { t } from '../../../i18n';
 import { formatCount } from '../../../lib/format';
@@ -29,8 +30,6 @@ export function availabilityText(availability: Availability): string {
     }
   }
 }
-
-export const destinationPath = (name: string) => `/destinations/${encodeURIComponent(name)}`;
 
 /** A 400 px picture card: the destination's name, how many weeks it has, and a way in. */
 export function DestinationCard({ name, availability }: { name: string; availability: Availability }) {
@@ -77,3 +76,5 @@ export function DestinationCard({ name, availability }: { name: string; availabi
     </article>
   );
 }
+
+export { destinationPath };

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { decodedPath, findLocation } from '../../../../shared/destination-names';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { registerMessages, t } from '../../../i18n';
@@ -11,7 +12,6 @@ import { WeekInterestDialog } from '../../leads/components/week-interest-dialog'
 import { DestinationWeeks } from '../../weeks/components/destination-weeks';
 import { useLocations } from '../api';
 import { destinationPath } from '../components/destination-card';
-import { decodedPath, findLocation } from '../destination-names';
 
 registerMessages(listingPagesMessages);
 

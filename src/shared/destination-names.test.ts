@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS } from '../../../shared/constants';
+import { LOCATIONS } from './constants';
 import { decodedPath, findLocation } from './destination-names';
 
 const locations = LOCATIONS.map((name, i) => ({ id: i + 1, name }));

@@ -1,5 +1,5 @@
-import type { Location } from '../../../shared/contracts/catalog';
-import { fold } from '../../../shared/text';
+import type { Location } from './contracts/catalog';
+import { fold } from './text';
 
 /**
  * A destination's name as an address may spell it: case and accents ignored, and '+', '-', '_'
@@ -33,3 +33,6 @@ export function findLocation(locations: readonly Location[], name: string): Loca
     locations.find((l) => nameKey(l.name) === key)
   );
 }
+
+/** A destination's page: its name as the address spells it canonically ('/destinations/Los%20Cabos'). */
+export const destinationPath = (name: string) => `/destinations/${encodeURIComponent(name)}`;

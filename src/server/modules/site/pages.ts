@@ -1,0 +1,69 @@
+import { destinationPath, findLocation } from '../../../shared/destination-names';
+import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../shared/pages';
+import { ttlCache } from '../../lib/ttl-cache';
+
+/** What the server answers for an address that is not the API's or a file's. */
+export type PageAnswer = { status: 200 | 404 } | { redirect: string };
+
+interface Locations {
+  listLocations(): Promise<readonly { id: number; name: string }[]>;
+}
+
+const SITEMAP_TTL_MS = 10 * 60_000;
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+/** Pages a crawler has no business in: every page that is not indexable, and the API. */
+const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
+  (name) => !INDEXABLE_PAGES.includes(name) && name !== 'destination',
+);
+
+/**
+ * The site as search engines and browsers see it from the server: which addresses are pages (the
+ * rest answer 404 with the app's not-found page), a destination's canonical address (other
+ * spellings are redirected to it), the sitemap and robots.txt. Built on the shared page table, so
+ * a page added to the app is known here at once.
+ */
+export function sitePages(catalog: Locations, publicUrl: string) {
+  const sitemap = ttlCache(async () => {
+    const locations = await catalog.listLocations();
+    const paths = [
+      ...INDEXABLE_PAGES.map((name) => PAGES[name]),
+      ...locations.map((l) => destinationPath(l.name)),
+    ];
+    const urls = paths.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }, SITEMAP_TTL_MS);
+
+  const robots = [
+    '# Semana: the public marketplace is open to search engines; the API and personal or staff pages are not.',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...PRIVATE_PAGES.map((name) => `Disallow: ${PAGES[name]}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  return {
+    /** The answer for a path (and its query, kept on a redirect). */
+    async resolve(pathname: string, search = ''): Promise<PageAnswer> {
+      const page = matchPage(pathname);
+      if (!page) return { status: 404 };
+      if (page.name !== 'destination') return { status: 200 };
+      const location = findLocation(await catalog.listLocations(), page.params.name);
+      if (!location) return { status: 404 };
+      const canonical = destinationPath(location.name);
+      return pathname === canonical ? { status: 200 } : { redirect: `${canonical}${search}` };
+    },
+    sitemap: () => sitemap.get(),
+    robots: () => robots,
+  };
+}
+
+export type SitePages = ReturnType<typeof sitePages>;

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEXABLE_PAGES, matchPage, PAGES } from '../../../shared/pages';
+import { locations } from '../../db/schema/catalog';
+import { seedReferenceData } from '../../db/seed/reference';
+import { projectRoot } from '../../lib/paths';
+import { createTestApp, inject, type TestApp } from '../../test/app';
+
+/**
+ * The site as a crawler meets it: every page of the app answers 200, an address no page has and a
+ * destination that does not exist answer 404 (with the app, which shows its not-found page), other
+ * spellings of a destination are redirected to its address, and robots.txt and the sitemap are real.
+ */
+let t: TestApp;
+let names: string[];
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-site-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><title>Semana</title><div id="root"></div>',
+  );
+  // An older build's robots.txt must not shadow the written one.
+  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://semana.example' });
+  await seedReferenceData(t.database.db);
+  names = (await t.database.db.select({ name: locations.name }).from(locations)).map((l) => l.name);
+}, 60_000);
+afterAll(() => t.close());
+
+const get = (url: string) => inject(t, { method: 'GET', url });
+
+describe('pages and not-found', () => {
+  it('answers 200 with the app for every page of the table', async () => {
+    for (const [name, pattern] of Object.entries(PAGES)) {
+      const url = name === 'destination' ? `/destinations/${encodeURIComponent(names[0])}` : pattern;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 with the app for an address no page has, and for a destination that does not exist', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/all-weeks/extra',
+      '/destinations',
+      '/destinations/Atlantis',
+      '/dev/secret',
+      '/.env',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('redirects other spellings of a destination to its address, keeping the query', async () => {
+    const name = names.find((n) => n.includes(' ')) ?? names[0];
+    const canonical = `/destinations/${encodeURIComponent(name)}`;
+    const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (const spelling of [
+      name.replaceAll(' ', '+'),
+      folded.replaceAll(' ', '-'),
+      `${encodeURIComponent(name)}/`,
+    ]) {
+      const res = await get(`/destinations/${spelling}?resort=x`);
+      expect(res.statusCode, spelling).toBe(301);
+      expect(res.headers.location).toBe(`${canonical}?resort=x`);
+    }
+    expect((await get(canonical)).statusCode).toBe(200);
+  });
+
+  it('knows every path of the client’s route table, and the table knows every route', () => {
+    const router = readFileSync(path.join(projectRoot(), 'src/client/app/router.tsx'), 'utf8');
+    const used = [...router.matchAll(/routePath\('(\w+)'\)/g)].map((m) => m[1]).sort();
+    expect(used).toEqual(
+      Object.keys(PAGES)
+        .filter((n) => n !== 'home')
+        .sort(),
+    );
+    expect(router).not.toMatch(/path: '(?!\*)/);
+    expect(matchPage('/ALL-WEEKS')?.name).toBe('allWeeks');
+    expect(matchPage('/destinations/Los%20Cabos')?.params).toEqual({ name: 'Los Cabos' });
+    expect(matchPage('/destinations/')).toBeUndefined();
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers out of the API and every private page, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    for (const page of ['/dashboard', '/dev', '/manager', '/auth', '/checkout', '/account']) {
+      expect(res.body).toMatch(new RegExp(`^Disallow: ${page}$`, 'm'));
+    }
+    expect(res.body).not.toMatch(/^Disallow: \/$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/all-weeks$/m);
+    expect(res.body).toMatch(/^Sitemap: https:\/\/semana\.example\/sitemap\.xml$/m);
+  });
+
+  it('the sitemap lists the public pages and every destination, with absolute addresses', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of INDEXABLE_PAGES) expect(locs).toContain(`https://semana.example${PAGES[page]}`);
+    for (const name of names)
+      expect(locs).toContain(`https://semana.example/destinations/${encodeURIComponent(name)}`);
+    expect(locs.some((l) => l.includes('/dashboard') || l.includes('/api/'))).toBe(false);
+  });
+});
