@@ -78,10 +78,13 @@ export function dateFnsLocale(): DateFnsLocale | undefined {
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
- * The language to start in: the person's earlier choice (cookie), else the browser's languages
+ * The language to start in: the address's (`?lang=`), else the person's earlier choice (cookie), else the browser's languages
  * (Spanish for any es-*, English otherwise).
  */
 export function detectLocale(): Locale {
+  // An address for one language ('?lang=es', the search engines' alternates) opens in it.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) return asked;
   const cookie = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
   if (isLocale(cookie)) return cookie;
   const first = navigator.languages?.[0] ?? navigator.language ?? 'en';

@@ -20,10 +20,13 @@ export function chosenLocale(request: FastifyRequest): Locale | null {
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
- * The language of a request: the person's choice (cookie), else the first language their browser
- * asks for (Spanish for any es-*), else English.
+ * The language of a request: the address's own (`?lang=`), else the person's choice (cookie), else
+ * the first language their browser asks for (Spanish for any es-*), else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
+  // An address for one language (the hreflang alternates: '?lang=es') wins over everything.
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (isLocale(asked)) return asked;
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   const header = request.headers['accept-language'];

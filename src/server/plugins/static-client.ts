@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
+import { pageHead, withHead } from '../modules/site/head';
 import type { SitePages } from '../modules/site/pages';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
 
   // The shell is small and read once; every client route answers with the same bytes per language.
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
+  const shellTexts = shells ? { en: shells.en.toString(), es: shells.es.toString() } : null;
 
   if (site) {
     await app.register(async (files) => {
@@ -129,12 +131,19 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
     if (answer && 'redirect' in answer)
       return reply.header('cache-control', REVALIDATE).redirect(answer.redirect, 301);
     const locale = requestLocale(request);
+    const body =
+      answer && shellTexts
+        ? withHead(
+            shellTexts[locale],
+            pageHead({ ...answer, locale, publicUrl: config.publicUrl, operator: config.operator }),
+          )
+        : shells[locale];
     return reply
       .code(answer?.status ?? 200)
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', locale === 'es' ? 'es-MX' : 'en-US')
       .type('text/html; charset=utf-8')
-      .send(shells[locale]);
+      .send(body);
   });
 }

@@ -3,7 +3,9 @@ import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../share
 import { ttlCache } from '../../lib/ttl-cache';
 
 /** What the server answers for an address that is not the API's or a file's. */
-export type PageAnswer = { status: 200 | 404 } | { redirect: string };
+export type PageAnswer =
+  | { status: 200 | 404; page?: PageName; params: Record<string, string>; path: string }
+  | { redirect: string };
 
 interface Locations {
   listLocations(): Promise<readonly { id: number; name: string }[]>;
@@ -54,12 +56,15 @@ export function sitePages(catalog: Locations, publicUrl: string) {
     /** The answer for a path (and its query, kept on a redirect). */
     async resolve(pathname: string, search = ''): Promise<PageAnswer> {
       const page = matchPage(pathname);
-      if (!page) return { status: 404 };
-      if (page.name !== 'destination') return { status: 200 };
+      if (!page) return { status: 404, params: {}, path: pathname };
+      if (page.name !== 'destination')
+        return { status: 200, page: page.name, params: page.params, path: PAGES[page.name] };
       const location = findLocation(await catalog.listLocations(), page.params.name);
-      if (!location) return { status: 404 };
+      if (!location) return { status: 404, params: {}, path: pathname };
       const canonical = destinationPath(location.name);
-      return pathname === canonical ? { status: 200 } : { redirect: `${canonical}${search}` };
+      return pathname === canonical
+        ? { status: 200, page: 'destination', params: { name: location.name }, path: canonical }
+        : { redirect: `${canonical}${search}` };
     },
     sitemap: () => sitemap.get(),
     robots: () => robots,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><title>Semana</title><div id="root"></div>',
+    readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8'),
   );
   // An older build's robots.txt must not shadow the written one.
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
@@ -113,5 +113,81 @@ describe('robots.txt and the sitemap', () => {
     for (const name of names)
       expect(locs).toContain(`https://semana.example/destinations/${encodeURIComponent(name)}`);
     expect(locs.some((l) => l.includes('/dashboard') || l.includes('/api/'))).toBe(false);
+  });
+});
+
+describe('each page’s head, before any script runs', () => {
+  const headOf = (html: string) => {
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: meta('description'),
+      canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+      ogTitle: meta('og:title'),
+      ogImage: meta('og:image'),
+      twitterCard: meta('twitter:card'),
+      robots: meta('robots'),
+      alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      ),
+    };
+  };
+
+  it('gives the public pages their own title, description, canonical address, cards and language alternates', async () => {
+    const name = names[0];
+    const path = `/destinations/${encodeURIComponent(name)}`;
+    const pages: [string, RegExp][] = [
+      ['/', /Semana/],
+      ['/all-weeks', /^All Available Weeks · Semana$/],
+      ['/all-properties', /^Properties For Sale · Semana$/],
+      ['/membership', /^Membership · Semana$/],
+      ['/terms-of-service', /^Terms of Service · Semana$/],
+      ['/privacy-policy', /^Privacy Policy · Semana$/],
+      ['/guest-agreement', /^Guest Agreement · Semana$/],
+      [path, new RegExp(`^${name} · Semana$`)],
+    ];
+    const descriptions = new Set<string>();
+    for (const [url, title] of pages) {
+      const head = headOf((await get(url)).body);
+      expect(head.title, url).toMatch(title);
+      expect(head.ogTitle, url).toBe(head.title);
+      expect(head.description, url).toBeTruthy();
+      expect(head.description, url).not.toMatch(/[{}]/);
+      descriptions.add(head.description as string);
+      expect(head.canonical, url).toBe(`https://semana.example${url}`);
+      expect(head.ogImage, url).toMatch(/^https:\/\/semana\.example\/media\/.+\.webp$/);
+      expect(head.twitterCard, url).toBe('summary_large_image');
+      expect(head.robots, url).toBeUndefined();
+      expect(head.alternates, url).toEqual([
+        `en-US https://semana.example${url}?lang=en`,
+        `es-MX https://semana.example${url}?lang=es`,
+        `x-default https://semana.example${url}`,
+      ]);
+    }
+    expect(descriptions.size).toBe(pages.length);
+    const destination = headOf((await get(path)).body);
+    expect(destination.description).toContain(name);
+    expect(destination.ogImage).toMatch(/\/media\/destinations\//);
+  });
+
+  it('writes the head in Spanish for a Spanish reader or address', async () => {
+    const res = await get('/all-weeks?lang=es');
+    expect(res.body).toContain('<html lang="es-MX"');
+    const head = headOf(res.body);
+    expect(head.title).toBe('Todas las semanas disponibles · Semana');
+    expect(head.description).toMatch(/semanas/i);
+    const terms = headOf(
+      (await inject(t, { method: 'GET', url: '/terms-of-service', headers: { cookie: 'lang=es' } })).body,
+    );
+    expect(terms.title).toBe('Términos de servicio · Semana');
+  });
+
+  it('keeps personal, staff and missing pages out of search engines', async () => {
+    for (const url of ['/dashboard', '/dev', '/auth', '/checkout', '/no-such-page']) {
+      const head = headOf((await get(url)).body);
+      expect(head.robots, url).toBe('noindex');
+      expect(head.alternates, url).toEqual([]);
+    }
   });
 });

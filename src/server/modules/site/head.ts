@@ -1,0 +1,155 @@
+import { destinationImage } from '../../../client/features/catalog/components/destination-images';
+import { guestAgreementEs } from '../../../client/features/legal/texts/es/guest-agreement';
+import { privacyPolicyEs } from '../../../client/features/legal/texts/es/privacy-policy';
+import { termsOfServiceEs } from '../../../client/features/legal/texts/es/terms-of-service';
+import { guestAgreement } from '../../../client/features/legal/texts/guest-agreement';
+import { privacyPolicy } from '../../../client/features/legal/texts/privacy-policy';
+import { termsOfService } from '../../../client/features/legal/texts/terms-of-service';
+import type { LegalDocument } from '../../../client/features/legal/types';
+import { appMessages } from '../../../client/i18n/en/app';
+import { listingPagesMessages } from '../../../client/i18n/en/listings-pages';
+import { paymentsMessages } from '../../../client/i18n/en/payments';
+import { appMessagesEs } from '../../../client/i18n/es/app';
+import { listingsMessagesEs } from '../../../client/i18n/es/listings';
+import { paymentsMessagesEs } from '../../../client/i18n/es/payments';
+import type { PageName } from '../../../shared/pages';
+import type { Locale } from '../../lib/locale';
+
+/** The catalogue's texts a page's head needs, in both languages (the same words the page shows). */
+const TEXTS = {
+  en: { ...appMessages, ...listingPagesMessages, ...paymentsMessages },
+  es: { ...appMessagesEs, ...listingsMessagesEs, ...paymentsMessagesEs },
+} as const;
+const LEGAL: Record<Locale, Record<string, LegalDocument>> = {
+  en: {
+    termsOfService: termsOfService.en,
+    privacyPolicy: privacyPolicy.en,
+    guestAgreement: guestAgreement.en,
+  },
+  es: { termsOfService: termsOfServiceEs, privacyPolicy: privacyPolicyEs, guestAgreement: guestAgreementEs },
+};
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_MX' };
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+export interface HeadInput {
+  page?: PageName;
+  params: Record<string, string>;
+  /** The page's canonical path ('/destinations/Los%20Cabos'). */
+  path: string;
+  locale: Locale;
+  publicUrl: string;
+  operator: { name: string; address: string; email: string; phone: string };
+}
+
+interface Head {
+  title: string;
+  description: string;
+  image: string;
+  index: boolean;
+}
+
+function describePage({ page, params, locale, operator }: HeadInput): Head {
+  const t = TEXTS[locale];
+  const titled = (title: string) => fill(t['app.pageTitle'], { page: title });
+  const base = { description: t['landing.intro'], image: '/media/hero-poster.webp', index: true };
+  switch (page) {
+    case 'home':
+      return { ...base, title: t['app.defaultTitle'] };
+    case 'destination':
+      return {
+        title: titled(params.name),
+        description: fill(t['listings.destination.lead'], { name: params.name }),
+        image: destinationImage(params.name).src,
+        index: true,
+      };
+    case 'allWeeks':
+      return {
+        ...base,
+        title: titled(t['listings.allWeeks.title']),
+        description: t['listings.allWeeks.lead'],
+      };
+    case 'allProperties':
+      return {
+        ...base,
+        title: titled(t['listings.properties.title']),
+        description: t['listings.properties.lead'],
+      };
+    case 'membership':
+      return {
+        ...base,
+        title: titled(t['payments.membership.title']),
+        description: t['payments.membership.lead'],
+      };
+    case 'termsOfService':
+    case 'privacyPolicy':
+    case 'guestAgreement': {
+      const doc = LEGAL[locale][page];
+      const vars = {
+        operatorName: operator.name,
+        operatorAddress: operator.address,
+        email: operator.email,
+        phone: operator.phone,
+      };
+      return { ...base, title: titled(doc.title), description: fill(doc.intro[0], vars) };
+    }
+    default:
+      // Personal, staff and unknown pages: the site's name, and no indexing.
+      return { ...base, title: t['app.defaultTitle'], index: false };
+  }
+}
+
+/**
+ * The head of a page as the server sends it, before any script runs: its title, description,
+ * canonical address, Open Graph and Twitter cards (a destination's own picture), the language
+ * alternates (`?lang=`), and `noindex` for pages that are not public.
+ */
+export function pageHead(input: HeadInput): { title: string; tags: string } {
+  const head = describePage(input);
+  const url = `${input.publicUrl}${input.path}`;
+  const withLang = (lang: Locale) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+  const image = `${input.publicUrl}${head.image}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('name', 'description', head.description),
+    head.index ? '' : meta('name', 'robots', 'noindex'),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(head.index
+      ? (['en', 'es'] as const).map(
+          (lang) =>
+            `<link rel="alternate" hreflang="${lang === 'es' ? 'es-MX' : 'en-US'}" href="${escapeHtml(withLang(lang))}" />`,
+        )
+      : []),
+    head.index ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />` : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Semana'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', OG_LOCALES[input.locale]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[input.locale === 'es' ? 'en' : 'es']),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return { title: head.title, tags };
+}
+
+/** The shell with a page's head: its title, and its tags in place of the shell's own description. */
+export function withHead(shell: string, head: { title: string; tags: string }): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', `    ${head.tags}\n  </head>`);
+}
