@@ -147,7 +147,7 @@ export async function buildApp({
   await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
   await registerAuth(app, config, sessions, sessionSecret);
   const catalog = catalogService(database.db);
-  await registerStaticClient(app, config, sitePages(catalog, config.publicUrl));
+  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl));
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {
     limits: {

@@ -14,6 +14,7 @@ import { listingsMessagesEs } from '../../../client/i18n/es/listings';
 import { paymentsMessagesEs } from '../../../client/i18n/es/payments';
 import type { PageName } from '../../../shared/pages';
 import type { Locale } from '../../lib/locale';
+import type { DestinationOffers } from './pages';
 
 /** The catalogue's texts a page's head needs, in both languages (the same words the page shows). */
 const TEXTS = {
@@ -46,6 +47,7 @@ export interface HeadInput {
   locale: Locale;
   publicUrl: string;
   operator: { name: string; address: string; email: string; phone: string };
+  offers?: DestinationOffers;
 }
 
 interface Head {
@@ -117,6 +119,8 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
   const image = `${input.publicUrl}${head.image}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const structured =
+    input.page === 'destination' && input.offers ? structuredData(head, url, image, input.offers) : '';
   const tags = [
     meta('name', 'description', head.description),
     head.index ? '' : meta('name', 'robots', 'noindex'),
@@ -140,10 +144,43 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    structured,
   ]
     .filter(Boolean)
     .join('\n    ');
   return { title: head.title, tags };
+}
+
+/**
+ * A destination's weeks as schema.org data: the destination, and its weeks on offer as one
+ * aggregate offer in dollars (count and price range of the weeks its page lists). JSON in a data
+ * block is not a script the CSP has to allow; '<' is escaped so no text can close the block.
+ */
+function structuredData(head: Head, url: string, image: string, offers: DestinationOffers) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: head.title.replace(/ · Semana$/, ''),
+    description: head.description,
+    image,
+    url,
+    brand: { '@type': 'Brand', name: 'Semana' },
+    ...(offers.count > 0 && offers.lowPrice !== null && offers.highPrice !== null
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'USD',
+            lowPrice: offers.lowPrice,
+            highPrice: offers.highPrice,
+            offerCount: offers.count,
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }
+      : {}),
+  };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 /** The shell with a page's head: its title, and its tags in place of the shell's own description. */

@@ -1,10 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { destinationPath, findLocation } from '../../../shared/destination-names';
 import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../shared/pages';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
 import { ttlCache } from '../../lib/ttl-cache';
 
 /** What the server answers for an address that is not the API's or a file's. */
 export type PageAnswer =
-  | { status: 200 | 404; page?: PageName; params: Record<string, string>; path: string }
+  | {
+      status: 200 | 404;
+      page?: PageName;
+      params: Record<string, string>;
+      path: string;
+      /** A destination's weeks on offer (the page lists the same ones). */
+      offers?: DestinationOffers;
+    }
   | { redirect: string };
 
 interface Locations {
@@ -12,6 +22,13 @@ interface Locations {
 }
 
 const SITEMAP_TTL_MS = 10 * 60_000;
+const OFFERS_TTL_MS = 60_000;
+
+export interface DestinationOffers {
+  count: number;
+  lowPrice: number | null;
+  highPrice: number | null;
+}
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -30,7 +47,28 @@ const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
  * spellings are redirected to it), the sitemap and robots.txt. Built on the shared page table, so
  * a page added to the app is known here at once.
  */
-export function sitePages(catalog: Locations, publicUrl: string) {
+export function sitePages(catalog: Locations, db: Db, publicUrl: string) {
+  // One small cache per destination (there are a handful), refreshed each minute.
+  const offers = new Map<number, ReturnType<typeof ttlCache<DestinationOffers>>>();
+  const offersOf = (locationId: number) => {
+    let cache = offers.get(locationId);
+    if (!cache) {
+      cache = ttlCache(async () => {
+        const [row] = rowsOf<{ count: number; low: string | null; high: string | null }>(
+          await db.execute(sql`select count(*)::int as count, min(price) as low, max(price) as high
+            from weeks where location_id = ${locationId} and from_date >= current_date`),
+        );
+        return {
+          count: Number(row?.count ?? 0),
+          lowPrice: row?.low == null ? null : Number(row.low),
+          highPrice: row?.high == null ? null : Number(row.high),
+        };
+      }, OFFERS_TTL_MS);
+      offers.set(locationId, cache);
+    }
+    return cache.get();
+  };
+
   const sitemap = ttlCache(async () => {
     const locations = await catalog.listLocations();
     const paths = [
@@ -63,7 +101,13 @@ export function sitePages(catalog: Locations, publicUrl: string) {
       if (!location) return { status: 404, params: {}, path: pathname };
       const canonical = destinationPath(location.name);
       return pathname === canonical
-        ? { status: 200, page: 'destination', params: { name: location.name }, path: canonical }
+        ? {
+            status: 200,
+            page: 'destination',
+            params: { name: location.name },
+            path: canonical,
+            offers: await offersOf(location.id),
+          }
         : { redirect: `${canonical}${search}` };
     },
     sitemap: () => sitemap.get(),

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PAGES, matchPage, PAGES } from '../../../shared/pages';
-import { locations } from '../../db/schema/catalog';
+import { locations, unitTypes } from '../../db/schema/catalog';
+import { weeks } from '../../db/schema/weeks';
 import { seedReferenceData } from '../../db/seed/reference';
 import { projectRoot } from '../../lib/paths';
-import { createTestApp, inject, type TestApp } from '../../test/app';
+import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
 
 /**
  * The site as a crawler meets it: every page of the app answers 200, an address no page has and a
@@ -27,7 +28,27 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://semana.example' });
   await seedReferenceData(t.database.db);
-  names = (await t.database.db.select({ name: locations.name }).from(locations)).map((l) => l.name);
+  const places = await t.database.db.select({ id: locations.id, name: locations.name }).from(locations);
+  names = places.map((l) => l.name);
+  // Two future weeks at the first destination, and a past one its page does not offer.
+  const owner = await createUser(t, { active: true });
+  const [unit] = await t.database.db.select({ id: unitTypes.id }).from(unitTypes).limit(1);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await t.database.db.insert(weeks).values(
+    [
+      [30, 1000],
+      [60, 2500],
+      [-30, 99],
+    ].map(([offset, price]) => ({
+      userId: owner.id,
+      locationId: places[0].id,
+      unitTypeId: unit.id,
+      fromDate: day(offset),
+      toDate: day(offset + 6),
+      price,
+      reservationCode: `SITE-${offset}`,
+    })),
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -189,5 +210,23 @@ describe('each page’s head, before any script runs', () => {
       expect(head.robots, url).toBe('noindex');
       expect(head.alternates, url).toEqual([]);
     }
+  });
+
+  it('describes a destination’s weeks on offer as structured data', async () => {
+    const html = (await get(`/destinations/${encodeURIComponent(names[0])}`)).body;
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(block).toBeTruthy();
+    const data = JSON.parse(block as string);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data.name).toBe(names[0]);
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: 1000,
+      highPrice: 2500,
+      offerCount: 2,
+    });
+    // Other pages carry none.
+    expect((await get('/all-weeks')).body).not.toContain('application/ld+json');
   });
 });
