@@ -465,3 +465,24 @@ test.describe('budgets and accessibility', () => {
     expect(await scan()).toEqual([]);
   });
 });
+
+test('a visitor who never signed in is not asked who they are: no /api/user call, a clean console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const userCalls: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user') userCalls.push(r.url());
+  });
+  for (const path of ['/', '/all-weeks', '/all-properties', '/destinations/Los%20Cabos']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  expect(userCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,12 @@ import { AppError } from '../lib/errors';
 import type { SessionStore } from '../modules/accounts/sessions';
 
 export const SESSION_COOKIE = 'semana_sid';
+/**
+ * A hint the page can read (the session cookie it cannot): present while a session may exist, so a
+ * visitor who never signed in is not asked 'who are you?' (GET /api/user) only to get a 401. It
+ * grants nothing; the session cookie alone decides who a request is.
+ */
+export const SIGNED_IN_HINT = 'signed_in';
 
 export interface RouteEntry {
   method: string;
@@ -61,6 +67,10 @@ export async function registerAuth(
     signed: true,
   };
 
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: config.session.cookieSecure };
+  // A hint given to a session found without one lasts as long as the longest session may.
+  const HINT_MAX_AGE_S = Math.ceil(config.session.absoluteMs / 1000);
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
@@ -100,6 +110,7 @@ export async function registerAuth(
     const { token, expiresAt } = await store.create(userId, request.headers['user-agent']);
     request.sessionToken = token;
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    reply.setCookie(SIGNED_IN_HINT, '1', { ...hintOptions, expires: expiresAt });
   });
 
   app.decorate('endSession', async (reply: FastifyReply, request: FastifyRequest) => {
@@ -107,12 +118,13 @@ export async function registerAuth(
     request.sessionToken = null;
     request.user = null;
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SIGNED_IN_HINT, hintOptions);
   });
 
   // Access comes from the route the router matched (its declaration), never from the URL's spelling:
   // however a path is encoded, either it matched a route and that route's access applies, or it
   // matched nothing and only the not-found handler answers.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.staticFile) return;
@@ -124,6 +136,10 @@ export async function registerAuth(
         request.user = await store.resolve(unsigned.value);
       }
     }
+    // The hint follows the session: given to a session that lacks it, taken from one that ended.
+    const hinted = request.cookies[SIGNED_IN_HINT] === '1';
+    if (request.user && !hinted) reply.setCookie(SIGNED_IN_HINT, '1', { ...hintOptions, maxAge: HINT_MAX_AGE_S });
+    else if (!request.user && hinted) reply.clearCookie(SIGNED_IN_HINT, hintOptions);
     // Checked before the body is read, so an anonymous caller learns nothing from validation errors.
     const access = config.access;
     if (access === 'public') return;

@@ -17,8 +17,15 @@ import { ApiError, apiGet, apiRequest } from '../../lib/api';
 export const currentUserKey = ['/api/user'] as const;
 const siteConfigPath = '/api/config';
 
-/** GET /api/user; a 401 means nobody is signed in, which is not an error. */
+/** The server's hint that a session may exist (the session cookie itself is out of the page's reach). */
+const mayBeSignedIn = () => /(?:^|; )signed_in=1(?:;|$)/.test(document.cookie);
+
+/**
+ * GET /api/user; a 401 means nobody is signed in, which is not an error. A visitor without the
+ * signed-in hint is nobody without asking, so their console shows no 401.
+ */
 async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await apiGet<PublicUser>('/api/user', { signal });
   } catch (error) {
