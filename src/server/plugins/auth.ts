@@ -67,7 +67,12 @@ export async function registerAuth(
     signed: true,
   };
 
-  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: config.session.cookieSecure };
+  const hintOptions = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: config.session.cookieSecure,
+  };
   // A hint given to a session found without one lasts as long as the longest session may.
   const HINT_MAX_AGE_S = Math.ceil(config.session.absoluteMs / 1000);
 
@@ -138,7 +143,8 @@ export async function registerAuth(
     }
     // The hint follows the session: given to a session that lacks it, taken from one that ended.
     const hinted = request.cookies[SIGNED_IN_HINT] === '1';
-    if (request.user && !hinted) reply.setCookie(SIGNED_IN_HINT, '1', { ...hintOptions, maxAge: HINT_MAX_AGE_S });
+    if (request.user && !hinted)
+      reply.setCookie(SIGNED_IN_HINT, '1', { ...hintOptions, maxAge: HINT_MAX_AGE_S });
     else if (!request.user && hinted) reply.clearCookie(SIGNED_IN_HINT, hintOptions);
     // Checked before the body is read, so an anonymous caller learns nothing from validation errors.
     const access = config.access;
