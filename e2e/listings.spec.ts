@@ -304,6 +304,41 @@ test.describe('all weeks', () => {
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('All locations');
   });
 
+  test('the filters narrow each other: a location limits the resorts and room types, a resort sets its location', async ({
+    page,
+  }) => {
+    await page.goto('/all-weeks');
+    const options = async (name: string) => {
+      await page.getByRole('combobox', { name }).click();
+      const texts = await page.getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      return texts;
+    };
+    const allResorts = await options('Resort');
+    const allRoomTypes = await options('Room type');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: 'Mazatlan' }).click();
+    await expect(page).toHaveURL(/locationId=\d+/);
+    const mazatlanResorts = await options('Resort');
+    expect(mazatlanResorts.length).toBeGreaterThan(1);
+    expect(mazatlanResorts.length).toBeLessThan(allResorts.length);
+    expect((await options('Room type')).length).toBeLessThanOrEqual(allRoomTypes.length);
+    // Every resort offered there has weeks there.
+    const resort = mazatlanResorts[1];
+    await page.getByRole('combobox', { name: 'Resort' }).click();
+    await page.getByRole('option', { name: resort, exact: true }).click();
+    await expect(page).toHaveURL(/resortId=\d+/);
+    await expect(page.getByText(/^Showing [1-9][\d,]* of/)).toBeVisible();
+
+    // From no location, a resort brings its destination.
+    await page.goto('/all-weeks');
+    await page.getByRole('combobox', { name: 'Resort' }).click();
+    await page.getByRole('option', { name: resort, exact: true }).click();
+    await expect(page).toHaveURL(/resortId=\d+/);
+    await expect(page).toHaveURL(/locationId=\d+/);
+    await expect(page.getByRole('combobox', { name: 'Location' })).not.toHaveText('All locations');
+  });
+
   test('the interest dialog asks for an email and a message', async ({ page }) => {
     // Oldest first: a seeded week, not one another worker's owner journey is about to delete.
     await page.goto('/all-weeks?sort=oldest');

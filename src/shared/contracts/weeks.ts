@@ -68,6 +68,13 @@ export type WeekPage = z.infer<typeof weekPage>;
 
 export const locationIdParam = z.object({ id: id() });
 
+/**
+ * Which destination and unit type pairs have weeks that have not started: the all-weeks filters
+ * narrow each other from it (a choice that can match nothing is not offered). A few hundred pairs.
+ */
+export const offeredPairs = z.object({ pairs: z.array(z.tuple([z.number().int(), z.number().int()])) });
+export type OfferedPairs = z.infer<typeof offeredPairs>;
+
 /** Days between two calendar dates, counted in UTC so that no time zone shifts them. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CreateWeekInput, OwnerWeek, WeekPage, WeekSort } from '../../../shared/contracts/weeks';
+import type { CreateWeekInput, OfferedPairs, OwnerWeek, WeekPage, WeekSort } from '../../../shared/contracts/weeks';
 import { apiGet, apiRequest, toQueryString } from '../../lib/api';
 
 export interface WeekSearchParams {
@@ -79,4 +79,9 @@ export function useDeleteWeek() {
       void invalidateWeekLists(queryClient);
     },
   });
+}
+
+/** GET /api/weeks/offered: the destination and unit-type pairs with future weeks (the filters' facets). */
+export function useOfferedPairs() {
+  return useQuery<OfferedPairs>({ queryKey: ['/api/weeks/offered'], staleTime: 30_000 });
 }

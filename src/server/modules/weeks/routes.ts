@@ -6,6 +6,7 @@ import { errorResponse, idParam, okResponse } from '../../../shared/contracts/co
 import {
   createWeekInput,
   locationIdParam,
+  offeredPairs,
   ownerWeek,
   publicWeek,
   weekPage,
@@ -26,6 +27,12 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {
       serializerCompiler: fastSerializerCompiler,
       schema: { response: { 200: z.array(locationAvailability) } },
       handler: () => weeks.listAvailability(),
+    });
+
+    r.get('/api/weeks/offered', {
+      config: { access: 'public' },
+      schema: { response: { 200: offeredPairs } },
+      handler: () => weeks.listOfferedPairs(),
     });
 
     r.get('/api/weeks/search', {

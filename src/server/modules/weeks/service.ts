@@ -49,6 +49,16 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     AVAILABILITY_TTL_MS,
   );
 
+  // The destination and unit-type pairs that have future weeks (the filters' facets), shared the same way.
+  const offered = ttlCache(async () => {
+    const rows = await db
+      .selectDistinct({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId })
+      .from(weeks)
+      .where(futureFrom())
+      .orderBy(weeks.locationId, weeks.unitTypeId);
+    return { pairs: rows.map((r) => [r.locationId, r.unitTypeId] as [number, number]) };
+  }, AVAILABILITY_TTL_MS);
+
   // The spec's full-array reads: one shared gzipped build per key instead of every week per request.
   const catalogue = wholeCatalogue(db, {
     isKnownLocation: async (id) => (await availability.get()).some((l) => l.id === id),
@@ -61,6 +71,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
   const staffList = weeksStaffList(db);
   const weeksChanged = () => {
     availability.invalidate();
+    offered.invalidate();
     staffList.invalidate();
     catalogue.invalidate();
   };
@@ -76,6 +87,9 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
   return {
     /** Every location with its count of weeks that have not started yet. */
     listAvailability: () => availability.get(),
+
+    /** The destination and unit-type pairs with future weeks. */
+    listOfferedPairs: () => offered.get(),
 
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
     async search(q: SearchQuery): Promise<WeekPage> {

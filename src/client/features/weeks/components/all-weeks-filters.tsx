@@ -9,6 +9,8 @@ import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
 import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import { useOfferedPairs } from '../api';
+import { corrections, facets, offeredCombinations } from '../lib/filter-facets';
 import type { ParamChanges } from '../lib/search-params';
 
 registerMessages(listingPagesMessages);
@@ -30,8 +32,10 @@ export interface AllWeeksFilterState {
 const ALL = 'all';
 
 /**
- * Start-from date (never before today, with Clear), resort, location, room type (that resort's
- * types once a resort is chosen) and sort. Behind a 'Filters' button on phones.
+ * Start-from date (never before today, with Clear), destination, resort, room type and sort. The
+ * choices narrow each other (lib/filter-facets.ts): a destination limits the resorts and room
+ * types to its own, a resort sets its destination, and a choice that can match nothing is not
+ * offered. Behind a 'Filters' button on phones.
  */
 export function AllWeeksFilters({
   state,
@@ -45,28 +49,50 @@ export function AllWeeksFilters({
   const [open, setOpen] = useState(false);
   const resorts = useResorts();
   const locations = useLocations();
-  const unitTypes = useUnitTypes(state.resortId);
+  const unitTypes = useUnitTypes();
+  const pairs = useOfferedPairs();
 
-  const resortOptions = useMemo(
-    () => [...(resorts.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es')),
-    [resorts.data],
+  // What has future weeks, as (destination, resort, room type); until it arrives every choice shows.
+  const offered = useMemo(
+    () => (pairs.data && unitTypes.data ? offeredCombinations(pairs.data.pairs, unitTypes.data) : undefined),
+    [pairs.data, unitTypes.data],
   );
-  const locationOptions = useMemo(
-    () => [...(locations.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es')),
-    [locations.data],
-  );
-  const roomTypes = useMemo(
-    () => [...new Set((unitTypes.data ?? []).map((u) => u.name))].sort((a, b) => a.localeCompare(b, 'en')),
-    [unitTypes.data],
-  );
+  const choice = { resortId: state.resortId, locationId: state.locationId, roomType: state.roomType };
+  const facet = offered ? facets(offered, choice) : undefined;
 
-  // A room type the newly chosen resort does not have would match nothing: drop it.
-  const roomTypesReady = !!unitTypes.data && !unitTypes.isPlaceholderData;
+  const resortOptions = [...(resorts.data ?? [])]
+    .filter((r) => !facet || facet.resorts.has(r.id) || r.id === state.resortId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const locationOptions = [...(locations.data ?? [])]
+    .filter((l) => !facet || facet.locations.has(l.id) || l.id === state.locationId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const roomTypes = [
+    ...new Set(
+      (unitTypes.data ?? [])
+        .filter((u) =>
+          facet ? facet.roomTypes.has(u.name) : !state.resortId || u.resortId === state.resortId,
+        )
+        .map((u) => u.name),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'en'));
+
+  // A choice that can match nothing is dropped (and a resort chosen brings its destination), as a
+  // correction of the address rather than a step in the history.
+  const homeOf = (id: number) => resorts.data?.find((r) => r.id === id)?.locationId;
+  const fix = offered ? corrections(offered, choice, homeOf) : {};
+  const fixKey = JSON.stringify(fix);
   useEffect(() => {
-    if (roomTypesReady && state.roomType && !roomTypes.includes(state.roomType)) {
-      onChange({ roomType: undefined }, { replace: true });
-    }
-  }, [roomTypesReady, roomTypes, state.roomType, onChange]);
+    const changes = JSON.parse(fixKey) as ParamChanges;
+    if (Object.keys(changes).length > 0) onChange(changes, { replace: true });
+  }, [fixKey, onChange]);
+
+  /** A resort chosen sets its destination when the chosen one has none of its weeks. */
+  const chooseResort = (value: string) => {
+    const resortId = value === ALL ? undefined : Number(value);
+    const extra =
+      offered && resortId ? corrections(offered, { ...choice, resortId }, homeOf, 'resortId') : {};
+    onChange({ ...extra, resortId });
+  };
 
   const active = [state.from, state.resortId, state.locationId, state.roomType].filter(Boolean).length;
 
@@ -120,7 +146,7 @@ export function AllWeeksFilters({
           id="all-weeks-resort"
           label={t('listings.allWeeks.resort')}
           value={state.resortId ? String(state.resortId) : ALL}
-          onChange={(value) => onChange({ resortId: value === ALL ? undefined : value })}
+          onChange={chooseResort}
         >
           <SelectItem value={ALL}>{t('listings.allWeeks.allResorts')}</SelectItem>
           {resortOptions.map((resort) => (
