@@ -5,7 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CreateWeekInput, OfferedPairs, OwnerWeek, WeekPage, WeekSort } from '../../../shared/contracts/weeks';
+import type {
+  CreateWeekInput,
+  OfferedPairs,
+  OwnerWeek,
+  WeekPage,
+  WeekSort,
+} from '../../../shared/contracts/weeks';
 import { apiGet, apiRequest, toQueryString } from '../../lib/api';
 
 export interface WeekSearchParams {
