@@ -58,4 +58,17 @@ describe('the app shell', () => {
       }
     }
   });
+
+  it('answers a missing file with a JSON 404 in the reader’s language, not the shell', async () => {
+    for (const [headers, message] of [
+      [{}, 'Not found'],
+      [{ cookie: 'lang=es' }, 'No encontrado'],
+    ] as const) {
+      for (const url of ['/assets/index-gone.js', '/uploads/gone.webp']) {
+        const res = await inject(t, { method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message, url).toBe(message);
+      }
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
 import { pageHead, withHead } from '../modules/site/head';
@@ -114,7 +115,8 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     const pathname = canonicalPath(request.url);
     if (!wantsHtml || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND', error: 'Not found' });
+      // Through the error handler, so the message is in the reader's language like every other.
+      throw new AppError('NOT_FOUND', 'Not found');
     }
     if (!shells) {
       return reply

@@ -53,5 +53,11 @@ describe('the Spanish of validation and server messages', () => {
       'price: El precio no puede ser negativo',
     );
     expect(translateMessage('Price cannot be negative', 'en')).toBe('Price cannot be negative');
+    expect(translateMessage('Invalid input: expected string, received undefined', 'es')).toBe(
+      'Dato no válido: se esperaba un texto',
+    );
+    expect(translateMessage('Invalid input: expected number, received string', 'es')).toBe(
+      'Dato no válido: se esperaba un número',
+    );
   });
 });

@@ -185,6 +185,18 @@ const EXACT: Record<string, string> = {
 };
 
 /** Messages with values in them: the English pattern, and the Spanish built from its parts. */
+/** The kinds of value a schema names in its generic messages, as a Spanish reader would say them. */
+const KINDS: Record<string, string> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'sí o no',
+  date: 'una fecha',
+  array: 'una lista',
+  object: 'un objeto',
+  tuple: 'una lista',
+};
+
 const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^At most (\S+) characters$/, (n) => `Como máximo ${n} caracteres`],
   [
@@ -227,7 +239,10 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     (n) => `page: solo se pueden recorrer los primeros ${n} resultados; acota la búsqueda con filtros`,
   ],
   // zod's own wording, for inputs no screen lets a person type (they come from scripts).
-  [/^Invalid input: expected (\w+), received (\w+)$/, (want) => `Dato no válido: se esperaba ${want}`],
+  [
+    /^Invalid input: expected (\w+), received (\w+)$/,
+    (want) => `Dato no válido: se esperaba ${KINDS[want] ?? want}`,
+  ],
   [/^Invalid option: expected one of (.+)$/, (list) => `Opción no válida: se esperaba una de ${list}`],
   [/^Too small: expected (.+)$/, (what) => `Demasiado pequeño: se esperaba ${what}`],
   [/^Too big: expected (.+)$/, (what) => `Demasiado grande: se esperaba ${what}`],
