@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { en } from '../src/client/i18n/en';
-import { accountMessages } from '../src/client/i18n/en/account';
-import { adminAccountsMessages } from '../src/client/i18n/en/admin-accounts';
-import { adminDatabaseMessages } from '../src/client/i18n/en/admin-database';
-import { adminDevMessages } from '../src/client/i18n/en/admin-dev';
-import { adminImagesMessages } from '../src/client/i18n/en/admin-images';
-import { adminStaffMessages } from '../src/client/i18n/en/admin-staff';
-import { alertsMessages } from '../src/client/i18n/en/alerts';
-import { listingPagesMessages } from '../src/client/i18n/en/listings-pages';
-import { ownerMessages } from '../src/client/i18n/en/owner';
-import { paymentsMessages } from '../src/client/i18n/en/payments';
-import { tutorialTourMessages } from '../src/client/i18n/en/tutorial-tour';
+import { allEnglish } from '../src/client/i18n/en-all';
 import { es } from '../src/client/i18n/es';
 import { KNOWN_MESSAGES, translateMessage } from '../src/shared/i18n/messages-es';
 import { expect, registerFresh, signIn, test } from './fixtures';
@@ -20,20 +9,7 @@ import { expect, registerFresh, signIn, test } from './fixtures';
  * owner or staff page; and a person who switches language keeps it across reloads and sign-in.
  */
 
-const english: Record<string, string> = {
-  ...en,
-  ...ownerMessages,
-  ...paymentsMessages,
-  ...adminAccountsMessages,
-  ...adminDatabaseMessages,
-  ...adminDevMessages,
-  ...adminImagesMessages,
-  ...adminStaffMessages,
-  ...alertsMessages,
-  ...accountMessages,
-  ...tutorialTourMessages,
-  ...listingPagesMessages,
-};
+const english = allEnglish;
 const spanish = es as Record<string, string>;
 
 /**

@@ -3,35 +3,10 @@ import { guestAgreement } from '../features/legal/texts/guest-agreement';
 import { privacyPolicy } from '../features/legal/texts/privacy-policy';
 import { termsOfService } from '../features/legal/texts/terms-of-service';
 import type { LegalDocument } from '../features/legal/types';
-import { en } from './en';
-import { accountMessages } from './en/account';
-import { adminAccountsMessages } from './en/admin-accounts';
-import { adminDatabaseMessages } from './en/admin-database';
-import { adminDevMessages } from './en/admin-dev';
-import { adminImagesMessages } from './en/admin-images';
-import { adminStaffMessages } from './en/admin-staff';
-import { alertsMessages } from './en/alerts';
-import { listingPagesMessages } from './en/listings-pages';
-import { ownerMessages } from './en/owner';
-import { paymentsMessages } from './en/payments';
-import { tutorialTourMessages } from './en/tutorial-tour';
+import { allEnglish } from './en-all';
 import { content, es } from './es';
 
-/** Every English text: the first bundle's and every area's loaded with its pages. */
-const english: Record<string, string> = {
-  ...en,
-  ...ownerMessages,
-  ...paymentsMessages,
-  ...adminAccountsMessages,
-  ...adminDatabaseMessages,
-  ...adminDevMessages,
-  ...adminImagesMessages,
-  ...adminStaffMessages,
-  ...alertsMessages,
-  ...accountMessages,
-  ...tutorialTourMessages,
-  ...listingPagesMessages,
-};
+const english = allEnglish;
 const spanish = es as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/escape-html';
 import { type MailLocale, mailLanguageTag } from './locale';
 import type { MailMessage } from './transport';
 
@@ -6,12 +7,6 @@ export interface MailContext {
   operator: { name: string; address: string; email: string };
   publicUrl: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /**
  * One transactional message in both forms: paragraphs of plain text, and the same paragraphs as a

@@ -13,6 +13,7 @@ import { appMessagesEs } from '../../../client/i18n/es/app';
 import { listingsMessagesEs } from '../../../client/i18n/es/listings';
 import { paymentsMessagesEs } from '../../../client/i18n/es/payments';
 import type { PageName } from '../../../shared/pages';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Locale } from '../../lib/locale';
 import type { DestinationOffers } from './pages';
 
@@ -31,11 +32,6 @@ const LEGAL: Record<Locale, Record<string, LegalDocument>> = {
 };
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_MX' };
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 const fill = (template: string, vars: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 

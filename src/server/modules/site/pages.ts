@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { destinationPath, findLocation } from '../../../shared/destination-names';
 import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../shared/pages';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/escape-html';
 import { rowsOf } from '../../lib/sql-rows';
 import { ttlCache } from '../../lib/ttl-cache';
 
@@ -29,12 +30,6 @@ export interface DestinationOffers {
   lowPrice: number | null;
   highPrice: number | null;
 }
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
 
 /** Pages a crawler has no business in: every page that is not indexable, and the API. */
 const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
@@ -75,7 +70,7 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string) {
       ...INDEXABLE_PAGES.map((name) => PAGES[name]),
       ...locations.map((l) => destinationPath(l.name)),
     ];
-    const urls = paths.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
+    const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }, SITEMAP_TTL_MS);
 
