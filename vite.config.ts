@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,18 +9,24 @@ const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 // API_PORT lets several dev setups run side by side (npm run dev uses 5001).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 5001}`;
 
-export default defineConfig({
+// The client's build, and beside it (`vite build --ssr`) the server's renderer of the same app
+// (decision 024): dist/client and dist/ssr, or VITE_OUT_DIR and its sibling 'ssr'.
+const clientOut = process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
+const ssrOut = path.join(path.dirname(path.resolve(clientOut)), 'ssr');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
     // VITE_OUT_DIR: a private build for parallel test runs (the server reads it through CLIENT_DIR).
-    outDir: process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: isSsrBuild ? ssrOut : clientOut,
     emptyOutDir: true,
     // Source maps stay out of the served bundle; the server never needs them.
     sourcemap: false,
     // .vite/manifest.json maps each route chunk to its imports: the benchmark sums what a route loads.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5000),
@@ -31,4 +38,4 @@ export default defineConfig({
     },
   },
   preview: { port: 5000, strictPort: true },
-});
+}));

@@ -1,34 +1,54 @@
 import './styles.css';
 import { StrictMode, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, loadMatchedRoutes } from './app/router';
+import { readServerState, restoreQueries } from './app/server-state';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
+import { createQueryClient } from './lib/query-client';
 
-const router = createRouter();
+type AppRouter = ReturnType<typeof createRouter>;
 
 /** Every screen reads its texts while rendering: a language change renders the app again. */
-function App() {
-  const locale = useSyncExternalStore(subscribeLocale, getLocale);
+function App({ router }: { router: AppRouter }) {
+  const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
   return <RouterProvider key={locale} router={router} />;
 }
 
+/**
+ * A page the server rendered (its data block is there) is hydrated: in the language it was drawn
+ * in, from the answers it was drawn with, once its page's code is here. Any other page, or one
+ * whose code or texts cannot be loaded, is rendered here from scratch.
+ */
 async function start() {
-  const locale = detectLocale();
+  const root = document.getElementById('root')!;
+  const server = readServerState();
+  const locale = server?.locale ?? detectLocale();
   // Spanish texts first (their own chunk), so the first paint is already in the right language.
   await loadLocale(locale).catch(() => undefined);
   setLocale(locale === 'es' && !getLocaleLoaded() ? 'en' : locale);
-  createRoot(document.getElementById('root')!).render(
+  const queryClient = createQueryClient();
+  let hydrating = server !== null && getLocale() === server.locale;
+  if (hydrating && server) {
+    restoreQueries(queryClient, server.queries);
+    hydrating = await loadMatchedRoutes(window.location.pathname).then(
+      () => true,
+      () => false,
+    );
+  }
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers>
-          <App />
+        <Providers client={queryClient}>
+          <App router={createRouter(hydrating)} />
         </Providers>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -105,6 +105,7 @@ const envSchema = z.object({
     .optional(),
   MIGRATIONS_DIR: z.string().optional(),
   CLIENT_DIR: z.string().optional(),
+  SSR_ENTRY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -181,6 +182,8 @@ export interface Config {
   exchangeRate: { configured: { usdMxn: number; date: string } | null; feedUrl?: string };
   migrationsDir: string;
   clientDir: string;
+  /** The server's renderer of the public pages (built beside the client, in its sibling 'ssr'). */
+  ssrEntry: string;
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const root = projectRoot();
   const isProduction = e.NODE_ENV === 'production';
+  const clientDir = path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client'));
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -295,7 +299,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       feedUrl: e.USD_MXN_RATE_URL,
     },
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? path.join(root, 'drizzle')),
-    clientDir: path.resolve(e.CLIENT_DIR ?? path.join(root, 'dist', 'client')),
+    clientDir,
+    ssrEntry: path.resolve(e.SSR_ENTRY ?? path.join(path.dirname(clientDir), 'ssr', 'entry-server.js')),
   };
 }
 

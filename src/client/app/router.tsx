@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routePath } from '../../shared/pages';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorScreen } from './error-boundary';
@@ -244,6 +244,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the pages an address shows and puts it in the route table, so a page the
+ * server rendered can be hydrated at once (a route still lazy would render the fallback first).
+ * Returns whether anything was loaded.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<boolean> {
+  const pending = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    pending.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+  return pending.length > 0;
+}
+
+/** The browser's router; `hydrated`: the page came rendered from the server. */
+export function createRouter(hydrated = false) {
+  return createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: {} } } : undefined);
 }

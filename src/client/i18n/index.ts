@@ -110,7 +110,8 @@ export function getLocaleLoaded(locale: Locale = 'es'): boolean {
 
 export function setLocale(locale: Locale): void {
   currentLocale = locale;
-  document.documentElement.lang = LOCALE_TAGS[locale];
+  // Rendered on the server too (entry-server.tsx), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
   for (const listener of listeners) listener();
 }
 

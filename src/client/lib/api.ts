@@ -45,6 +45,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while a page is rendered on the server
+ * (entry-server.tsx), the server's own anonymous GETs.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** One request with the session cookie. JSON in and out; FormData is sent as multipart. */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -63,7 +73,7 @@ export async function apiRequest<T>(
 
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method,
       headers,
       body: payload,

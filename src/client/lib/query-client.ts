@@ -6,11 +6,14 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiGet(queryKey.map(String).join('/'), { signal });
 
 /** Spec 000 §7/§9: never stale, no focus refetch, no polling, no retries unless a hook says so. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ quiet = false } = {}): QueryClient {
   return new QueryClient({
-    // Failures are logged, then the screens show them (spec 000 §8).
+    // Failures are logged, then the screens show them (spec 000 §8); the server's renders (quiet)
+    // leave a failed request for the browser to make again.
     queryCache: new QueryCache({
-      onError: (error, query) => console.error(`Request ${String(query.queryKey.join('/'))} failed:`, error),
+      onError: (error, query) => {
+        if (!quiet) console.error(`Request ${String(query.queryKey.join('/'))} failed:`, error);
+      },
     }),
     mutationCache: new MutationCache({ onError: (error) => console.error('Request failed:', error) }),
     defaultOptions: {

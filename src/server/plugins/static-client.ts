@@ -1,13 +1,17 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageName } from '../../shared/pages';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
 import { pageHead, withHead } from '../modules/site/head';
-import type { SitePages } from '../modules/site/pages';
+import type { PageAnswer, SitePages } from '../modules/site/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +44,73 @@ export function localizedShells(html: string): Record<Locale, Buffer> {
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${SPANISH_SHELL.description}$2`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${SPANISH_SHELL.noscript}</noscript>`);
   return { en: Buffer.from(english), es: Buffer.from(spanish) };
+}
+
+/** The pages that arrive rendered, with their first data (the rest are drawn by the browser). */
+const RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'home',
+  'destination',
+  'allWeeks',
+  'allProperties',
+  'termsOfService',
+  'privacyPolicy',
+  'guestAgreement',
+]);
+
+/** The app's server renderer (src/client/entry-server.tsx, built to CLIENT_DIR's sibling 'ssr'). */
+export interface PageRenderer {
+  render(request: {
+    url: string;
+    locale: Locale;
+    signedIn: boolean;
+    get: (path: string) => Promise<Response>;
+  }): Promise<{ html: string; state: string }>;
+}
+
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
+  if (!existsSync(entry)) {
+    app.log.warn('pages are not rendered on the server: its renderer is not built (npm run build)');
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+const rendersPage = (answer: PageAnswer | null) =>
+  !!answer &&
+  !('redirect' in answer) &&
+  (answer.status === 404 || (!!answer.page && RENDERED_PAGES.has(answer.page)));
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encodings a request accepts (q=0 refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** A page's HTML compressed as the browser accepts it (brotli at a fast level, else gzip). */
+async function encodePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<string | Buffer> {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (html.length < 1024) return html;
+  if (accepted.has('br')) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepted.has('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return gzip(html, { level: 6 });
+  }
+  return html;
 }
 
 export function cacheControlFor(filePath: string): string {
@@ -96,6 +167,44 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
   // The shell is small and read once; every client route answers with the same bytes per language.
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
   const shellTexts = shells ? { en: shells.en.toString(), es: shells.es.toString() } : null;
+  const renderer = hasClient && site ? await loadRenderer(app, config.ssrEntry) : null;
+
+  /**
+   * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
+   * for first (asked here of this same server, as nobody: nothing personal is ever in it), handed
+   * over in a data block so the browser does not ask again. A failed render sends the plain shell.
+   */
+  async function renderedPage(request: FastifyRequest, shell: string, locale: Locale): Promise<string> {
+    if (!renderer) return shell;
+    const get = async (apiPath: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: {
+          accept: 'application/json',
+          'accept-language': locale === 'es' ? 'es-MX' : 'en-US',
+          cookie: `lang=${locale}`,
+        },
+        remoteAddress: request.ip,
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    try {
+      const page = await renderer.render({
+        url: request.url,
+        locale,
+        signedIn: request.cookies?.signed_in === '1',
+        get,
+      });
+      return shell.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; sending the shell');
+      return shell;
+    }
+  }
 
   if (site) {
     await app.register(async (files) => {
@@ -133,19 +242,23 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
     if (answer && 'redirect' in answer)
       return reply.header('cache-control', REVALIDATE).redirect(answer.redirect, 301);
     const locale = requestLocale(request);
-    const body =
+    const headed =
       answer && shellTexts
         ? withHead(
             shellTexts[locale],
             pageHead({ ...answer, locale, publicUrl: config.publicUrl, operator: config.operator }),
           )
-        : shells[locale];
+        : null;
+    const body =
+      headed && rendersPage(answer)
+        ? await renderedPage(request, headed, locale)
+        : (headed ?? shells[locale]);
     return reply
       .code(answer?.status ?? 200)
       .header('cache-control', REVALIDATE)
-      .header('vary', 'Cookie, Accept-Language')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('content-language', locale === 'es' ? 'es-MX' : 'en-US')
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(await encodePage(request, reply, typeof body === 'string' ? body : body.toString()));
   });
 }

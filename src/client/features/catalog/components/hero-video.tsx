@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../../i18n';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePrefersReducedMotion } from './reduced-motion';
@@ -9,6 +9,9 @@ function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }
+const unchanging = () => () => {};
+/** Off while rendered on the server (and hydrated), then the browser's setting. */
+const useSavesData = () => useSyncExternalStore(unchanging, savesData, () => false);
 
 /**
  * The hero's looping background clip (site configuration). Muted and inline so browsers let it
@@ -22,7 +25,8 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   // null: follow the system setting; true/false: the person's own choice with the button.
   const [choice, setChoice] = useState<boolean | null>(null);
-  const playing = choice ?? (!reducedMotion && !savesData());
+  const dataSaver = useSavesData();
+  const playing = choice ?? (!reducedMotion && !dataSaver);
 
   const videoUrl = hero?.videoUrl;
   useEffect(() => {

@@ -1,0 +1,114 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppErrorBoundary } from './app/error-boundary';
+import { Providers } from './app/providers';
+import { loadMatchedRoutes, routes } from './app/router';
+import { answeredQueries, serverStateScript } from './app/server-state';
+import { currentUserKey } from './features/accounts/api';
+import { type Locale, loadLocale, setLocale } from './i18n';
+import { setTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The app rendered on the server (decision 024): the same routes and components as in the
+ * browser, drawn with the same first answers the browser would ask for, then handed over so the
+ * browser hydrates the page without asking again.
+ */
+
+/** A GET of the site's own API, as a visitor who is not signed in. */
+export type ServerGet = (path: string) => Promise<Response>;
+
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  locale: Locale;
+  /** The browser says a session may exist: who it is stays for the browser to ask. */
+  signedIn: boolean;
+  get: ServerGet;
+}
+
+export interface RenderResult {
+  /** The markup inside #root. */
+  html: string;
+  /** The data block to write after it. */
+  state: string;
+}
+
+/** Rendering reveals what a page needs in rounds (the destination's id, then its weeks): at most this many. */
+const MAX_ROUNDS = 4;
+
+// Each render's requests go through that render's own GET (renders of several requests interleave).
+const requestGet = new AsyncLocalStorage<ServerGet>();
+setTransport(async (input, init) => {
+  const get = requestGet.getStore();
+  if (!get || (init?.method ?? 'GET') !== 'GET')
+    throw new Error('Only GET requests are made while rendering');
+  return get(String(input));
+});
+
+let spanish: Promise<void> | undefined;
+let handler = createStaticHandler(routes);
+
+/** What the server may ask for a visitor: the site's API, never the person's own account. */
+function fetchable(query: Query): boolean {
+  const [path] = query.queryKey;
+  if (typeof path !== 'string' || !path.startsWith('/api/') || path === currentUserKey[0]) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function draw(
+  client: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+  locale: Locale,
+) {
+  // Texts are read while rendering, which is synchronous: no other render runs in between.
+  setLocale(locale);
+  return renderToString(
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  spanish ??= loadLocale('es');
+  await spanish;
+  const url = new URL(request.url, 'http://semana.invalid');
+  if (await loadMatchedRoutes(url.pathname)) handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error('No route of the app answers with a response');
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client = createQueryClient({ quiet: true });
+  // Nobody is signed in: the page is drawn signed out, as the browser would draw it.
+  if (!request.signedIn) client.setQueryData(currentUserKey, null);
+
+  const asked = new Set<string>();
+  let html = '';
+  for (let round = 0; ; round++) {
+    html = draw(client, router, context, request.locale);
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && fetchable(q));
+    if (wanted.length === 0 || round === MAX_ROUNDS) break;
+    for (const q of wanted) asked.add(q.queryHash);
+    // A failed answer is left for the browser to ask again (only answers are handed over).
+    await requestGet.run(request.get, () => Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))));
+  }
+  return { html, state: serverStateScript({ locale: request.locale, queries: answeredQueries(client) }) };
+}

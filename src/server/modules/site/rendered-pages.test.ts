@@ -1,0 +1,189 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, resorts, unitTypes } from '../../db/schema/catalog';
+import { propertyListings } from '../../db/schema/properties';
+import { weeks } from '../../db/schema/weeks';
+import { seedReferenceData } from '../../db/seed/reference';
+import { projectRoot } from '../../lib/paths';
+import { createTestApp, createUser, inject, sessionCookie, type TestApp } from '../../test/app';
+
+/**
+ * The public pages as a crawler (or a browser before its scripts run) receives them: the app drawn
+ * on the server with its first data, and that data handed over in a block the browser reads
+ * instead of asking again. Drawn by the real renderer (src/client/entry-server.tsx), from the
+ * server's own API, as a visitor: nothing of a signed-in person's is ever in it.
+ */
+let t: TestApp;
+let destination: string;
+let resortName: string;
+let owner: { id: number; username: string; email: string };
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-ssr-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8'),
+  );
+  t = await createTestApp({
+    CLIENT_DIR: clientDir,
+    SSR_ENTRY: path.join(projectRoot(), 'src/client/entry-server.tsx'),
+    PUBLIC_URL: 'https://semana.example',
+  });
+  await seedReferenceData(t.database.db);
+  const [unit] = await t.database.db
+    .select({ id: unitTypes.id, locationId: resorts.locationId, resort: resorts.name })
+    .from(unitTypes)
+    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+    .limit(1);
+  const [place] = await t.database.db.select().from(locations).where(eq(locations.id, unit.locationId));
+  destination = place.name;
+  resortName = unit.resort;
+  owner = await createUser(t, { active: true });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await t.database.db.insert(weeks).values({
+    userId: owner.id,
+    locationId: place.id,
+    unitTypeId: unit.id,
+    fromDate: day(40),
+    toDate: day(46),
+    price: 1234,
+    reservationCode: 'SSR-1',
+  });
+  await t.database.db.insert(propertyListings).values({
+    userId: owner.id,
+    hotelName: 'Casa Rendered Test',
+    unitSize: '2 bedrooms',
+    location: 'Nuevo Vallarta',
+    price: '$18,500 USD',
+    priceValue: 18500,
+    weeksOrSeason: 'Week 12',
+    description: 'A listing drawn on the server.',
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => inject(t, { method: 'GET', url, headers });
+
+/** The data block of a page, parsed; undefined when the page was not drawn on the server. */
+function stateOf(html: string): { locale: string; queries: { key: unknown[]; data: unknown }[] } | undefined {
+  const match = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
+const keysOf = (html: string) => stateOf(html)?.queries.map((q) => String(q.key[0])) ?? [];
+
+describe('public pages arrive drawn, with their data', () => {
+  it('the landing page lists the destinations, signed out', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(destination);
+    expect(root).toContain('href="/auth"');
+    expect(keysOf(res.body)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/vidanta/locations/availability']),
+    );
+    // Nobody is signed in: the browser is told so, and does not ask.
+    expect(stateOf(res.body)?.queries.find((q) => q.key[0] === '/api/user')?.data).toBeNull();
+  });
+
+  it('a destination page lists its weeks, as the browser would ask for them', async () => {
+    const res = await get(`/destinations/${encodeURIComponent(destination)}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(resortName);
+    expect(root).toMatch(/1,234/);
+    const search = stateOf(res.body)?.queries.find((q) => q.key[0] === '/api/weeks/search');
+    expect(search, 'the week search is handed over').toBeDefined();
+  });
+
+  it('all weeks and all properties list theirs', async () => {
+    const weeksPage = await get('/all-weeks');
+    expect(rootOf(weeksPage.body)).toContain(resortName);
+    expect(keysOf(weeksPage.body)).toContain('/api/weeks/search');
+    const properties = await get('/all-properties');
+    expect(rootOf(properties.body)).toContain('Casa Rendered Test');
+    expect(keysOf(properties.body)).toContain('/api/property-listings/search');
+  });
+
+  it('a legal page carries its whole text', async () => {
+    const res = await get('/terms-of-service');
+    const root = rootOf(res.body);
+    expect(root).toContain('Terms of Service');
+    expect(root).toContain('What Semana does');
+  });
+
+  it('an unknown address is a 404 that shows the not-found page', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(stateOf(res.body)).toBeDefined();
+  });
+
+  it('is drawn in the reader’s language, and says which', async () => {
+    const res = await get('/all-weeks', { cookie: 'lang=es' });
+    expect(stateOf(res.body)?.locale).toBe('es');
+    expect(res.body).toContain('<html lang="es-MX"');
+    expect(rootOf(res.body)).toContain('Iniciar sesión');
+    expect(stateOf((await get('/all-weeks?lang=en', { cookie: 'lang=es' })).body)?.locale).toBe('en');
+  });
+});
+
+describe('what a rendered page never holds', () => {
+  it('nothing of a signed-in person: their account is left for the browser to ask', async () => {
+    const session = await sessionCookie(t, owner.id);
+    for (const url of ['/', '/all-weeks', `/destinations/${encodeURIComponent(destination)}`]) {
+      const res = await get(url, { cookie: `${session}; signed_in=1` });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(owner.username);
+      expect(res.body, url).not.toContain(owner.email);
+      expect(keysOf(res.body), url).not.toContain('/api/user');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('personal and staff pages are the plain shell, drawn by the browser', async () => {
+    for (const url of ['/dashboard', '/dev', '/accounts-management', '/auth']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('no text of the data can end the data block', async () => {
+    await t.database.db.insert(propertyListings).values({
+      userId: owner.id,
+      hotelName: '</script><script>alert(1)</script>',
+      unitSize: '1',
+      location: 'x',
+      price: '1',
+      weeksOrSeason: '1',
+      description: '<!-- x',
+    });
+    const res = await get('/all-properties');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(stateOf(res.body)?.queries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('compressed as the browser accepts', () => {
+  it('brotli when accepted, the same page', async () => {
+    const plain = await get('/all-weeks');
+    const res = await inject(t, {
+      method: 'GET',
+      url: '/all-weeks',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(rootOf(html)).toContain(resortName);
+    expect(html.length).toBeGreaterThan(plain.body.length / 2);
+  });
+});
