@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { createHash } from 'node:crypto';
+import type { Query, QueryClient, QueryKey, QueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -40,7 +41,38 @@ export interface RenderResult {
   html: string;
   /** The data block to write after it. */
   state: string;
+  /** Names this exact page (address, language, hint and answers): the same key, the same bytes. */
+  key: string;
 }
+
+/** A map that forgets its least recently used entries beyond `max`. */
+class Recent<V> {
+  readonly #entries = new Map<string, V>();
+  constructor(readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+}
+
+/**
+ * Drawing is what costs (a few passes of the whole tree), so two things are remembered, both
+ * bounded: what an address asked for last time (asked for at once next time, before drawing), and
+ * the pages drawn, by the exact answers they were drawn from. Answers are always asked afresh, so
+ * a page is never older than its data; a remembered drawing is reused only for the same answers.
+ */
+type WithKey = QueryOptions & { queryKey: QueryKey };
+const plans = new Recent<QueryOptions[]>(500);
+const drawn = new Recent<string>(100);
 
 /** Rendering reveals what a page needs in rounds (the destination's id, then its weeks): at most this many. */
 const MAX_ROUNDS = 4;
@@ -98,6 +130,30 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (!request.signedIn) client.setQueryData(currentUserKey, null);
 
   const asked = new Set<string>();
+  const ask = async (queries: Query[]) => {
+    for (const q of queries) asked.add(q.queryHash);
+    // A failed answer is left for the browser to ask again (only answers are handed over).
+    await requestGet.run(request.get, () =>
+      Promise.all(queries.map((q) => q.fetch().catch(() => undefined))),
+    );
+  };
+  const answered = () => {
+    const queries = answeredQueries(client);
+    const state = serverStateScript({ locale: request.locale, queries });
+    // By what the page shows: the answers, not when they were fetched.
+    const shown = JSON.stringify(queries.map((q) => [q.key, q.data]));
+    return { state, key: createHash('sha256').update(page).update('\n').update(shown).digest('base64url') };
+  };
+  const page = `${request.locale} ${request.signedIn ? 1 : 0} ${request.url}`;
+
+  const plan = plans.get(page);
+  if (plan) {
+    await ask(plan.map((options) => client.getQueryCache().build(client, options as WithKey)));
+    const known = answered();
+    const html = drawn.get(known.key);
+    if (html !== undefined) return { html, ...known };
+  }
+
   let html = '';
   for (let round = 0; ; round++) {
     html = draw(client, router, context, request.locale);
@@ -106,9 +162,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       .getAll()
       .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && fetchable(q));
     if (wanted.length === 0 || round === MAX_ROUNDS) break;
-    for (const q of wanted) asked.add(q.queryHash);
-    // A failed answer is left for the browser to ask again (only answers are handed over).
-    await requestGet.run(request.get, () => Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))));
+    await ask(wanted);
   }
-  return { html, state: serverStateScript({ locale: request.locale, queries: answeredQueries(client) }) };
+  const result = { html, ...answered() };
+  plans.set(
+    page,
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => asked.has(q.queryHash))
+      .map((q) => q.options),
+  );
+  drawn.set(result.key, html);
+  return result;
 }

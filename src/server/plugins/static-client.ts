@@ -64,7 +64,7 @@ export interface PageRenderer {
     locale: Locale;
     signedIn: boolean;
     get: (path: string) => Promise<Response>;
-  }): Promise<{ html: string; state: string }>;
+  }): Promise<{ html: string; state: string; key: string }>;
 }
 
 async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
@@ -94,23 +94,37 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/** A page's HTML compressed as the browser accepts it (brotli at a fast level, else gzip). */
+/** Compressed pages by their renderer's key (the same drawing of the same answers), newest kept. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_KEPT = 200;
+
+/**
+ * A page's HTML compressed as the browser accepts it (brotli at a fast level, else gzip). A drawn
+ * page with a key is compressed once: the same key is the same page, whoever asks again.
+ */
 async function encodePage(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
+  key?: string,
 ): Promise<string | Buffer> {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (html.length < 1024) return html;
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (!encoding) return html;
+  reply.header('content-encoding', encoding);
+  const cacheKey = key && `${encoding} ${key}`;
+  const known = cacheKey ? compressed.get(cacheKey) : undefined;
+  if (known) return known;
+  const bytes =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzip(html, { level: 6 });
+  if (cacheKey) {
+    compressed.set(cacheKey, bytes);
+    if (compressed.size > COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value as string);
   }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzip(html, { level: 6 });
-  }
-  return html;
+  return bytes;
 }
 
 export function cacheControlFor(filePath: string): string {
@@ -174,8 +188,12 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
    * for first (asked here of this same server, as nobody: nothing personal is ever in it), handed
    * over in a data block so the browser does not ask again. A failed render sends the plain shell.
    */
-  async function renderedPage(request: FastifyRequest, shell: string, locale: Locale): Promise<string> {
-    if (!renderer) return shell;
+  async function renderedPage(
+    request: FastifyRequest,
+    shell: string,
+    locale: Locale,
+  ): Promise<{ body: string; key?: string }> {
+    if (!renderer) return { body: shell };
     const get = async (apiPath: string) => {
       const res = await app.inject({
         method: 'GET',
@@ -199,10 +217,13 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
         signedIn: request.cookies?.signed_in === '1',
         get,
       });
-      return shell.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+      return {
+        body: shell.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`),
+        key: page.key,
+      };
     } catch (err) {
       request.log.error({ err }, 'server render failed; sending the shell');
-      return shell;
+      return { body: shell };
     }
   }
 
@@ -249,16 +270,16 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
             pageHead({ ...answer, locale, publicUrl: config.publicUrl, operator: config.operator }),
           )
         : null;
-    const body =
+    const page =
       headed && rendersPage(answer)
         ? await renderedPage(request, headed, locale)
-        : (headed ?? shells[locale]);
+        : { body: headed ?? shells[locale].toString() };
     return reply
       .code(answer?.status ?? 200)
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('content-language', locale === 'es' ? 'es-MX' : 'en-US')
       .type('text/html; charset=utf-8')
-      .send(await encodePage(request, reply, typeof body === 'string' ? body : body.toString()));
+      .send(await encodePage(request, reply, page.body, page.key));
   });
 }

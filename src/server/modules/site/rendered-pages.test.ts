@@ -112,6 +112,22 @@ describe('public pages arrive drawn, with their data', () => {
     expect(keysOf(properties.body)).toContain('/api/property-listings/search');
   });
 
+  it('a page drawn again is never older than its data', async () => {
+    const first = await get('/all-properties');
+    expect(rootOf(first.body)).not.toContain('Casa Listed Just Now');
+    expect(rootOf((await get('/all-properties')).body)).toBe(rootOf(first.body));
+    await t.database.db.insert(propertyListings).values({
+      userId: owner.id,
+      hotelName: 'Casa Listed Just Now',
+      unitSize: '1 bedroom',
+      location: 'Cancún',
+      price: '$9,000 USD',
+      weeksOrSeason: 'Week 3',
+      description: 'Listed between two visits.',
+    });
+    expect(rootOf((await get('/all-properties')).body)).toContain('Casa Listed Just Now');
+  });
+
   it('a legal page carries its whole text', async () => {
     const res = await get('/terms-of-service');
     const root = rootOf(res.body);
