@@ -12,12 +12,20 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 5001}`;
 // The client's build, and beside it (`vite build --ssr`) the server's renderer of the same app
 // (decision 024): dist/client and dist/ssr, or VITE_OUT_DIR and its sibling 'ssr'.
 const clientOut = process.env.VITE_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
+const routerProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const ssrOut = path.join(path.dirname(path.resolve(clientOut)), 'ssr');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React Router's package points every import at its development build (warnings and checks
+    // included); its production build is the same API without them, and smaller.
+    alias: { 'react-router': routerProduction },
+  },
   build: {
     // VITE_OUT_DIR: a private build for parallel test runs (the server reads it through CLIENT_DIR).
     outDir: isSsrBuild ? ssrOut : clientOut,

@@ -13,7 +13,7 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { loadMatchedRoutes, routes } from './app/router';
 import { answeredQueries, serverStateScript } from './app/server-state';
-import { currentUserKey } from './features/accounts/api';
+import { currentUserKey } from './features/accounts/current-user';
 import { type Locale, loadLocale, setLocale } from './i18n';
 import { setTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';

@@ -2,7 +2,7 @@ import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import type { PublicUser } from '../../shared/contracts/accounts';
 import { isStaff } from '../../shared/permissions';
 import { PageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/accounts/api';
+import { useCurrentUser } from '../features/accounts/current-user';
 import { authPathFrom, returnPath } from '../lib/return-path';
 
 /** Where to send this person instead, or null to let them in. */

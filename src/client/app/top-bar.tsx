@@ -1,11 +1,12 @@
 import { GraduationCap, LayoutDashboard, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { PublicUser } from '../../shared/contracts/accounts';
 import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '../../shared/permissions';
 import { Button } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo-mark';
 import { toast } from '../components/ui/use-toast';
-import { useCurrentUser, useLogout } from '../features/accounts/api';
+import { logout, useCurrentUser } from '../features/accounts/current-user';
 import { useTutorial } from '../features/tutorial/tutorial-context';
 import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
@@ -95,16 +96,19 @@ function DashboardLink({ user }: { user: PublicUser | null }) {
   );
 }
 
+/** A plain request, not a mutation hook: the top bar is on every page's first bundle. */
 function LogoutButton() {
-  const logout = useLogout();
-  const onClick = () =>
-    logout.mutate(undefined, {
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorMessage(error) }),
+  const [pending, setPending] = useState(false);
+  const onClick = () => {
+    setPending(true);
+    logout().catch((error: unknown) => {
+      setPending(false);
+      toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorMessage(error) });
     });
+  };
 
   return (
-    <Button variant="ghost" className="px-2.5 sm:px-3" onClick={onClick} disabled={logout.isPending}>
+    <Button variant="ghost" className="px-2.5 sm:px-3" onClick={onClick} disabled={pending}>
       <LogOut aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('nav.logout')}</span>
     </Button>

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 // Types only: the zod schemas stay out of the first bundle every page loads.
 import type {
   AccountDeleteInput,
@@ -12,41 +12,12 @@ import type {
 } from '../../../shared/contracts/account-settings';
 import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '../../../shared/contracts/accounts';
 import { changeLocale, detectLocale, getLocale } from '../../i18n';
-import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { currentUserKey } from './current-user';
 
-export const currentUserKey = ['/api/user'] as const;
+export { type CurrentUser, currentUserKey, logout, useCurrentUser } from './current-user';
+
 const siteConfigPath = '/api/config';
-
-/** The server's hint that a session may exist (the session cookie itself is out of the page's reach). */
-const mayBeSignedIn = () => /(?:^|; )signed_in=1(?:;|$)/.test(document.cookie);
-
-/**
- * GET /api/user; a 401 means nobody is signed in, which is not an error. A visitor without the
- * signed-in hint is nobody without asking, so their console shows no 401.
- */
-async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
-  if (!mayBeSignedIn()) return null;
-  try {
-    return await apiGet<PublicUser>('/api/user', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-export interface CurrentUser {
-  user: PublicUser | null;
-  /** True only until the first answer; guards wait for it so they never flash the wrong page. */
-  isLoading: boolean;
-  /** Set when the server could not be asked (down, offline); the shell then renders signed out. */
-  error: Error | null;
-}
-
-export function useCurrentUser(): CurrentUser {
-  // 'always': offline, the request fails at once and the shell renders signed out instead of waiting.
-  const query = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, networkMode: 'always' });
-  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
-}
 
 /**
  * A different person now uses this tab: drop every cached answer that belonged to the previous
@@ -146,17 +117,5 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: AccountDeleteInput) => apiRequest<unknown>('DELETE', '/api/account', input),
-  });
-}
-
-/**
- * POST /api/logout, then home (spec 000 §2) as a fresh page load: nothing of the account stays in
- * memory (cached lists, forms), and no guarded page is left on screen to see the user vanish and
- * send the person to /auth (the router's navigation is a transition; the cache update is not).
- */
-export function useLogout() {
-  return useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/logout'),
-    onSuccess: () => window.location.assign('/'),
   });
 }
