@@ -267,7 +267,13 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
       answer && shellTexts
         ? withHead(
             shellTexts[locale],
-            pageHead({ ...answer, locale, publicUrl: config.publicUrl, operator: config.operator }),
+            pageHead({
+              ...answer,
+              locale,
+              publicUrl: config.publicUrl,
+              operator: config.operator,
+              heroPoster: config.hero.posterUrl,
+            }),
           )
         : null;
     const page =

@@ -28,6 +28,8 @@ export interface ImageCarouselProps {
   sizes?: string;
   /** Classes of the frame; its aspect ratio is 3:2 unless overridden. */
   className?: string;
+  /** The page's first picture (likely its largest paint): loaded at once, first. */
+  priority?: boolean;
 }
 
 /** Touch moves shorter than this are taps, not swipes. */
@@ -47,6 +49,7 @@ export function ImageCarousel({
   height = 800,
   sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
   className,
+  priority = false,
 }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -93,6 +96,7 @@ export function ImageCarousel({
         height={height}
         sizes={sizes}
         className={className}
+        priority={priority}
         onExpand={expandable ? () => setExpanded(true) : undefined}
       />
       {expandable ? (
@@ -140,6 +144,7 @@ interface FrameProps {
   sizes: string;
   fit?: 'cover' | 'contain';
   className?: string;
+  priority?: boolean;
   onExpand?: () => void;
 }
 
@@ -154,6 +159,7 @@ function CarouselFrame({
   sizes,
   fit = 'cover',
   className,
+  priority = false,
   onExpand,
 }: FrameProps) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -206,6 +212,8 @@ function CarouselFrame({
           alt={image.alt}
           width={width}
           height={height}
+          loading={priority && index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={priority && index === 0 ? 'high' : undefined}
           className={cn(
             'absolute inset-0 size-full animate-fade-in',
             fit === 'contain' ? 'bg-transparent object-contain' : 'object-cover',

@@ -44,6 +44,8 @@ export interface HeadInput {
   publicUrl: string;
   operator: { name: string; address: string; email: string; phone: string };
   offers?: DestinationOffers;
+  /** The landing hero's poster: its largest paint, fetched before the stylesheet is parsed. */
+  heroPoster?: string;
 }
 
 interface Head {
@@ -118,6 +120,9 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
   const structured =
     input.page === 'destination' && input.offers ? structuredData(head, url, image, input.offers) : '';
   const tags = [
+    input.page === 'home' && input.heroPoster
+      ? `<link rel="preload" as="image" href="${escapeHtml(input.heroPoster)}" fetchpriority="high" />`
+      : '',
     meta('name', 'description', head.description),
     head.index ? '' : meta('name', 'robots', 'noindex'),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

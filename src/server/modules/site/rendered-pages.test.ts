@@ -128,6 +128,28 @@ describe('public pages arrive drawn, with their data', () => {
     expect(rootOf((await get('/all-properties')).body)).toContain('Casa Listed Just Now');
   });
 
+  it('the first picture of each page is loaded at once, first; the rest wait to be seen', async () => {
+    const landing = await get('/');
+    expect(landing.body).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
+    await t.database.db.insert(propertyListings).values({
+      userId: owner.id,
+      hotelName: 'Casa With Pictures',
+      unitSize: '3 bedrooms',
+      location: 'Los Cabos',
+      price: '$30,000 USD',
+      weeksOrSeason: 'Week 20',
+      description: 'The newest listing, first on the page.',
+      imageUrls: ['/uploads/properties/a.webp', '/uploads/properties/b.webp'],
+    });
+    const properties = rootOf((await get('/all-properties')).body);
+    expect(properties.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
+    expect(properties).toContain('loading="eager"');
+    expect(properties).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+    // A week card's pictures are asked for when it is seen: the first card's come with the page.
+    const weeksPage = await get('/all-weeks');
+    expect(keysOf(weeksPage.body)).toContain('/api/vidanta/unit-type-images');
+  });
+
   it('a legal page carries its whole text', async () => {
     const res = await get('/terms-of-service');
     const root = rootOf(res.body);

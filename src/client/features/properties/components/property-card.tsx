@@ -28,9 +28,12 @@ export type RenderPropertyAction = (
 export function PropertyCard({
   listing,
   renderAction,
+  priority = false,
 }: {
   listing: PublicPropertyListing;
   renderAction?: RenderPropertyAction;
+  /** The list's first card: its first picture loads at once, first. */
+  priority?: boolean;
 }) {
   const titleId = useId();
   const pictures = listing.imageUrls.map((src, i) => ({
@@ -56,6 +59,7 @@ export function PropertyCard({
           label={t('listings.property.pictures', { hotel: listing.hotelName })}
           title={listing.hotelName}
           expandable
+          priority={priority}
         />
         {listing.type ? (
           <span className="pointer-events-none absolute bottom-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">

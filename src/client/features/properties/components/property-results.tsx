@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Building2, CloudOff, RotateCcw, SearchX } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { PropertyPage } from '../../../../shared/contracts/properties';
@@ -36,6 +36,7 @@ export function PropertyResults({
   renderAction,
 }: PropertyResultsProps) {
   const topRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   const { data, isPending, isError, isPlaceholderData, isFetching } = query;
   const updating = isPlaceholderData && isFetching;
 
@@ -100,16 +101,16 @@ export function PropertyResults({
   } else if (data) {
     body = (
       <ul
-        aria-label={t('listings.properties.listLabel')}
+        aria-labelledby={headingId}
         aria-busy={updating || undefined}
         className={cn(
           'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
           updating && 'opacity-60',
         )}
       >
-        {data.items.map((listing) => (
+        {data.items.map((listing, i) => (
           <li key={listing.id}>
-            <PropertyCard listing={listing} renderAction={renderAction} />
+            <PropertyCard listing={listing} renderAction={renderAction} priority={i === 0} />
           </li>
         ))}
       </ul>
@@ -119,6 +120,9 @@ export function PropertyResults({
   return (
     <div ref={topRef} className="scroll-mt-20 space-y-4">
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="sr-only">
+          {t('listings.properties.listLabel')}
+        </h2>
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {data
             ? t('listings.properties.count', {

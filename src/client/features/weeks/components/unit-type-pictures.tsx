@@ -7,10 +7,13 @@ import { useInView } from '../hooks/use-in-view';
 
 registerMessages(listingPagesMessages);
 
-/** The unit type's pictures, asked for when the card comes into view. */
-export function UnitTypePictures({ week }: { week: PublicWeek }) {
+/**
+ * The unit type's pictures, asked for when the card comes into view; a list's first card
+ * (`priority`) asks at once, so they come drawn with the page and its first picture loads first.
+ */
+export function UnitTypePictures({ week, priority = false }: { week: PublicWeek; priority?: boolean }) {
   const [ref, inView] = useInView<HTMLDivElement>();
-  const images = useUnitTypeImages(week.unitTypeId, { enabled: inView });
+  const images = useUnitTypeImages(week.unitTypeId, { enabled: inView || priority });
   const names = { unitType: week.unitTypeName, resort: week.resortName };
   const pictures = (images.data ?? []).map((image, i) => ({
     src: image.imageUrl,
@@ -21,7 +24,8 @@ export function UnitTypePictures({ week }: { week: PublicWeek }) {
     <div ref={ref}>
       <ImageCarousel
         images={pictures}
-        loading={!inView || images.isPending}
+        loading={!(inView || priority) || images.isPending}
+        priority={priority}
         label={t('listings.week.pictures', names)}
         title={`${week.resortName} · ${week.unitTypeName}`}
         expandable

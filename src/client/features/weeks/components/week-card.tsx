@@ -19,7 +19,16 @@ export interface WeekActionContext {
 export type RenderWeekAction = (week: PublicWeek, context: WeekActionContext) => ReactNode;
 
 /** Pictures, resort, unit type, location, dates, price, and the page's action ('I'm Interested'). */
-export function WeekCard({ week, renderAction }: { week: PublicWeek; renderAction?: RenderWeekAction }) {
+export function WeekCard({
+  week,
+  renderAction,
+  priority = false,
+}: {
+  week: PublicWeek;
+  renderAction?: RenderWeekAction;
+  /** The list's first card: its pictures load at once (see UnitTypePictures). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   const dates = t('listings.week.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
   const summary = t('listings.interest.weekSummary', {
@@ -33,7 +42,7 @@ export function WeekCard({ week, renderAction }: { week: PublicWeek; renderActio
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-raised"
     >
-      <UnitTypePictures week={week} />
+      <UnitTypePictures week={week} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="min-w-0 space-y-0.5">
           <h3 id={titleId} className="truncate text-base leading-snug font-semibold" title={week.resortName}>

@@ -125,9 +125,9 @@ export function WeekResults({
             updating && 'opacity-60',
           )}
         >
-          {data.items.map((week) => (
+          {data.items.map((week, i) => (
             <li key={week.id}>
-              <WeekCard week={week} renderAction={renderAction} />
+              <WeekCard week={week} renderAction={renderAction} priority={i === 0} />
             </li>
           ))}
         </ul>
