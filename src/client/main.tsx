@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
@@ -47,7 +47,9 @@ async function start() {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already drawn: nothing waits on it).
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
