@@ -7,7 +7,8 @@ export const SERVER_STATE_ID = 'server-state';
 /** What a server-rendered page hands to the browser: its language, and the answers it was drawn from. */
 export interface ServerState {
   locale: Locale;
-  queries: { key: QueryKey; data: unknown; at: number }[];
+  /** Asked afresh for this very page load: as fresh as the page. */
+  queries: { key: QueryKey; data: unknown }[];
 }
 
 /** The answers a render was drawn from (a failed or unasked query is left for the browser). */
@@ -16,12 +17,12 @@ export function answeredQueries(client: QueryClient): ServerState['queries'] {
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt }));
+    .map((q) => ({ key: q.queryKey, data: q.state.data }));
 }
 
-/** Puts those answers in the browser's cache, as fresh as they were on the server. */
+/** Puts those answers in the browser's cache, fetched now (the server asked for them for this load). */
 export function restoreQueries(client: QueryClient, queries: ServerState['queries']): void {
-  for (const { key, data, at } of queries) client.setQueryData(key, data, { updatedAt: at });
+  for (const { key, data } of queries) client.setQueryData(key, data);
 }
 
 /** The block as markup; '<' is escaped so no text in the data can close it. */
