@@ -23,5 +23,39 @@ export async function registerFresh(page: Page, prefix: string) {
   return account;
 }
 
-export const test = base;
+/**
+ * A page the server drew is on screen before the app takes it over, and a click before then does
+ * nothing: every navigation waits for the app (`<html data-app-ready>`) when the page came drawn.
+ * Journeys that run no script turn it off with `test.use({ waitForApp: false })`.
+ */
+async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('server-state') || document.documentElement.dataset.appReady !== undefined,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend<{ waitForApp: boolean }>({
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    if (waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
+          await appReady(page);
+        }
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

@@ -19,6 +19,16 @@ async function openLanding(page: Page) {
   await expect(page.getByText(/weeks? available|No weeks available/).first()).toBeVisible();
 }
 
+/**
+ * The landing page reached inside the app (from another page, by its logo), so its data is asked
+ * for by the browser, where a test can intercept it (a page loaded by address comes with its data).
+ */
+async function openLandingInApp(page: Page) {
+  await page.goto('/terms-of-service');
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Brings the destination row to the middle of the screen, clear of the sticky top bar. */
 async function showCarousel(page: Page) {
   await page
@@ -312,7 +322,7 @@ test.describe('our destinations', () => {
     await page.route('**/api/vidanta/locations/availability', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await page.goto('/');
+    await openLandingInApp(page);
     await expect(page.getByRole('article', { name: 'Los Cabos' })).toContainText(
       'Error loading availability',
     );
@@ -322,7 +332,7 @@ test.describe('our destinations', () => {
     await page.route('**/api/vidanta/locations', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto('/');
+    await openLandingInApp(page);
     await expect(page.getByText('No destinations found')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next destinations' })).toHaveCount(0);
   });
@@ -437,7 +447,9 @@ test.describe('week request', () => {
 });
 
 test.describe('budgets and accessibility', () => {
-  test('the landing page fetches under 200 KB of API data', async ({ page }) => {
+  test('the landing page brings under 200 KB of API data (handed over in the page, or asked for)', async ({
+    page,
+  }) => {
     let bytes = 0;
     page.on('response', async (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;
@@ -445,8 +457,9 @@ test.describe('budgets and accessibility', () => {
     });
     await openLanding(page);
     await page.waitForLoadState('networkidle');
-    expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThan(200_000);
+    const handedOver = (await page.locator('#server-state').textContent())?.length ?? 0;
+    expect(handedOver).toBeGreaterThan(0);
+    expect(bytes + handedOver).toBeLessThan(200_000);
   });
 
   test('no serious or critical axe violations on /, with the week request open', async ({ page }) => {

@@ -92,9 +92,23 @@ let handler = createStaticHandler(routes);
 /** What the server may ask for a visitor: the site's API, never the person's own account. */
 function fetchable(query: Query): boolean {
   const [path] = query.queryKey;
-  if (typeof path !== 'string' || !path.startsWith('/api/') || path === currentUserKey[0]) return false;
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return typeof path === 'string' && path.startsWith('/api/') && path !== currentUserKey[0];
+}
+
+/**
+ * The queries some component of the drawing wants now. A query's own options are those of the
+ * last component that named it (a card further down may name the first card's pictures, not yet
+ * wanted there), so every component's wish is noted as its hook asks the client for its options.
+ */
+function noteWanted(client: QueryClient): Set<string> {
+  const wanted = new Set<string>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const resolved = defaults(options);
+    if (resolved.enabled !== false && resolved.queryHash) wanted.add(resolved.queryHash);
+    return resolved;
+  }) as typeof client.defaultQueryOptions;
+  return wanted;
 }
 
 function draw(
@@ -126,6 +140,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const client = createQueryClient({ quiet: true });
+  const wantedNow = noteWanted(client);
   // Nobody is signed in: the page is drawn signed out, as the browser would draw it.
   if (!request.signedIn) client.setQueryData(currentUserKey, null);
 
@@ -160,9 +175,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const wanted = client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && fetchable(q));
+      .filter(
+        (q) =>
+          q.state.status === 'pending' &&
+          !asked.has(q.queryHash) &&
+          wantedNow.has(q.queryHash) &&
+          fetchable(q),
+      );
     if (wanted.length === 0 || round === MAX_ROUNDS) break;
     await ask(wanted);
+  }
+  // A failed answer is not handed over, so the browser starts it as loading: the page is drawn so
+  // too (drawing the error here would not match what the browser draws, and it asks again anyway).
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'error');
+  if (failed.length > 0) {
+    for (const q of failed) q.reset();
+    html = draw(client, router, context, request.locale);
   }
   const result = { html, ...answered() };
   plans.set(

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, startTransition, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
@@ -14,6 +14,10 @@ type AppRouter = ReturnType<typeof createRouter>;
 /** Every screen reads its texts while rendering: a language change renders the app again. */
 function App({ router }: { router: AppRouter }) {
   const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  // The app has taken over the page (a drawn page's buttons do nothing before): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return <RouterProvider key={locale} router={router} />;
 }
 

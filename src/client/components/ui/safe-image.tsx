@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 
@@ -20,9 +20,20 @@ export interface SafeImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 export function SafeImage({ src, alt, className, onError, loading = 'lazy', ...props }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const failed = !!src && failedSrc === src;
+  const ref = useRef<HTMLImageElement>(null);
+  // A page drawn by the server starts loading its pictures before this code is there to hear that
+  // one failed: one already finished without a picture is treated as failed once the app runs.
+  useEffect(() => {
+    const image = ref.current;
+    if (src && image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) {
+      console.error(`Image failed to load: ${src}`);
+      setFailedSrc(src);
+    }
+  }, [src]);
   return (
     <img
       {...props}
+      ref={ref}
       src={failed || !src ? IMAGE_NOT_FOUND_SRC : src}
       srcSet={failed ? undefined : props.srcSet}
       alt={failed ? t('image.notFound') : alt}

@@ -1,10 +1,13 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { withinBrowseDepth } from '../../../shared/contracts/paging';
 import type {
   CreateWeekInput,
   OfferedPairs,
@@ -44,6 +47,34 @@ export function useWeekSearch(params: WeekSearchParams, options: { enabled?: boo
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
+}
+
+/** The filters and sort of a list that grows page by page: the search's params without `page`. */
+export type WeekSearchFilters = Omit<WeekSearchParams, 'page'>;
+
+/**
+ * GET /api/weeks/search, page after page, for a list that grows as it is scrolled. The key is
+ * the path, the filters (undefined ones drop out of the hash) and 'pages', so the server can
+ * build the same key from an address, fill the first page and hand it over. No next page past
+ * the last week or past the depth the server lets a client browse (decision 012).
+ */
+export function weekSearchPagesOptions(filters: WeekSearchFilters) {
+  return infiniteQueryOptions({
+    queryKey: [weekSearchPath, filters, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<WeekPage>(`${weekSearchPath}${toQueryString({ ...filters, page: pageParam })}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: WeekPage) => {
+      const next = last.page + 1;
+      const more = last.page * last.pageSize < last.total;
+      return more && withinBrowseDepth({ page: next, pageSize: last.pageSize }) ? next : undefined;
+    },
+  });
+}
+
+/** The growing list's hook: the weeks already shown stay (dimmed by the screen) while a new search loads. */
+export function useWeekSearchInfinite(filters: WeekSearchFilters) {
+  return useInfiniteQuery({ ...weekSearchPagesOptions(filters), placeholderData: keepPreviousData });
 }
 
 const myWeeksKey = ['/api/weeks/my-weeks'] as const;

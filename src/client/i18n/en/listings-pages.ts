@@ -15,6 +15,11 @@ export const listingPagesMessages = {
   'listings.weeks.error': 'Failed to fetch weeks',
   'listings.weeks.errorHint': 'Check your connection and try again.',
   'listings.weeks.listLabel': 'Available weeks',
+  'listings.weeks.loadingMore': 'Loading more weeks...',
+  'listings.weeks.moreError': 'More weeks could not be loaded.',
+  'listings.weeks.capped':
+    'Only the first {count} weeks can be browsed here. Narrow the search to see the rest.',
+  'listings.weeks.end': 'You have reached the end of the list.',
   'listings.week.dates': '{from} – {to}',
   'listings.week.datesLabel': 'Dates',
   'listings.week.locationLabel': 'Location',

@@ -44,6 +44,11 @@ export const listingsMessagesEs = {
   'listings.weeks.error': 'No se pudieron cargar las semanas',
   'listings.weeks.errorHint': 'Revisa tu conexión e inténtalo de nuevo.',
   'listings.weeks.listLabel': 'Semanas disponibles',
+  'listings.weeks.loadingMore': 'Cargando más semanas...',
+  'listings.weeks.moreError': 'No se pudieron cargar más semanas.',
+  'listings.weeks.capped':
+    'Aquí solo se pueden recorrer las primeras {count} semanas. Acota la búsqueda para ver el resto.',
+  'listings.weeks.end': 'Llegaste al final de la lista.',
   'listings.week.dates': '{from} – {to}',
   'listings.week.datesLabel': 'Fechas',
   'listings.week.locationLabel': 'Destino',

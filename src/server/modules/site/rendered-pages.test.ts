@@ -45,15 +45,27 @@ beforeAll(async () => {
   resortName = unit.resort;
   owner = await createUser(t, { active: true });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await t.database.db.insert(weeks).values({
-    userId: owner.id,
-    locationId: place.id,
-    unitTypeId: unit.id,
-    fromDate: day(40),
-    toDate: day(46),
-    price: 1234,
-    reservationCode: 'SSR-1',
-  });
+  // Two weeks of one unit type: the second card names the same pictures as the first, not yet wanted.
+  await t.database.db.insert(weeks).values([
+    {
+      userId: owner.id,
+      locationId: place.id,
+      unitTypeId: unit.id,
+      fromDate: day(40),
+      toDate: day(46),
+      price: 1234,
+      reservationCode: 'SSR-1',
+    },
+    {
+      userId: owner.id,
+      locationId: place.id,
+      unitTypeId: unit.id,
+      fromDate: day(80),
+      toDate: day(86),
+      price: 2345,
+      reservationCode: 'SSR-2',
+    },
+  ]);
   await t.database.db.insert(propertyListings).values({
     userId: owner.id,
     hotelName: 'Casa Rendered Test',
@@ -146,8 +158,10 @@ describe('public pages arrive drawn, with their data', () => {
     expect(properties).toContain('loading="eager"');
     expect(properties).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
     // A week card's pictures are asked for when it is seen: the first card's come with the page.
-    const weeksPage = await get('/all-weeks');
-    expect(keysOf(weeksPage.body)).toContain('/api/vidanta/unit-type-images');
+    for (const url of ['/all-weeks', `/destinations/${encodeURIComponent(destination)}`]) {
+      const page = await get(url);
+      expect(keysOf(page.body), url).toContain('/api/vidanta/unit-type-images');
+    }
   });
 
   it('a legal page carries its whole text', async () => {

@@ -7,14 +7,12 @@ import { SortSelect } from '../../../components/ui/sort-select';
 import { type MessageKey, registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { useUrlText } from '../../../lib/use-url-text';
-import { useWeekSearch } from '../api';
-import { readChoice, readPage, searchHref, withParams } from '../lib/search-params';
+import { useWeekSearchInfinite } from '../api';
+import { readChoice, searchHref, WEEKS_PAGE_SIZE, withParams } from '../lib/search-params';
 import type { RenderWeekAction } from './week-card';
-import { WeekResults } from './week-results';
+import { WeekScrollList } from './week-scroll-list';
 
 registerMessages(listingPagesMessages);
-
-export const WEEKS_PAGE_SIZE = 24;
 
 // The contract's WEEK_SORTS, restated so that this route does not load zod with the schemas.
 const WEEK_SORTS = [
@@ -34,8 +32,10 @@ const SORT_LABELS = {
 } as const satisfies Record<WeekSort, MessageKey>;
 
 /**
- * The weeks of one destination, with search by resort and unit type, five sorts and pages, all
- * kept in the URL (?resort=&unitType=&sort=&page=). The page resolves the location.
+ * The weeks of one destination, with search by resort and unit type and five sorts, kept in the
+ * URL (?resort=&unitType=&sort=), in a list that loads more weeks as it is scrolled. The list
+ * always starts at its first week: a `page` in an older address is ignored (and dropped by the
+ * next change of search or sort). The page resolves the location.
  */
 export function DestinationWeeks({
   location,
@@ -48,16 +48,15 @@ export function DestinationWeeks({
   const [resortText, setResortText] = useUrlText('resort');
   const [unitTypeText, setUnitTypeText] = useUrlText('unitType');
   const sort = readChoice(params, 'sort', WEEK_SORTS, 'newest');
-  const page = readPage(params, WEEKS_PAGE_SIZE);
   const resort = params.get('resort')?.trim() || undefined;
   const unitType = params.get('unitType')?.trim() || undefined;
 
-  const query = useWeekSearch({
+  // Built from the address alone, so that the server draws the same first page the browser asks for.
+  const query = useWeekSearchInfinite({
     locationId: location.id,
     resort,
     unitType,
     sort,
-    page,
     pageSize: WEEKS_PAGE_SIZE,
   });
 
@@ -108,11 +107,8 @@ export function DestinationWeeks({
           />
         </search>
 
-        <WeekResults
+        <WeekScrollList
           query={query}
-          page={page}
-          pageSize={WEEKS_PAGE_SIZE}
-          hrefForPage={(target) => searchHref(params, { page: target === 1 ? undefined : target })}
           clearFiltersHref={
             filtered
               ? searchHref(params, { resort: undefined, unitType: undefined, page: undefined })

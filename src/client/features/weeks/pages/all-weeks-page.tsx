@@ -8,7 +8,6 @@ import { useCurrentUser } from '../../accounts/api';
 import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
 import { useWeekSearch } from '../api';
 import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
-import { WEEKS_PAGE_SIZE } from '../components/destination-weeks';
 import { WeekResults } from '../components/week-results';
 import {
   type ParamChanges,
@@ -17,6 +16,7 @@ import {
   readId,
   readPage,
   searchHref,
+  WEEKS_PAGE_SIZE,
   withParams,
 } from '../lib/search-params';
 

@@ -1,0 +1,393 @@
+// Lighthouse on the four public pages (decision 022): the production build as the bench's server
+// serves it, loaded by the system Chromium, in Lighthouse's default mobile run (simulated throttling).
+import os from 'node:os';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { findChromium } from '../find-chromium.mjs';
+import type { PageName } from './pages';
+import type { Server } from './processes';
+
+export const LIGHTHOUSE_RUNS = 3;
+/** Scores are Lighthouse's 0–1 shown as 0–100; CLS is unitless. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+  tbtMs: 150,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The brief's flags; chrome-launcher adds its own defaults (no extensions, no first-run, …). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Figures {
+  /** 0–100, or null when Lighthouse could not score the category. */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  lcpMs: number | null;
+  fcpMs: number | null;
+}
+
+/** An audit that kept a category below 100. */
+export interface Finding {
+  category: Category;
+  id: string;
+  title: string;
+  /** Lighthouse's display value, estimated savings, or the first elements concerned. */
+  detail: string;
+  /** In how many runs it failed (performance findings come from the median run only). */
+  runs: number;
+  /** For ordering the performance findings: the largest metric saving in ms. */
+  savingsMs: number;
+}
+
+export interface PageLighthouse {
+  page: PageName;
+  path: string;
+  runs: Figures[];
+  /** Runs that produced no result, with Lighthouse's or Chromium's reason. */
+  errors: string[];
+  /** Why runs had to be repeated (their first attempt failed; the repeat is the run counted). */
+  repeated: string[];
+  median: Figures;
+  findings: Finding[];
+  warnings: string[];
+}
+
+export interface LighthouseMeasurement {
+  lighthouseVersion: string;
+  browser: string;
+  /** Lighthouse's own CPU benchmark of this machine, median of all runs (its "BenchmarkIndex"). */
+  benchmarkIndex: number;
+  /** The machine's 1-minute load average as each run started (this bench's own browser included). */
+  loadAverages: number[];
+  origin: string;
+  runsPerPage: number;
+  pages: PageLighthouse[];
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const v = values.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+const score = (lhr: Result, id: Category) => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const numeric = (lhr: Result, id: string) => {
+  const v = lhr.audits[id]?.numericValue;
+  return typeof v === 'number' ? v : null;
+};
+
+function figuresOf(lhr: Result): Figures {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+  };
+}
+
+const clip = (s: string, n = 90) => {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+};
+
+type Item = Record<string, unknown>;
+
+/** What an audit's row names: an element's selector, a URL (without the origin), a message, a phase. */
+function itemLabel(item: Item, origin: string): string | undefined {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  const source = item.source as { url?: string } | string | undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const pick =
+    text(node?.selector) ??
+    text(node?.snippet) ??
+    text(item.url) ??
+    (typeof source === 'object' ? text(source?.url) : undefined) ??
+    text(item.groupLabel) ??
+    text(item.phase) ??
+    text(item.description) ??
+    text(item.href) ??
+    text(item.text);
+  if (!pick) return undefined;
+  const short = pick.startsWith(`${origin}/`) ? pick.slice(origin.length) : pick;
+  return `\`${clip(short, 70).replace(/`/g, "'")}\``;
+}
+
+/** The row's own figure: time spent or saved, or bytes that could be saved. */
+function itemValue(item: Item): { n: number; text: string } | undefined {
+  for (const key of ['wastedMs', 'duration', 'total', 'timing'] as const) {
+    const v = item[key];
+    if (typeof v === 'number' && v > 0) return { n: v, text: `${Math.round(v).toLocaleString('en-US')} ms` };
+  }
+  const bytes = item.wastedBytes;
+  if (typeof bytes === 'number' && bytes > 0) return { n: bytes, text: `${(bytes / 1024).toFixed(0)} KiB` };
+  return undefined;
+}
+
+/**
+ * The elements, URLs or messages an audit names, so a developer knows where to look: the first
+ * row without a figure (the element, for an LCP audit), then the two rows that weigh most.
+ */
+function itemsOf(audit: Result['audits'][string], origin: string): string {
+  const details = audit.details as { type?: string; items?: Item[] } | undefined;
+  const top = Array.isArray(details?.items) ? details.items : [];
+  // A 'list' holds tables (the LCP element, then its phases): read their rows as one.
+  const items =
+    details?.type === 'list' ? top.flatMap((t) => (Array.isArray(t.items) ? (t.items as Item[]) : [])) : top;
+  if (items.length === 0) return '';
+  const valued = items
+    .map((item) => ({ item, value: itemValue(item) }))
+    .filter((x) => x.value !== undefined)
+    .sort((a, b) => b.value!.n - a.value!.n);
+  const shown =
+    valued.length === 0
+      ? items.slice(0, 2).map((item) => itemLabel(item, origin))
+      : [
+          ...items
+            .filter((item) => itemValue(item) === undefined)
+            .slice(0, 1)
+            .map((item) => itemLabel(item, origin)),
+          ...valued.slice(0, 2).map((x) => {
+            const label = itemLabel(x.item, origin);
+            return label ? `${label} ${x.value!.text}` : undefined;
+          }),
+        ];
+  const named = shown.filter(Boolean);
+  const count = `${items.length} item${items.length === 1 ? '' : 's'}`;
+  return named.length ? `${count}, e.g. ${named.join(', ')}` : count;
+}
+
+const isScored = (a: Result['audits'][string]) =>
+  a.scoreDisplayMode === 'binary' ||
+  a.scoreDisplayMode === 'numeric' ||
+  a.scoreDisplayMode === 'metricSavings';
+
+/** Accessibility, best-practices and SEO audits that failed (or could not run) in this run. */
+function categoryFailures(lhr: Result, origin: string): Omit<Finding, 'runs'>[] {
+  const out: Omit<Finding, 'runs'>[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a) continue;
+      const failed = isScored(a) && a.score !== null && a.score < 1;
+      const broken = a.scoreDisplayMode === 'error';
+      if (!failed && !broken) continue;
+      const detail = broken
+        ? `could not run: ${clip(a.errorMessage ?? 'unknown error')}`
+        : [a.displayValue, itemsOf(a, origin)].filter(Boolean).join('; ');
+      out.push({ category, id: a.id, title: a.title, detail, savingsMs: 0 });
+    }
+  }
+  return out;
+}
+
+/**
+ * The performance audits that did not pass (Lighthouse's report shows them red or orange: score
+ * under 0.9), largest estimated saving first; the metrics themselves are in the figures.
+ */
+function performanceOpportunities(lhr: Result, origin: string, top = 6): Omit<Finding, 'runs'>[] {
+  const out: Omit<Finding, 'runs'>[] = [];
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+    const a = lhr.audits[ref.id];
+    if (!a || !isScored(a) || a.score === null || a.score >= 0.9) continue;
+    const savings = (a.metricSavings ?? {}) as Record<string, number | undefined>;
+    const timed = (['LCP', 'FCP', 'TBT'] as const)
+      .filter((m) => (savings[m] ?? 0) >= 1)
+      .map((m) => `${m} −${Math.round(savings[m]!).toLocaleString('en-US')} ms`);
+    if ((savings.CLS ?? 0) > 0) timed.push(`CLS −${savings.CLS!.toFixed(3)}`);
+    const savingsMs = Math.max(0, savings.LCP ?? 0, savings.FCP ?? 0, savings.TBT ?? 0);
+    const detail = [a.displayValue, timed.join(', '), itemsOf(a, origin)].filter(Boolean).join('; ');
+    out.push({ category: 'performance', id: a.id, title: a.title, detail, savingsMs });
+  }
+  return out.sort((x, y) => y.savingsMs - x.savingsMs || x.id.localeCompare(y.id)).slice(0, top);
+}
+
+interface OneRun {
+  lhr?: Result;
+  error?: string;
+  /** The error of a first attempt that this run replaced. */
+  repeatedAfter?: string;
+  /** The browser's full version ("Chrome/156.0.8078.108"; its user agent says 156.0.0.0). */
+  browser?: string;
+}
+
+/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing stored). */
+async function runOnce(url: string, chromePath: string): Promise<OneRun> {
+  let chrome: LaunchedChrome | undefined;
+  // chrome-launcher starts Chromium in a process group of its own; make sure it goes with us.
+  const killChrome = () => chrome?.kill();
+  process.once('exit', killChrome);
+  try {
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+    const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      .then((r) => r.json() as Promise<{ Browser?: string }>)
+      .catch(() => ({}) as { Browser?: string });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) return { error: 'Lighthouse returned no result' };
+    const { lhr } = result;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    return { lhr, browser: version.Browser };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    killChrome();
+    process.removeListener('exit', killChrome);
+  }
+}
+
+/** A seeded destination's name: Los Cabos as in the API rows, else the first the server lists. */
+async function destinationName(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/vidanta/locations`);
+  if (!res.ok) throw new Error(`GET /api/vidanta/locations answered ${res.status}`);
+  const locations = (await res.json()) as { id: number; name: string }[];
+  if (locations.length === 0) throw new Error('The server lists no destination');
+  return (locations.find((l) => l.name === 'Los Cabos') ?? locations[0]).name;
+}
+
+export async function measureLighthouse(
+  server: Server,
+  options: { runs?: number; log: (message: string) => void },
+): Promise<LighthouseMeasurement> {
+  const runs = options.runs ?? LIGHTHOUSE_RUNS;
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath)
+    throw new Error(
+      'No Chromium for Lighthouse: install one with `apt-get install chromium` (or set CHROME_PATH)',
+    );
+  // localhost, not 127.0.0.1: the server's canonical and Open Graph URLs name PUBLIC_URL, whose
+  // default is http://localhost:PORT, and Lighthouse's SEO audit compares them with the page's host.
+  const origin = new URL(server.baseUrl);
+  origin.hostname = 'localhost';
+  const base = origin.origin;
+  const pages: { page: PageName; path: string }[] = [
+    { page: 'landing', path: '/' },
+    { page: 'destination', path: `/destinations/${encodeURIComponent(await destinationName(base))}` },
+    { page: 'all-weeks', path: '/all-weeks' },
+    { page: 'all-properties', path: '/all-properties' },
+  ];
+  // One unmeasured request per page first, so that no run pays for the server's first read.
+  for (const p of pages) {
+    const res = await fetch(base + p.path);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${p.path} answered ${res.status} before Lighthouse`);
+  }
+
+  const byPage = new Map(pages.map((p) => [p.page, [] as OneRun[]]));
+  const loadAverages: number[] = [];
+  // Round by round rather than page by page: a burst of other work on the machine then spreads
+  // over the pages instead of landing on one page's three runs.
+  for (let round = 1; round <= runs; round++) {
+    for (const p of pages) {
+      const what = `lighthouse ${p.page} run ${round}/${runs}`;
+      const started = performance.now();
+      loadAverages.push(os.loadavg()[0]);
+      let result = await runOnce(base + p.path, chromePath);
+      if (!result.lhr) {
+        // Lighthouse's advice for its occasional trace failures (NO_NAVSTART, NO_FCP…): run again.
+        options.log(`${what} failed, once more: ${result.error}`);
+        const again = await runOnce(base + p.path, chromePath);
+        result = again.lhr ? { ...again, repeatedAfter: result.error } : again;
+      }
+      byPage.get(p.page)!.push(result);
+      const took = ((performance.now() - started) / 1000).toFixed(0);
+      options.log(
+        result.lhr
+          ? `${what}: performance ${score(result.lhr, 'performance') ?? '–'} (${took} s)`
+          : `${what} failed: ${result.error}`,
+      );
+    }
+  }
+
+  let lighthouseVersion = '';
+  let browser = '';
+  const benchmarks: number[] = [];
+  const results = pages.map((p): PageLighthouse => {
+    const done = byPage.get(p.page)!;
+    const lhrs = done.flatMap((r) => (r.lhr ? [r.lhr] : []));
+    const figures = lhrs.map(figuresOf);
+    for (const r of done) {
+      if (!r.lhr) continue;
+      lighthouseVersion = r.lhr.lighthouseVersion;
+      browser =
+        r.browser?.replace(/^(Headless)?Chrome\//, 'Chromium ') ??
+        r.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ??
+        browser;
+      benchmarks.push(r.lhr.environment.benchmarkIndex);
+    }
+    const med: Figures = {
+      performance: median(figures.map((f) => f.performance)),
+      accessibility: median(figures.map((f) => f.accessibility)),
+      bestPractices: median(figures.map((f) => f.bestPractices)),
+      seo: median(figures.map((f) => f.seo)),
+      cls: median(figures.map((f) => f.cls)),
+      tbtMs: median(figures.map((f) => f.tbtMs)),
+      lcpMs: median(figures.map((f) => f.lcpMs)),
+      fcpMs: median(figures.map((f) => f.fcpMs)),
+    };
+    // Failures of the pass/fail categories, counted over the runs.
+    const failures = new Map<string, Finding>();
+    for (const lhr of lhrs) {
+      for (const f of categoryFailures(lhr, base)) {
+        const key = `${f.category}:${f.id}`;
+        const seen = failures.get(key);
+        if (seen) seen.runs++;
+        else failures.set(key, { ...f, runs: 1 });
+      }
+    }
+    // Performance advice from the run whose score is the median (its trace is the typical one).
+    const byScore = [...lhrs].sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0));
+    const typical = byScore[Math.floor((byScore.length - 1) / 2)];
+    const opportunities =
+      typical && (med.performance ?? 0) < 100
+        ? performanceOpportunities(typical, base).map((f) => ({ ...f, runs: 1 }))
+        : [];
+    return {
+      ...p,
+      runs: figures,
+      errors: done.flatMap((r) => (r.error ? [r.error] : [])),
+      median: med,
+      findings: [...opportunities, ...failures.values()],
+      repeated: done.flatMap((r) => (r.repeatedAfter ? [r.repeatedAfter] : [])),
+      warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings.map((w) => clip(w, 200))))],
+    };
+  });
+  return {
+    lighthouseVersion,
+    browser,
+    benchmarkIndex: median(benchmarks) ?? 0,
+    loadAverages,
+    origin: base,
+    runsPerPage: runs,
+    pages: results,
+  };
+}

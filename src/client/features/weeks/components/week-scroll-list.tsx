@@ -1,0 +1,200 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BROWSE_RESULTS_MAX } from '../../../../shared/constants';
+import type { PublicWeek, WeekPage } from '../../../../shared/contracts/weeks';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
+import { formatCount } from '../../../lib/format';
+import { useListLayout } from '../hooks/use-list-layout';
+import type { RenderWeekAction } from './week-card';
+import { WeekCardSkeleton } from './week-card';
+import { AreaWeekRows, PageWeekRows, type RowHints, StaticWeekRows } from './week-rows';
+
+registerMessages(listingPagesMessages);
+
+export interface WeekScrollListProps {
+  query: UseInfiniteQueryResult<InfiniteData<WeekPage>>;
+  /** Where 'Clear filters' leads in the empty state; none when no filter is set. */
+  clearFiltersHref?: string;
+  /** Changes whenever the filters or sort change: the list goes back to its top. */
+  resetKey: string;
+  renderAction?: RenderWeekAction;
+}
+
+/** Each week once, in order: a week listed between two page loads shifts the pages by one. */
+function uniqueWeeks(pages: WeekPage[]): PublicWeek[] {
+  const seen = new Set<number>();
+  const weeks: PublicWeek[] = [];
+  for (const page of pages) {
+    for (const week of page.items) {
+      if (!seen.has(week.id)) {
+        seen.add(week.id);
+        weeks.push(week);
+      }
+    }
+  }
+  return weeks;
+}
+
+/**
+ * The count line and the list of weeks, which loads its next page as its end comes near. On wide
+ * screens the list is a 700 px area with its own scroll, reachable by keyboard; on phones it
+ * grows with the page. Either way only the rows near the screen are drawn, so thousands of
+ * weeks stay smooth. The server and the hydrating browser draw the first page as a plain grid.
+ */
+export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction }: WeekScrollListProps) {
+  const layout = useListLayout();
+  const countId = useId();
+  const [area, setArea] = useState<HTMLElement | null>(null);
+  const hints = useRef<RowHints>({ columns: 0, heights: [] }).current;
+  const { data, isPending, isError, isPlaceholderData, isFetching, isFetchingNextPage, hasNextPage } = query;
+  const updating = isPlaceholderData && isFetching;
+  const weeks = useMemo(() => uniqueWeeks(data?.pages ?? []), [data]);
+  const latest = data?.pages.at(-1);
+
+  const firstRun = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not a value read.
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    area?.scrollTo({ top: 0 });
+    // On phones, when the list's top has scrolled above the screen.
+    if (area && area.getBoundingClientRect().top < 0) area.scrollIntoView({ block: 'start' });
+  }, [resetKey]);
+
+  // Asked again while a page is on its way (a scroll renders before the fetch shows), the request
+  // under way is kept rather than cancelled and sent again.
+  const fetchNext = () => void query.fetchNextPage({ cancelRefetch: false });
+  const loadMore = () => {
+    if (hasNextPage && !isFetching && !query.isFetchNextPageError && !isPlaceholderData) fetchNext();
+  };
+
+  let footer: ReactNode = null;
+  if (isFetchingNextPage || (hasNextPage && !query.isFetchNextPageError)) {
+    footer = (
+      <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner className="size-4" />
+        {t('listings.weeks.loadingMore')}
+      </p>
+    );
+  } else if (query.isFetchNextPageError) {
+    footer = (
+      <div role="alert" className="flex flex-wrap items-center justify-center gap-3 py-4 text-sm">
+        <span className="text-muted-foreground">{t('listings.weeks.moreError')}</span>
+        <Button size="sm" variant="outline" onClick={fetchNext}>
+          <RotateCcw aria-hidden="true" />
+          {t('listings.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (latest && latest.page * latest.pageSize < latest.total) {
+    footer = (
+      <p className="py-6 text-center text-sm text-pretty text-muted-foreground">
+        {t('listings.weeks.capped', { count: formatCount(BROWSE_RESULTS_MAX) })}
+      </p>
+    );
+  } else if (data && data.pages.length > 1) {
+    footer = <p className="py-6 text-center text-sm text-muted-foreground">{t('listings.weeks.end')}</p>;
+  }
+
+  let body: ReactNode;
+  if (isError && !data) {
+    body = (
+      <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('listings.tryAgain')}
+        </Button>
+      </StatePanel>
+    );
+  } else if (isPending) {
+    // The area's full height on wide screens, so that nothing below moves when the weeks arrive.
+    body = (
+      <div
+        className="grid gap-5 sm:grid-cols-2 md:h-[700px] md:overflow-hidden xl:grid-cols-3"
+        aria-hidden="true"
+      >
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <WeekCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (weeks.length === 0) {
+    body = (
+      <StatePanel
+        icon={<CalendarX2 />}
+        title={t('listings.weeks.empty')}
+        hint={t('listings.weeks.emptyHint')}
+      >
+        {clearFiltersHref ? (
+          <Button asChild variant="outline">
+            <Link to={clearFiltersHref} preventScrollReset>
+              {t('listings.clearFilters')}
+            </Link>
+          </Button>
+        ) : null}
+      </StatePanel>
+    );
+  } else {
+    const rows = {
+      weeks,
+      total: latest?.total ?? weeks.length,
+      busy: updating,
+      footer,
+      renderAction,
+      onNearEnd: loadMore,
+      hints,
+    };
+    body = (
+      <section
+        ref={setArea}
+        aria-label={t('listings.weeks.listLabel')}
+        aria-describedby={countId}
+        tabIndex={layout?.scrollArea === false ? undefined : 0}
+        className="relative -mx-1 scroll-mt-20 px-1 py-1 md:max-h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
+      >
+        {!layout ? (
+          <StaticWeekRows {...rows} weeks={data?.pages[0]?.items ?? weeks} />
+        ) : layout.scrollArea ? (
+          // A new column count regroups the rows: a fresh virtualizer measures them again.
+          <AreaWeekRows key={`area-${layout.columns}`} {...rows} columns={layout.columns} area={area} />
+        ) : (
+          <PageWeekRows key={`page-${layout.columns}`} {...rows} columns={layout.columns} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        {/* The page's h1, then this list's heading, then its cards' h3s. */}
+        <h2 className="sr-only">{t('listings.weeks.listLabel')}</h2>
+        <p id={countId} className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {data
+            ? t('listings.weeks.count', {
+                shown: formatCount(latest?.total ?? 0),
+                total: formatCount(latest?.unfilteredTotal ?? 0),
+              })
+            : isPending
+              ? '\u00a0'
+              : null}
+        </p>
+        {updating ? (
+          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner className="size-4" />
+            {t('listings.updating')}
+          </span>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
