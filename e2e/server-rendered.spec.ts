@@ -65,7 +65,7 @@ test('the hydrated page responds: a sort chosen on the destination page reorders
 });
 
 test.describe('without scripts', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, waitForApp: false });
 
   test('the four public pages still show their data', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CatalogueRun, renderCatalogue } from './catalogue-report';
+import { type LighthouseRun, renderLighthouse } from './lighthouse-report';
 import { type BenchResults, renderResults } from './report';
 
 const TITLES = { pg: 'PostgreSQL', pglite: 'PGlite (embedded)' } as const;
@@ -50,6 +51,13 @@ const METHOD = `## Method
   Resident memory (\`VmRSS\`) of the server sampled every 10 ms: growth is the peak over the value just
   before the reads. Probes and samples come from a process of their own (\`catalogue-monitor.mjs\`), whose
   loop the bench's reading of the answers cannot delay. \`--only catalogue\` runs only these rows after the seed (about a minute).
+- **Lighthouse.** Last, on a server of its own: Lighthouse (\`lighthouse\` npm package, decision 022) in the
+  system Chromium (\`CHROME_PATH\`, else \`/usr/bin/chromium\`; headless, \`--no-sandbox --disable-gpu
+  --disable-background-networking --disable-component-update --disable-sync\`), its default mobile run with
+  simulated throttling, on \`/\`, a destination page, \`/all-weeks\` and \`/all-properties\` at
+  \`http://localhost:PORT\` (the host of the server's canonical URLs). Each page is requested once unmeasured,
+  then 3 rounds over the four pages, each run in a fresh browser; each figure is the median of a page's runs.
+  The failed audits are listed per page. \`--only lighthouse\` runs only this step after the seed (about five minutes).
 
 ## Reproduce
 
@@ -57,6 +65,7 @@ const METHOD = `## Method
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --write-doc   # PostgreSQL
 npm run bench -- --write-doc                                                            # PGlite
 npm run bench -- --only catalogue --write-doc                                           # whole-catalogue rows only
+npm run bench -- --only lighthouse --write-doc                                          # Lighthouse rows only
 npm run bench -- --help                                                                 # options
 \`\`\`
 
@@ -66,14 +75,19 @@ fails. \`--write-doc\` replaces the results section of the database it ran on an
 the analysis below.`;
 
 /** Writes docs/performance.md: this run's section replaced, the other database's and the analysis kept. */
-export function writeDoc(root: string, results: BenchResults, catalogue?: CatalogueRun): string {
+export function writeDoc(
+  root: string,
+  results: BenchResults,
+  catalogue?: CatalogueRun,
+  lighthouse?: LighthouseRun,
+): string {
   const file = path.join(root, 'docs', 'performance.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const section = (kind: 'pg' | 'pglite') =>
     wrap(
       `bench:${kind}`,
       kind === results.kind
-        ? `### ${TITLES[kind]}\n\n${renderResults(results)}${catalogue ? `\n\n${renderCatalogue(catalogue)}` : ''}`
+        ? `### ${TITLES[kind]}\n\n${renderResults(results)}${catalogue ? `\n\n${renderCatalogue(catalogue)}` : ''}${lighthouse ? `\n\n${renderLighthouse(lighthouse)}` : ''}`
         : (block(old, `bench:${kind}`) ?? `### ${TITLES[kind]}\n\nNot run yet.`),
     );
   const analysis =

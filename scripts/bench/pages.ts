@@ -19,11 +19,13 @@ export interface Fixture {
   locationId: number;
   /** Part of the name of a resort at that destination, as a visitor would type it. */
   resortText: string;
+  /** A word of a unit type's name there, as a visitor would type it into the unit-type search. */
+  unitTypeText: string;
   /** The accented word of another resort's name there: as written ('Médano') and as typed without accents ('medano'). */
   accented: { exact: string; plain: string };
 }
 
-export function benchRequests({ locationId, resortText, accented }: Fixture): BenchRequest[] {
+export function benchRequests({ locationId, resortText, unitTypeText, accented }: Fixture): BenchRequest[] {
   const search = (q: string) => `/api/weeks/search?${q}`;
   const text = encodeURIComponent(resortText);
   const byResort = (typed: string) =>
@@ -49,6 +51,15 @@ export function benchRequests({ locationId, resortText, accented }: Fixture): Be
       page: 'destination',
       label: 'weeks, resort text',
       path: search(`locationId=${locationId}&sort=newest&page=1&pageSize=24&resort=${text}`),
+      first: false,
+      onOpen: false,
+    },
+    {
+      page: 'destination',
+      label: 'weeks, unit-type text',
+      path: search(
+        `locationId=${locationId}&sort=newest&page=1&pageSize=24&unitType=${encodeURIComponent(unitTypeText)}`,
+      ),
       first: false,
       onOpen: false,
     },

@@ -14,20 +14,32 @@ import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboard
 import { createBenchDatabase, redact } from './database';
 import { writeDoc } from './doc';
 import { type FloorConnection, openFloor } from './floor';
+import { growthChecks, measureGrowth, renderGrowth } from './growth';
+import { measureLighthouse } from './lighthouse';
+import {
+  type LighthouseRun,
+  lighthouseChecks,
+  renderLighthouse,
+  writeLighthouseDoc,
+} from './lighthouse-report';
 import { measureAll } from './measure';
 import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
+import { growWeeks, SEEDER_WEEKS, seederShare } from './seed-growth';
 import { pageBytes, routeSizes } from './sizes';
+import { measureTextFilters, renderTextFilters, textFilterChecks } from './text-filters';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|users|dashboards|alerts]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|users|dashboards|alerts|lighthouse] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
   --warmup S       seconds of warm-up before each (default 2)
   --connections N  HTTP connections, and pg connections of the floor (default 32)
-  --weeks N        weeks to seed (default 100000); --properties N listings (default 200)
+  --weeks N        weeks to seed (default 100000); --properties N listings (default 200). Past
+                   100,000 the demo seeder writes 10,000 and the rest are copies of them inserted in
+                   set-based SQL (seed-growth.ts); the seeding time includes both
   --build          rebuild the server and the client even when they look up to date
   --only catalogue only the whole-catalogue rows (about a minute after the seed); with --write-doc
                    only their subsection of docs/performance.md is rewritten
@@ -36,9 +48,16 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
   --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
   --only alerts     only listing a week with 100,000 stored week requests (after the seed; printed only)
   --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
+  --only lighthouse only Lighthouse on the four public pages, 3 runs each, in the system Chromium
+                   (CHROME_PATH, default /usr/bin/chromium; after the seed); with --write-doc only
+                   its subsection of docs/performance.md is rewritten
   --callers N      simultaneous whole-catalogue reads (default 60)
   --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
                    client must already be in CLIENT_DIR unless --only catalogue or search
+  --growth         only the cost growth: two fresh databases, 10,000 and 1,000,000 weeks (each
+                   seeding timed), a server on each, and every public page's first request measured
+                   on both in alternating rounds; passes when each p50 grows by at most 1.3×
+  --growth-sizes A,B  the two catalogue sizes of --growth (default 10000,1000000)
 
 PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (a database semana_bench_* is created on
 that server and dropped at the end), otherwise PGlite in a temporary directory. The client is read
@@ -73,6 +92,8 @@ async function main(): Promise<boolean> {
       only: { type: 'string' },
       callers: { type: 'string', default: '60' },
       'server-dir': { type: 'string' },
+      growth: { type: 'boolean', default: false },
+      'growth-sizes': { type: 'string', default: '10000,1000000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -93,14 +114,15 @@ async function main(): Promise<boolean> {
   const callers = Math.max(1, Math.round(num('callers')));
   if (
     flags.only !== undefined &&
-    !['catalogue', 'search', 'users', 'dashboards', 'alerts'].includes(flags.only)
+    !['catalogue', 'search', 'users', 'dashboards', 'alerts', 'lighthouse'].includes(flags.only)
   )
-    throw new Error('--only takes: catalogue, search, users, dashboards, alerts');
+    throw new Error('--only takes: catalogue, search, users, dashboards, alerts, lighthouse');
   const onlyDashboards = flags.only === 'dashboards';
   const onlyAlerts = flags.only === 'alerts';
   const onlyCatalogue = flags.only === 'catalogue';
   const onlyUsers = flags.only === 'users';
   const onlySearch = flags.only === 'search';
+  const onlyLighthouse = flags.only === 'lighthouse';
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const clientDir = path.resolve(
@@ -109,8 +131,17 @@ async function main(): Promise<boolean> {
   );
   const serverDir = flags['server-dir'] ?? path.join('dist', 'server');
   if (!flags['server-dir']) await ensureBuilt(root, clientDir, flags.build);
+  if (flags.growth)
+    return growthOnly(serverDir, clientDir, flags['growth-sizes'], {
+      properties,
+      connections,
+      durationS,
+      warmupS,
+    });
   const routes =
-    onlyCatalogue || onlyUsers || onlyDashboards || onlyAlerts || onlySearch ? [] : routeSizes(clientDir);
+    onlyCatalogue || onlyUsers || onlyDashboards || onlyAlerts || onlySearch || onlyLighthouse
+      ? []
+      : routeSizes(clientDir);
 
   const database = await createBenchDatabase(adminUrl);
   cleanups.push(() => database.dispose());
@@ -135,7 +166,7 @@ async function main(): Promise<boolean> {
       [
         path.join(serverDir, 'seed-demo.js'),
         '--weeks',
-        String(weeks),
+        String(seederShare(weeks)),
         '--properties',
         String(properties),
         '--seed',
@@ -145,7 +176,7 @@ async function main(): Promise<boolean> {
       root,
     );
   }
-  const seedSeconds = (performance.now() - seedStart) / 1000;
+  let seedSeconds = (performance.now() - seedStart) / 1000;
   if (!onlyUsers) log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
   const floor = await openFloor(
@@ -155,6 +186,12 @@ async function main(): Promise<boolean> {
     connections,
   );
   cleanups.push(() => floor.close());
+  if (!onlyUsers && weeks > SEEDER_WEEKS) {
+    // Past the seeder's share the catalogue grows in set-based SQL (seed-growth.ts).
+    const grown = await growWeeks(floor.exec, weeks);
+    seedSeconds = (performance.now() - seedStart) / 1000;
+    log(`grew by ${grown} weeks in SQL: ${weeks} weeks seeded in ${seedSeconds.toFixed(1)} s`);
+  }
   // Autovacuum would do this within a minute of the seed; doing it now makes plans repeatable.
   await floor.exec('vacuum analyze');
   const dbVersion = String(((await floor.exec('select version()')).rows[0] as string[])[0]).split(',')[0];
@@ -223,6 +260,34 @@ async function main(): Promise<boolean> {
     const text = renderAlerts(result, `${date()}, ${machine}, ${databaseLabel}.`);
     return { text, passed: database.kind !== 'pg' || alertsChecks(result).every((c) => c.pass) };
   };
+  /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */
+  const lighthouseSection = async () => {
+    const server = await startBench();
+    const measurement = await measureLighthouse(server, { log });
+    await server.stop();
+    const lighthouse: LighthouseRun = {
+      kind: database.kind,
+      date: date(),
+      machine,
+      node: process.version,
+      database: databaseLabel,
+      weeks,
+      measurement,
+    };
+    return {
+      run: lighthouse,
+      text: renderLighthouse(lighthouse),
+      passed: lighthouseChecks(lighthouse).every((c) => c.pass),
+    };
+  };
+  if (onlyLighthouse) {
+    await floor.close();
+    const lighthouse = await lighthouseSection();
+    console.log(`\n${lighthouse.text}\n`);
+    if (flags['write-doc'])
+      log(`written to ${path.relative(root, writeLighthouseDoc(root, lighthouse.run))}`);
+    return lighthouse.passed;
+  }
   if (onlyAlerts) {
     await floor.close();
     const alerts = await alertsSection();
@@ -243,6 +308,7 @@ async function main(): Promise<boolean> {
   }
 
   let results: Awaited<ReturnType<typeof measureAll>> = [];
+  let textFilters = { text: '', passed: true };
   if (!onlyCatalogue) {
     const fixture = await loadFixture(floor);
     const requests = benchRequests(fixture).filter((r) => !onlySearch || r.page === 'destination');
@@ -258,6 +324,14 @@ async function main(): Promise<boolean> {
       log,
       startServer: startBench,
     });
+    const server = await startBench();
+    log('text-filtered vs unfiltered destination search, alternating rounds');
+    const measured = await measureTextFilters(server, fixture, { weeks, connections, durationS, warmupS });
+    await server.stop();
+    textFilters = {
+      text: renderTextFilters(measured, `${date()}, ${machine}, ${databaseLabel}.`),
+      passed: textFilterChecks(measured).every((c) => c.pass),
+    };
   }
   await floor.close();
   if (onlySearch) {
@@ -277,8 +351,8 @@ async function main(): Promise<boolean> {
       routes: [],
       pages: [],
     };
-    console.log(`\n${renderResults(report)}\n`);
-    return checks(report).every((c) => c.pass);
+    console.log(`\n${renderResults(report)}\n\n${textFilters.text}\n`);
+    return checks(report).every((c) => c.pass) && textFilters.passed;
   }
 
   const catalogueResults: CatalogueResult[] = [];
@@ -327,22 +401,26 @@ async function main(): Promise<boolean> {
     routes,
     pages: pageBytes(results.map((r) => r.size)),
   };
+  console.log(`\n${textFilters.text}\n`);
   const dashboards = await dashboardsSection();
   const users = await usersSection();
   const alerts = await alertsSection();
+  const lighthouse = await lighthouseSection();
   console.log(
-    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n`,
+    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n\n${lighthouse.text}\n`,
   );
   if (flags['write-doc']) {
-    const file = writeDoc(root, report, catalogue);
+    const file = writeDoc(root, report, catalogue, lighthouse.run);
     log(`written to ${path.relative(root, file)}`);
   }
   return (
     checks(report).every((c) => c.pass) &&
+    textFilters.passed &&
     cataloguePassed &&
     dashboards.passed &&
     users.passed &&
-    alerts.passed
+    alerts.passed &&
+    lighthouse.passed
   );
 }
 
@@ -366,7 +444,50 @@ async function loadFixture(floor: FloorConnection): Promise<Fixture> {
   const accentedName = String((accentedResort.rows[0] as unknown[])[0]);
   const exact = accentedName.split(/\s+/).find((w) => /[áéíóúñÁÉÍÓÚÑ]/.test(w))!;
   const plain = exact.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return { locationId, resortText: word.toLowerCase(), accented: { exact, plain } };
+  // The longest word of the first unit type there, as a visitor types it into the unit-type search.
+  const unit = await floor.exec(
+    `select ut.name from unit_types ut join resorts r on r.id = ut.resort_id where r.location_id = $1 order by ut.name limit 1`,
+    [locationId],
+  );
+  const unitWord = String((unit.rows[0] as unknown[])[0])
+    .split(/\s+/)
+    .sort((a, b) => b.length - a.length)[0];
+  return {
+    locationId,
+    resortText: word.toLowerCase(),
+    unitTypeText: unitWord.toLowerCase(),
+    accented: { exact, plain },
+  };
+}
+
+/** `--growth`: the first requests on two catalogue sizes (growth.ts), printed; nothing else runs. */
+async function growthOnly(
+  serverDir: string,
+  clientDir: string,
+  sizes: string | undefined,
+  o: { properties: number; connections: number; durationS: number; warmupS: number },
+): Promise<boolean> {
+  const [smallWeeks, largeWeeks] = (sizes ?? '').split(',').map(Number);
+  if (!(smallWeeks > 0 && largeWeeks > smallWeeks))
+    throw new Error('--growth-sizes takes A,B with 0 < A < B');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'BENCH_DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SESSION_SECRET'])
+    delete env[k];
+  Object.assign(env, { LOG_LEVEL: 'warn', CLIENT_DIR: clientDir });
+  const result = await measureGrowth({
+    root,
+    serverDir,
+    adminUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
+    env,
+    smallWeeks,
+    largeWeeks,
+    ...o,
+    log,
+    onCleanup: (fn) => cleanups.push(fn),
+  });
+  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`;
+  console.log(`\n${renderGrowth(result, heading)}\n`);
+  return growthChecks(result).every((c) => c.pass);
 }
 
 function pgliteVersion(): string {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -10,6 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldAccents } from './accounts';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -37,6 +38,10 @@ export const resorts = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
+    /** The name lower-cased with its accents folded, once on write: what the week search's resort text matches. */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldAccents(sql`name`)),
   },
   (t) => [
     index('resorts_location_idx').on(t.locationId),
@@ -72,6 +77,10 @@ export const unitTypes = pgTable(
       .notNull()
       .references(() => resorts.id, { onDelete: 'restrict' }),
     description: text('description'),
+    /** The name lower-cased with its accents folded, once on write: what the unit-type texts match. */
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldAccents(sql`name`)),
   },
   (t) => [
     unique('unit_types_resort_name_uq').on(t.resortId, t.name),

@@ -47,5 +47,11 @@ export const weeks = pgTable(
     index('weeks_user_idx').on(t.userId, t.createdAt),
     index('weeks_created_idx').on(t.createdAt),
     index('weeks_unit_type_idx').on(t.unitTypeId),
+    // A search narrowed by resort or unit type reads each matching (destination, unit type) pair's
+    // first page from one of these, in the order of its sort, and merges them (weeks/search-sql.ts);
+    // from_date is in each so that 'not started yet' is checked without reading the table.
+    index('weeks_location_unit_created_idx').on(t.locationId, t.unitTypeId, t.createdAt, t.id, t.fromDate),
+    index('weeks_location_unit_price_idx').on(t.locationId, t.unitTypeId, t.price, t.id, t.fromDate),
+    index('weeks_location_unit_from_idx').on(t.locationId, t.unitTypeId, t.fromDate, t.id),
   ],
 );

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { WeekSort } from '../../../shared/contracts/weeks';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
-import { containsFolded, equalsFolded } from '../../lib/sql';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
 export const publicWeekColumns = {
@@ -68,25 +67,4 @@ export function futureFrom(from?: string): SQL {
   return from
     ? gte(weeks.fromDate, sql`greatest(${from}::date, current_date)`)
     : gte(weeks.fromDate, sql`current_date`);
-}
-
-/**
- * Unit types whose name, or whose resort's name, contains the text (case and accents ignored: the
- * few hundred names are folded as they are read): a small set resolved first, then the weeks are
- * found by its ids, so the text costs the week search nothing per week.
- */
-export function unitTypeIdsMatching(
-  db: Db,
-  opts: { resort?: string; unitType?: string; unitTypeName?: string; resortId?: number },
-) {
-  const conds: SQL[] = [];
-  if (opts.unitTypeName) conds.push(equalsFolded(unitTypes.name, opts.unitTypeName));
-  if (opts.resort) conds.push(containsFolded(resorts.name, opts.resort));
-  if (opts.unitType) conds.push(containsFolded(unitTypes.name, opts.unitType));
-  if (opts.resortId) conds.push(eq(unitTypes.resortId, opts.resortId));
-  return db
-    .select({ id: unitTypes.id })
-    .from(unitTypes)
-    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-    .where(and(...conds));
 }

@@ -10,8 +10,15 @@ import { rawRows } from '../../lib/prepared';
 import { ttlCache } from '../../lib/ttl-cache';
 import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
-import { futureFrom, selectOwnerWeeks, toPublicWeek, unitTypeIdsMatching } from './queries';
-import { toPublicWeekRow, weekCountQuery, weekPageQuery } from './search-sql';
+import { futureFrom, selectOwnerWeeks, toPublicWeek } from './queries';
+import {
+  matchedUnitTypesQuery,
+  narrowsUnitTypes,
+  PUBLIC_WEEK_COLUMN_COUNT,
+  toPublicWeekRow,
+  weekCountQuery,
+  weekPageQuery,
+} from './search-sql';
 import { weeksStaffList } from './staff-list';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
@@ -49,15 +56,34 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     AVAILABILITY_TTL_MS,
   );
 
-  // The destination and unit-type pairs that have future weeks (the filters' facets), shared the same way.
-  const offered = ttlCache(async () => {
+  // The future weeks of each destination and unit-type pair, shared the same way: the pairs are the
+  // filters' facets, and the counts answer the total of a search narrowed by resort or unit type
+  // (its page reads only a page from each pair, so no count of the matching weeks per request).
+  const pairCounts = ttlCache(async () => {
     const rows = await db
-      .selectDistinct({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId })
+      .select({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId, n: sql<number>`count(*)::int` })
       .from(weeks)
       .where(futureFrom())
+      .groupBy(weeks.locationId, weeks.unitTypeId)
       .orderBy(weeks.locationId, weeks.unitTypeId);
-    return { pairs: rows.map((r) => [r.locationId, r.unitTypeId] as [number, number]) };
+    const byPair = new Map<string, number>();
+    const byUnitType = new Map<number, number>();
+    for (const r of rows) {
+      byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
+      byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
+    }
+    return { pairs: rows.map((r) => [r.locationId, r.unitTypeId] as [number, number]), byPair, byUnitType };
   }, AVAILABILITY_TTL_MS);
+
+  /** The future weeks of these unit types at the destination (or everywhere), from the cached counts. */
+  const narrowedTotal = async (q: SearchQuery, unitTypeIds: number[]) => {
+    const counts = await pairCounts.get();
+    let total = 0;
+    for (const id of unitTypeIds) {
+      total += (q.locationId ? counts.byPair.get(`${q.locationId}:${id}`) : counts.byUnitType.get(id)) ?? 0;
+    }
+    return total;
+  };
 
   // The spec's full-array reads: one shared gzipped build per key instead of every week per request.
   const catalogue = wholeCatalogue(db, {
@@ -71,7 +97,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
   const staffList = weeksStaffList(db);
   const weeksChanged = () => {
     availability.invalidate();
-    offered.invalidate();
+    pairCounts.invalidate();
     staffList.invalidate();
     catalogue.invalidate();
   };
@@ -89,32 +115,31 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     listAvailability: () => availability.get(),
 
     /** The destination and unit-type pairs with future weeks. */
-    listOfferedPairs: () => offered.get(),
+    listOfferedPairs: async () => ({ pairs: (await pairCounts.get()).pairs }),
 
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
     async search(q: SearchQuery): Promise<WeekPage> {
-      let unitTypeIds: number[] | undefined;
-      if (q.resort || q.unitType || q.unitTypeName || q.resortId) {
-        unitTypeIds = (await unitTypeIdsMatching(db, q)).map((r) => r.id);
-        if (unitTypeIds.length === 0) {
-          return {
-            items: [],
-            total: 0,
-            unfilteredTotal: await unfilteredTotal(q),
-            page: q.page,
-            pageSize: q.pageSize,
-          };
-        }
-      }
-      const narrowed = !!(q.from || q.unitTypeId || unitTypeIds);
-      const [rows, unfiltered, narrowedTotal] = await Promise.all([
-        rawRows(db, weekPageQuery(q, unitTypeIds)),
+      const narrowed = narrowsUnitTypes(q);
+      // A start date is the one filter the cached counts cannot answer: those searches count.
+      const [rows, unfiltered, counted] = await Promise.all([
+        rawRows(db, weekPageQuery(q)),
         unfilteredTotal(q),
-        narrowed ? rawRows(db, weekCountQuery(q, unitTypeIds)).then((r) => r[0][0] as number) : undefined,
+        q.from ? rawRows(db, weekCountQuery(q)).then((r) => r[0][0] as number) : undefined,
       ]);
+      let total = counted ?? unfiltered;
+      if (narrowed && counted === undefined) {
+        // Every row carries the matched unit types; a page past the end has none, so ask for them.
+        const ids =
+          rows.length > 0
+            ? (rows[0][PUBLIC_WEEK_COLUMN_COUNT] as number[])
+            : q.page === 1
+              ? []
+              : ((await rawRows(db, matchedUnitTypesQuery(q)))[0][0] as number[]);
+        total = await narrowedTotal(q, ids);
+      }
       return {
         items: rows.map(toPublicWeekRow),
-        total: narrowedTotal ?? unfiltered,
+        total,
         unfilteredTotal: unfiltered,
         page: q.page,
         pageSize: q.pageSize,

@@ -1,0 +1,5 @@
+ALTER TABLE "resorts" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (lower(translate(name, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "unit_types" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (lower(translate(name, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "weeks_location_unit_created_idx" ON "weeks" USING btree ("location_id","unit_type_id","created_at","id","from_date");--> statement-breakpoint
+CREATE INDEX "weeks_location_unit_price_idx" ON "weeks" USING btree ("location_id","unit_type_id","price","id","from_date");--> statement-breakpoint
+CREATE INDEX "weeks_location_unit_from_idx" ON "weeks" USING btree ("location_id","unit_type_id","from_date","id");
