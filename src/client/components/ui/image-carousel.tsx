@@ -215,7 +215,9 @@ function CarouselFrame({
           loading={priority && index === 0 ? 'eager' : 'lazy'}
           fetchPriority={priority && index === 0 ? 'high' : undefined}
           className={cn(
-            'absolute inset-0 size-full animate-fade-in',
+            // The page's first picture is there from the first paint: fading it in only delays it.
+            'absolute inset-0 size-full',
+            !(priority && index === 0) && 'animate-fade-in',
             fit === 'contain' ? 'bg-transparent object-contain' : 'object-cover',
           )}
           draggable={false}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Tailwind's breakpoints, which the list's classes use too: sm (two columns), md (own scroll area), xl (three). */
 const QUERIES = ['(min-width: 40rem)', '(min-width: 48rem)', '(min-width: 80rem)'] as const;
@@ -28,15 +28,19 @@ function snapshot(): string {
   return `${area ? 'area' : 'page'}:${three ? 3 : two ? 2 : 1}`;
 }
 
-// The server knows no screen, and hydration must draw what the server drew.
-const serverSnapshot = () => '';
-
 /**
  * How the week list is laid out on this screen, or null on the server and while the page
- * hydrates: the list is then drawn by CSS alone, and measured once it is in the browser.
+ * hydrates: the list is then drawn by CSS alone, and measured once it is in the browser. The
+ * switch to the measured list is a transition, so it is drawn in slices that leave the browser
+ * free between them (a layout store read while hydrating would redraw the whole list at once).
  */
 export function useListLayout(): ListLayout | null {
-  const value = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(snapshot()));
+    update();
+    return subscribe(update);
+  }, []);
   if (!value) return null;
   const [mode, columns] = value.split(':');
   return { scrollArea: mode === 'area', columns: Number(columns) as ListLayout['columns'] };
