@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { CATALOGUE_PATH, CATALOGUE_TARGETS, type CatalogueResult } from './catalogue';
+import { wrapSubsection, writeDocSubsection } from './doc-subsection';
 import { table } from './markdown';
 
 /** One run of the whole-catalogue rows, with what the reader needs to weigh it. */
@@ -89,27 +88,9 @@ export function renderCatalogue(run: CatalogueRun): string {
   return wrapCatalogue(run.kind, body);
 }
 
-const marker = (kind: string, end: 'start' | 'end') => `<!-- bench:${kind}:catalogue:${end} -->`;
-const wrapCatalogue = (kind: string, body: string) =>
-  `${marker(kind, 'start')}\n${body}\n${marker(kind, 'end')}`;
+const wrapCatalogue = (kind: string, body: string) => wrapSubsection(kind, 'catalogue', body);
 
-/**
- * `--only catalogue --write-doc`: replaces this subsection of the database's results in
- * docs/performance.md (or adds it at the end of them), leaving every other figure as it was.
- */
+/** `--only catalogue --write-doc`: replaces (or adds) this subsection of docs/performance.md. */
 export function writeCatalogueDoc(root: string, run: CatalogueRun): string {
-  const file = path.join(root, 'docs', 'performance.md');
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = doc.indexOf(marker(run.kind, 'start'));
-  const end = doc.indexOf(marker(run.kind, 'end'));
-  let next: string;
-  if (start >= 0 && end > start) {
-    next = doc.slice(0, start) + renderCatalogue(run) + doc.slice(end + marker(run.kind, 'end').length);
-  } else {
-    const sectionEnd = doc.indexOf(`<!-- bench:${run.kind}:end -->`);
-    if (sectionEnd < 0) throw new Error(`docs/performance.md has no ${run.kind} results section to add to`);
-    next = `${doc.slice(0, sectionEnd)}\n${renderCatalogue(run)}\n${doc.slice(sectionEnd)}`;
-  }
-  writeFileSync(file, next);
-  return file;
+  return writeDocSubsection(root, run.kind, 'catalogue', renderCatalogue(run));
 }

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { wrapSubsection, writeDocSubsection } from './doc-subsection';
 import { type Figures, LIGHTHOUSE_TARGETS, type LighthouseMeasurement } from './lighthouse';
 import { table } from './markdown';
 import type { Check } from './report';
@@ -162,27 +161,9 @@ export function renderLighthouse(run: LighthouseRun): string {
   return wrapLighthouse(run.kind, body);
 }
 
-const marker = (kind: string, end: 'start' | 'end') => `<!-- bench:${kind}:lighthouse:${end} -->`;
-const wrapLighthouse = (kind: string, body: string) =>
-  `${marker(kind, 'start')}\n${body}\n${marker(kind, 'end')}`;
+const wrapLighthouse = (kind: string, body: string) => wrapSubsection(kind, 'lighthouse', body);
 
-/**
- * `--only lighthouse --write-doc`: replaces this subsection of the database's results in
- * docs/performance.md (or adds it at the end of them), leaving every other figure as it was.
- */
+/** `--only lighthouse --write-doc`: replaces (or adds) this subsection of docs/performance.md. */
 export function writeLighthouseDoc(root: string, run: LighthouseRun): string {
-  const file = path.join(root, 'docs', 'performance.md');
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = doc.indexOf(marker(run.kind, 'start'));
-  const end = doc.indexOf(marker(run.kind, 'end'));
-  let next: string;
-  if (start >= 0 && end > start) {
-    next = doc.slice(0, start) + renderLighthouse(run) + doc.slice(end + marker(run.kind, 'end').length);
-  } else {
-    const sectionEnd = doc.indexOf(`<!-- bench:${run.kind}:end -->`);
-    if (sectionEnd < 0) throw new Error(`docs/performance.md has no ${run.kind} results section to add to`);
-    next = `${doc.slice(0, sectionEnd)}\n${renderLighthouse(run)}\n${doc.slice(sectionEnd)}`;
-  }
-  writeFileSync(file, next);
-  return file;
+  return writeDocSubsection(root, run.kind, 'lighthouse', renderLighthouse(run));
 }
