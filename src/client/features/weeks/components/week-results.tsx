@@ -1,18 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { WeekPage } from '../../../../shared/contracts/weeks';
-import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { type RenderWeekAction, WeekCard, WeekCardSkeleton } from './week-card';
+import { type RenderWeekAction, WeekCard } from './week-card';
+import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
 
 registerMessages(listingPagesMessages);
 
@@ -62,52 +59,17 @@ export function WeekResults({
 
   let body: ReactNode;
   if (isError && !data) {
-    body = (
-      <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('listings.tryAgain')}
-        </Button>
-      </StatePanel>
-    );
+    body = <WeeksError onRetry={() => void query.refetch()} />;
   } else if (isPending) {
-    body = (
-      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <WeekCardSkeleton key={i} />
-        ))}
-      </div>
-    );
+    body = <WeeksSkeleton />;
   } else if (data && data.items.length === 0 && data.total > 0) {
     // A page past the end (an old link, fewer weeks now): offer the first one.
-    body = (
-      <StatePanel
-        icon={<CalendarX2 />}
-        title={t('listings.weeks.empty')}
-        hint={t('listings.weeks.emptyHint')}
-      >
-        <Button asChild variant="outline">
-          <Link to={hrefForPage(1)} preventScrollReset>
-            {t('listings.pagination.first')}
-          </Link>
-        </Button>
-      </StatePanel>
-    );
+    body = <WeeksEmpty action={{ href: hrefForPage(1), label: t('listings.pagination.first') }} />;
   } else if (data && data.items.length === 0) {
     body = (
-      <StatePanel
-        icon={<CalendarX2 />}
-        title={t('listings.weeks.empty')}
-        hint={t('listings.weeks.emptyHint')}
-      >
-        {clearFiltersHref ? (
-          <Button asChild variant="outline">
-            <Link to={clearFiltersHref} preventScrollReset>
-              {t('listings.clearFilters')}
-            </Link>
-          </Button>
-        ) : null}
-      </StatePanel>
+      <WeeksEmpty
+        action={clearFiltersHref ? { href: clearFiltersHref, label: t('listings.clearFilters') } : undefined}
+      />
     );
   } else if (data) {
     body = (

@@ -1,18 +1,16 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { BROWSE_RESULTS_MAX } from '../../../../shared/constants';
 import type { PublicWeek, WeekPage } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { formatCount } from '../../../lib/format';
 import { useListLayout } from '../hooks/use-list-layout';
 import type { RenderWeekAction } from './week-card';
-import { WeekCardSkeleton } from './week-card';
+import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
 import { AreaWeekRows, PageWeekRows, type RowHints, StaticWeekRows } from './week-rows';
 
 registerMessages(listingPagesMessages);
@@ -106,41 +104,15 @@ export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction
 
   let body: ReactNode;
   if (isError && !data) {
-    body = (
-      <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('listings.tryAgain')}
-        </Button>
-      </StatePanel>
-    );
+    body = <WeeksError onRetry={() => void query.refetch()} />;
   } else if (isPending) {
     // The area's full height on wide screens, so that nothing below moves when the weeks arrive.
-    body = (
-      <div
-        className="grid gap-5 sm:grid-cols-2 md:h-[700px] md:overflow-hidden xl:grid-cols-3"
-        aria-hidden="true"
-      >
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <WeekCardSkeleton key={i} />
-        ))}
-      </div>
-    );
+    body = <WeeksSkeleton className="md:h-[700px] md:overflow-hidden" />;
   } else if (weeks.length === 0) {
     body = (
-      <StatePanel
-        icon={<CalendarX2 />}
-        title={t('listings.weeks.empty')}
-        hint={t('listings.weeks.emptyHint')}
-      >
-        {clearFiltersHref ? (
-          <Button asChild variant="outline">
-            <Link to={clearFiltersHref} preventScrollReset>
-              {t('listings.clearFilters')}
-            </Link>
-          </Button>
-        ) : null}
-      </StatePanel>
+      <WeeksEmpty
+        action={clearFiltersHref ? { href: clearFiltersHref, label: t('listings.clearFilters') } : undefined}
+      />
     );
   } else {
     const rows = {

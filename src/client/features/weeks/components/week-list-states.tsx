@@ -1,0 +1,50 @@
+import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { registerMessages, t } from '../../../i18n';
+import { listingPagesMessages } from '../../../i18n/en/listings-pages';
+import { cn } from '../../../lib/cn';
+import { WeekCardSkeleton } from './week-card';
+
+registerMessages(listingPagesMessages);
+
+/** The states a list of weeks shares, paged (all weeks) or growing (a destination). */
+
+/** The weeks could not be fetched, and none are on screen: say so, and offer to try again. */
+export function WeeksError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        {t('listings.tryAgain')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+/** Six cards' outlines while the first weeks load (`className`: the space the list will take). */
+export function WeeksSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('grid gap-5 sm:grid-cols-2 xl:grid-cols-3', className)} aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <WeekCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** No week to show, with a way out when one is given (clear the filters, or go to page 1). */
+export function WeeksEmpty({ action }: { action?: { href: string; label: string } }) {
+  return (
+    <StatePanel icon={<CalendarX2 />} title={t('listings.weeks.empty')} hint={t('listings.weeks.emptyHint')}>
+      {action ? (
+        <Button asChild variant="outline">
+          <Link to={action.href} preventScrollReset>
+            {action.label}
+          </Link>
+        </Button>
+      ) : null}
+    </StatePanel>
+  );
+}
