@@ -126,6 +126,9 @@ test.describe('landing page', () => {
       true,
       true,
     ]);
+    // Started by the app, not by the page's markup, so it never holds up the first paint.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -51,8 +51,9 @@ export function HeroVideo() {
         muted
         loop
         playsInline
-        autoPlay={playing}
-        preload={playing ? 'metadata' : 'none'}
+        // Started by the effect once the app runs: the page's first paint (its poster) and the
+        // files it needs first are not held up by the clip's download.
+        preload="none"
         disablePictureInPicture
         aria-hidden="true"
         tabIndex={-1}
