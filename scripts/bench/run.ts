@@ -220,6 +220,15 @@ async function main(): Promise<boolean> {
     database.kind === 'pg'
       ? `${dbVersion} (server pool: 10 connections)`
       : `PGlite ${pgliteVersion()} (${dbVersion}), in the server process`;
+  /** What every recorded run says about where and when it ran. */
+  const runInfo = () => ({
+    kind: database.kind,
+    date: date(),
+    machine,
+    node: process.version,
+    database: databaseLabel,
+    weeks,
+  });
 
   const databaseTarget =
     database.kind === 'pg'
@@ -266,12 +275,7 @@ async function main(): Promise<boolean> {
     const measurement = await measureLighthouse(server, { log });
     await server.stop();
     const lighthouse: LighthouseRun = {
-      kind: database.kind,
-      date: date(),
-      machine,
-      node: process.version,
-      database: databaseLabel,
-      weeks,
+      ...runInfo(),
       measurement,
     };
     return {
@@ -336,12 +340,7 @@ async function main(): Promise<boolean> {
   await floor.close();
   if (onlySearch) {
     const report: BenchResults = {
-      kind: database.kind,
-      database: databaseLabel,
-      date: date(),
-      machine,
-      node: process.version,
-      weeks,
+      ...runInfo(),
       properties,
       seedSeconds,
       connections,
@@ -369,12 +368,7 @@ async function main(): Promise<boolean> {
     if (cpu) others.push(cpu.other);
   }
   const catalogue: CatalogueRun = {
-    kind: database.kind,
-    date: date(),
-    machine,
-    node: process.version,
-    database: databaseLabel,
-    weeks,
+    ...runInfo(),
     otherCores: others.reduce((a, b) => a + b, 0) / Math.max(1, others.length),
     results: catalogueResults,
   };
@@ -386,12 +380,7 @@ async function main(): Promise<boolean> {
   }
 
   const report: BenchResults = {
-    kind: database.kind,
-    database: databaseLabel,
-    date: date(),
-    machine,
-    node: process.version,
-    weeks,
+    ...runInfo(),
     properties,
     seedSeconds,
     connections,

@@ -6,7 +6,7 @@ import { browsablePages } from '../../../../shared/contracts/paging';
 import type { PropertyPage } from '../../../../shared/contracts/properties';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { ResultsHeading } from '../../../components/ui/results-heading';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
@@ -119,25 +119,19 @@ export function PropertyResults({
 
   return (
     <div ref={topRef} className="scroll-mt-20 space-y-4">
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="sr-only">
-          {t('listings.properties.listLabel')}
-        </h2>
-        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {data
+      <ResultsHeading
+        heading={t('listings.properties.listLabel')}
+        headingId={headingId}
+        count={
+          data
             ? t('listings.properties.count', {
                 shown: formatCount(data.total),
                 total: formatCount(data.unfilteredTotal),
               })
-            : null}
-        </p>
-        {updating ? (
-          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" />
-            {t('listings.updating')}
-          </span>
-        ) : null}
-      </div>
+            : null
+        }
+        updating={updating}
+      />
       {body}
       {data && data.items.length > 0 ? (
         <Pagination

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { WeekPage } from '../../../../shared/contracts/weeks';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { ResultsHeading } from '../../../components/ui/results-heading';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
 import { cn } from '../../../lib/cn';
@@ -99,27 +99,21 @@ export function WeekResults({
 
   return (
     <div ref={sectionRef} className="scroll-mt-20 space-y-4">
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="sr-only">
-          {t('listings.weeks.listLabel')}
-        </h2>
-        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {data
+      <ResultsHeading
+        heading={t('listings.weeks.listLabel')}
+        headingId={headingId}
+        count={
+          data
             ? t('listings.weeks.count', {
                 shown: formatCount(data.total),
                 total: formatCount(data.unfilteredTotal),
               })
             : isPending
               ? '\u00a0'
-              : null}
-        </p>
-        {updating ? (
-          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" />
-            {t('listings.updating')}
-          </span>
-        ) : null}
-      </div>
+              : null
+        }
+        updating={updating}
+      />
       {body}
       {data && data.items.length > 0 ? (
         <Pagination

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { BROWSE_RESULTS_MAX } from '../../../../shared/constants';
 import type { PublicWeek, WeekPage } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
+import { ResultsHeading } from '../../../components/ui/results-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { registerMessages, t } from '../../../i18n';
 import { listingPagesMessages } from '../../../i18n/en/listings-pages';
@@ -146,26 +147,21 @@ export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction
 
   return (
     <div className="space-y-4">
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        {/* The page's h1, then this list's heading, then its cards' h3s. */}
-        <h2 className="sr-only">{t('listings.weeks.listLabel')}</h2>
-        <p id={countId} className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {data
+      <ResultsHeading
+        heading={t('listings.weeks.listLabel')}
+        count={
+          data
             ? t('listings.weeks.count', {
                 shown: formatCount(latest?.total ?? 0),
                 total: formatCount(latest?.unfilteredTotal ?? 0),
               })
             : isPending
               ? '\u00a0'
-              : null}
-        </p>
-        {updating ? (
-          <span className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" />
-            {t('listings.updating')}
-          </span>
-        ) : null}
-      </div>
+              : null
+        }
+        countId={countId}
+        updating={updating}
+      />
       {body}
     </div>
   );
