@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';
 import { canonicalPath } from '../lib/url-path';
+import { WorkGate } from '../lib/work-gate';
 import { pageHead, withHead } from '../modules/site/head';
 import type { PageAnswer, SitePages } from '../modules/site/pages';
 
@@ -74,6 +75,14 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRe
   }
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
+
+/**
+ * Drawing a page holds its answers and markup in memory and takes the CPU for a while, so it is
+ * gated: callers of the same page at the same time share one drawing, a few draw at once, a short
+ * queue waits, and beyond that (or after a wait too long) the page goes out as the plain shell,
+ * which the browser draws itself. Memory stays flat however many visitors arrive at once.
+ */
+const RENDER_LIMITS = { active: 4, waiting: 64, maxWaitMs: 2000 };
 
 const rendersPage = (answer: PageAnswer | null) =>
   !!answer &&
@@ -182,6 +191,7 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
   const shellTexts = shells ? { en: shells.en.toString(), es: shells.es.toString() } : null;
   const renderer = hasClient && site ? await loadRenderer(app, config.ssrEntry) : null;
+  const gate = new WorkGate<Awaited<ReturnType<PageRenderer['render']>>>(RENDER_LIMITS);
 
   /**
    * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
@@ -211,12 +221,14 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
       });
     };
     try {
-      const page = await renderer.render({
-        url: request.url,
-        locale,
-        signedIn: request.cookies?.signed_in === '1',
-        get,
-      });
+      const signedIn = request.cookies?.signed_in === '1';
+      const page = await gate.run(`${locale} ${signedIn ? 1 : 0} ${request.url}`, () =>
+        renderer.render({ url: request.url, locale, signedIn, get }),
+      );
+      if (!page) {
+        request.log.warn(gate.load, 'too many pages being drawn; sending the shell');
+        return { body: shell };
+      }
       return {
         body: shell.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`),
         key: page.key,

@@ -239,3 +239,28 @@ describe('compressed as the browser accepts', () => {
     expect(html.length).toBeGreaterThan(plain.body.length / 2);
   });
 });
+
+describe('many visitors at once', () => {
+  const drawnPage = (html: string) => stateOf(html) !== undefined;
+
+  it('one page asked for 200 times at once is drawn for each of them', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => get('/all-weeks')));
+    expect(answers.every((res) => res.statusCode === 200 && drawnPage(res.body))).toBe(true);
+    expect(new Set(answers.map((res) => rootOf(res.body))).size).toBe(1);
+  });
+
+  it('200 different pages at once: a bounded number is drawn, the rest get the shell at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(`/all-weeks?visit=${i}`)));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const drawn = answers.filter((res) => drawnPage(res.body)).length;
+    const shells = answers.filter((res) => res.body.includes('<div id="root"></div>')).length;
+    expect(drawn + shells).toBe(200);
+    expect(drawn).toBeGreaterThan(0);
+    expect(shells).toBeGreaterThan(0);
+    // The shell still names the page for a robot.
+    const shell = answers.find((res) => !drawnPage(res.body));
+    expect(shell?.body).toMatch(/<title>[^<]+<\/title>/);
+    // Once the crowd is gone, pages are drawn again.
+    expect(drawnPage((await get('/all-weeks?visit=again')).body)).toBe(true);
+  });
+});
