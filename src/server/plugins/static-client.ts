@@ -82,7 +82,7 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRe
  * queue waits, and beyond that (or after a wait too long) the page goes out as the plain shell,
  * which the browser draws itself. Memory stays flat however many visitors arrive at once.
  */
-const RENDER_LIMITS = { active: 4, waiting: 64, maxWaitMs: 2000 };
+const RENDER_LIMITS = { active: 4, waiting: 32, maxWaitMs: 1000 };
 
 const rendersPage = (answer: PageAnswer | null) =>
   !!answer &&
@@ -104,17 +104,18 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** Compressed pages by their renderer's key (the same drawing of the same answers), newest kept. */
-const compressed = new Map<string, Buffer>();
+const compressed = new Map<string, Promise<Buffer>>();
 const COMPRESSED_KEPT = 200;
 
 /**
  * A page's HTML compressed as the browser accepts it (brotli at a fast level, else gzip). A drawn
- * page with a key is compressed once: the same key is the same page, whoever asks again.
+ * page with a key is compressed once, however many ask for it at the same time: the same key is
+ * the same page.
  */
 async function encodePage(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  html: string | Buffer,
   key?: string,
 ): Promise<string | Buffer> {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
@@ -122,15 +123,17 @@ async function encodePage(
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
   if (!encoding) return html;
   reply.header('content-encoding', encoding);
-  const cacheKey = key && `${encoding} ${key}`;
-  const known = cacheKey ? compressed.get(cacheKey) : undefined;
-  if (known) return known;
-  const bytes =
+  const compress = () =>
     encoding === 'br'
-      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzip(html, { level: 6 });
-  if (cacheKey) {
+      ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzip(html, { level: 6 });
+  if (!key) return compress();
+  const cacheKey = `${encoding} ${key}`;
+  let bytes = compressed.get(cacheKey);
+  if (!bytes) {
+    bytes = compress();
     compressed.set(cacheKey, bytes);
+    bytes.catch(() => compressed.delete(cacheKey));
     if (compressed.size > COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value as string);
   }
   return bytes;
@@ -191,7 +194,9 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
   const shellTexts = shells ? { en: shells.en.toString(), es: shells.es.toString() } : null;
   const renderer = hasClient && site ? await loadRenderer(app, config.ssrEntry) : null;
-  const gate = new WorkGate<Awaited<ReturnType<PageRenderer['render']>>>(RENDER_LIMITS);
+  /** A drawn page: its bytes (shared by every caller of the same drawing) and its renderer's key. */
+  type Drawn = { body: Buffer; key: string };
+  const gate = new WorkGate<Drawn>(RENDER_LIMITS);
 
   /**
    * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
@@ -202,7 +207,7 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
     request: FastifyRequest,
     shell: string,
     locale: Locale,
-  ): Promise<{ body: string; key?: string }> {
+  ): Promise<{ body: string | Buffer; key?: string }> {
     if (!renderer) return { body: shell };
     const get = async (apiPath: string) => {
       const res = await app.inject({
@@ -222,17 +227,21 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
     };
     try {
       const signedIn = request.cookies?.signed_in === '1';
-      const page = await gate.run(`${locale} ${signedIn ? 1 : 0} ${request.url}`, () =>
-        renderer.render({ url: request.url, locale, signedIn, get }),
-      );
+      // The address, language and hint decide the page and its head, so callers of the same
+      // key share the bytes too (sent as one Buffer, not copied per connection).
+      const page = await gate.run(`${locale} ${signedIn ? 1 : 0} ${request.url}`, async () => {
+        const drawn = await renderer.render({ url: request.url, locale, signedIn, get });
+        const html = shell.replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${drawn.html}</div>${drawn.state}`,
+        );
+        return { body: Buffer.from(html), key: drawn.key };
+      });
       if (!page) {
         request.log.warn(gate.load, 'too many pages being drawn; sending the shell');
         return { body: shell };
       }
-      return {
-        body: shell.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`),
-        key: page.key,
-      };
+      return page;
     } catch (err) {
       request.log.error({ err }, 'server render failed; sending the shell');
       return { body: shell };
