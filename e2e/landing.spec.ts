@@ -120,7 +120,13 @@ test.describe('landing page', () => {
   test('the hero clip is muted, looping and inline, and can be paused', async ({ page }) => {
     await openLanding(page);
     const video = page.locator('video');
-    await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+    // The poster is the page's first picture of its own, fetched first; the clip fades in over it.
+    const poster = page.locator('section[aria-labelledby="hero-title"] img').first();
+    await expect(poster).toHaveAttribute('src', '/media/hero-poster.webp');
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([
       true,
       true,
@@ -129,6 +135,7 @@ test.describe('landing page', () => {
     // Started by the app, not by the page's markup, so it never holds up the first paint.
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(video).toHaveClass(/opacity-100/);
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -141,6 +148,9 @@ test.describe('landing page', () => {
     const video = page.locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay || !v.paused)).toBe(false);
+    // The clip stays hidden: the poster is what shows.
+    await expect(video).toHaveClass(/opacity-0/);
+    await expect(page.locator('section[aria-labelledby="hero-title"] img').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     await context.close();
   });

@@ -111,7 +111,9 @@ export function getLocaleLoaded(locale: Locale = 'es'): boolean {
 export function setLocale(locale: Locale): void {
   currentLocale = locale;
   // Rendered on the server too (entry-server.tsx), where there is no document.
-  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
+  // Set only when it changes: setting it restyles the page, even to the same value.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== LOCALE_TAGS[locale])
+    document.documentElement.lang = LOCALE_TAGS[locale];
   for (const listener of listeners) listener();
 }
 

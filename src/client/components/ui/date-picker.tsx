@@ -1,9 +1,7 @@
 import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { dateFnsLocale, t } from '../../i18n';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
 import { formatPattern } from '../../lib/format-date';
@@ -27,6 +25,21 @@ export interface DatePickerProps {
   className?: string;
 }
 
+const loadCalendar = () => import('./date-picker-calendar');
+const DatePickerCalendar = lazy(loadCalendar);
+
+/** The calendar's place while its code arrives (the size of a month, so the popover does not jump). */
+function CalendarLoading() {
+  return (
+    <div
+      role="status"
+      className="grid h-[19rem] w-[18.5rem] place-items-center text-sm text-muted-foreground"
+    >
+      {t('datePicker.loading')}
+    </div>
+  );
+}
+
 /** A button that opens a month calendar in a popover; keyboard-navigable (react-day-picker). */
 export function DatePicker({
   id,
@@ -48,6 +61,9 @@ export function DatePicker({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         id={id}
+        // The calendar's code is fetched as soon as the button is pointed at or focused.
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -64,28 +80,16 @@ export function DatePicker({
         <span className="truncate">{selected ? formatPattern(selected, displayFormat) : placeholder}</span>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" aria-label={t('datePicker.dialog')}>
-        <DayPicker
-          mode="single"
-          locale={dateFnsLocale()}
-          selected={selected}
-          defaultMonth={selected ?? earliest}
-          startMonth={earliest}
-          disabled={{ before: earliest }}
-          onSelect={(day) => {
-            if (day) onChange(toCalendarDate(day));
-            setOpen(false);
-          }}
-          style={
-            {
-              '--rdp-accent-color': 'var(--color-primary)',
-              '--rdp-day-height': '40px',
-              '--rdp-day-width': '40px',
-              '--rdp-day_button-height': '38px',
-              '--rdp-day_button-width': '38px',
-            } as React.CSSProperties
-          }
-          autoFocus
-        />
+        <Suspense fallback={<CalendarLoading />}>
+          <DatePickerCalendar
+            selected={selected}
+            earliest={earliest}
+            onPick={(day) => {
+              if (day) onChange(toCalendarDate(day));
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

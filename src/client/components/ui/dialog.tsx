@@ -1,10 +1,42 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+/** Whether the dialog has ever been opened (content used outside our Dialog always draws). */
+const DialogOpened = createContext(true);
+
+/**
+ * Radix's root, whose content is drawn only once the dialog first opens. Closed, Radix still
+ * mounts every dialog's portal and updates it right after mounting: with a dialog or two per card,
+ * that was a list page's longest task after it appeared. Once opened it stays mounted, so it
+ * closes with its animation.
+ */
+export function Dialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen ?? false);
+  const open = openProp ?? openState;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <DialogOpened.Provider value={opened}>
+      <DialogPrimitive.Root
+        {...props}
+        open={openProp}
+        defaultOpen={defaultOpen}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </DialogOpened.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -14,6 +46,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  if (!useContext(DialogOpened)) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />

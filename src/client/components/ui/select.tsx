@@ -1,9 +1,66 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  Children,
+  type ComponentProps,
+  createContext,
+  isValidElement,
+  type ReactNode,
+  useContext,
+  useState,
+} from 'react';
 import { cn } from '../../lib/cn';
 
-export const Select = SelectPrimitive.Root;
+/** Whether the list is open, and the chosen value, for SelectContent. */
+const SelectState = createContext<{ open: boolean; value: string | undefined } | null>(null);
+
+/**
+ * Radix's root, which also tells SelectContent whether it is open. Closed, Radix still draws
+ * every item out of sight (to show the chosen one's text and fill a hidden native select), and it
+ * does so right after the page appears, in one go: with a few hundred options that was the
+ * longest task of a list page's start. So a closed select draws only its chosen item, and the
+ * rest when it opens.
+ */
+export function Select({
+  open: openProp,
+  onOpenChange,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openState, setOpenState] = useState(false);
+  const [valueState, setValueState] = useState(defaultValue);
+  const open = openProp ?? openState;
+  const value = valueProp ?? valueState;
+  return (
+    <SelectState.Provider value={{ open, value }}>
+      <SelectPrimitive.Root
+        {...props}
+        open={openProp}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+        value={valueProp}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          setValueState(next);
+          onValueChange?.(next);
+        }}
+      />
+    </SelectState.Provider>
+  );
+}
+
+/** The chosen item alone, when the items are plain SelectItems (anything else is kept whole). */
+function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {
+  const items = Children.toArray(children);
+  const plain = items.every((child) => isValidElement(child) && child.type === SelectItem);
+  if (!plain) return children;
+  return items.filter((child) => isValidElement<{ value?: string }>(child) && child.props.value === value);
+}
+
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
@@ -39,6 +96,8 @@ export function SelectContent({
   children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const state = useContext(SelectState);
+  const items = state && !state.open ? chosenOnly(children, state.value) : children;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -51,7 +110,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{items}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

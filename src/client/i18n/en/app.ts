@@ -42,6 +42,7 @@ export const appMessages = {
   'image.notFound': 'Image Not Found',
   'datePicker.placeholder': 'Pick a date',
   'datePicker.dialog': 'Choose a date',
+  'datePicker.loading': 'Loading the calendar…',
   'common.backHome': 'Back to home',
   'common.comingSoon': 'Coming soon',
 

@@ -41,6 +41,7 @@ export const appMessagesEs = {
   'image.notFound': 'Imagen no encontrada',
   'datePicker.placeholder': 'Elige una fecha',
   'datePicker.dialog': 'Elige una fecha',
+  'datePicker.loading': 'Cargando el calendario…',
   'common.backHome': 'Volver al inicio',
   'common.comingSoon': 'Próximamente',
 

@@ -15,8 +15,8 @@ const useSavesData = () => useSyncExternalStore(unchanging, savesData, () => fal
 
 /**
  * The hero's looping background clip (site configuration). Muted and inline so browsers let it
- * start by itself; it never delays the first paint (the CSS sunset behind it shows until the poster
- * arrives). With reduced motion or Data Saver it stays on its poster. A Pause/Play button is always
+ * start by itself; it never delays the first paint (the CSS sunset shows until the poster picture
+ * arrives, and the clip fades in over the poster once it plays). With reduced motion or Data Saver it stays on its poster. A Pause/Play button is always
  * there, since moving content longer than five seconds must be stoppable (WCAG 2.2.2).
  */
 export function HeroVideo() {
@@ -25,6 +25,8 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   // null: follow the system setting; true/false: the person's own choice with the button.
   const [choice, setChoice] = useState<boolean | null>(null);
+  // The clip stays invisible (the poster shows) until its first frame plays.
+  const [shown, setShown] = useState(false);
   const dataSaver = useSavesData();
   const playing = choice ?? (!reducedMotion && !dataSaver);
 
@@ -40,20 +42,37 @@ export function HeroVideo() {
 
   if (!hero?.videoUrl) return null;
 
+  const cover = 'absolute inset-0 -z-20 size-full object-cover object-[78%_50%]';
   return (
     <>
+      {/* The poster is a picture of its own, the page's first and largest: it paints as soon as it
+          arrives, whether or not the clip ever plays, and the clip fades in over it once it does. */}
+      {hero.posterUrl ? (
+        <img
+          src={hero.posterUrl}
+          alt=""
+          aria-hidden="true"
+          className={cover}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          draggable={false}
+        />
+      ) : null}
       <video
         ref={videoRef}
         key={hero.videoUrl}
-        className="absolute inset-0 -z-20 size-full object-cover object-[78%_50%]"
+        className={`${cover} transition-opacity duration-700 motion-reduce:transition-none ${
+          shown ? 'opacity-100' : 'opacity-0'
+        }`}
         src={hero.videoUrl}
-        poster={hero.posterUrl || undefined}
         muted
         loop
         playsInline
         // Started by the effect once the app runs: the page's first paint (its poster) and the
         // files it needs first are not held up by the clip's download.
         preload="none"
+        onPlaying={() => setShown(true)}
         disablePictureInPicture
         aria-hidden="true"
         tabIndex={-1}

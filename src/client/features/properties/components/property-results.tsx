@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { PropertyPage } from '../../../../shared/contracts/properties';
 import { Button } from '../../../components/ui/button';
+import { deferredCard } from '../../../components/ui/deferred-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsHeading } from '../../../components/ui/results-heading';
 import { StatePanel } from '../../../components/ui/state-panel';
@@ -109,7 +110,7 @@ export function PropertyResults({
         )}
       >
         {data.items.map((listing, i) => (
-          <li key={listing.id}>
+          <li key={listing.id} className={deferredCard(i, 'property')}>
             <PropertyCard listing={listing} renderAction={renderAction} priority={i === 0} />
           </li>
         ))}

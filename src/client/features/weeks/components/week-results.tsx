@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { browsablePages } from '../../../../shared/contracts/paging';
 import type { WeekPage } from '../../../../shared/contracts/weeks';
+import { deferredCard } from '../../../components/ui/deferred-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { ResultsHeading } from '../../../components/ui/results-heading';
 import { registerMessages, t } from '../../../i18n';
@@ -88,7 +89,7 @@ export function WeekResults({
           )}
         >
           {data.items.map((week, i) => (
-            <li key={week.id}>
+            <li key={week.id} className={deferredCard(i, 'week')}>
               <WeekCard week={week} renderAction={renderAction} priority={i === 0} />
             </li>
           ))}

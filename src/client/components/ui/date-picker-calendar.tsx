@@ -1,0 +1,40 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { dateFnsLocale } from '../../i18n';
+
+/**
+ * The month calendar of DatePicker, in a chunk of its own: react-day-picker and its stylesheet
+ * load when a calendar is first opened (or about to be), not with every page that shows a date
+ * button. A stylesheet added while the page starts would also restyle the whole page.
+ */
+export default function DatePickerCalendar({
+  selected,
+  earliest,
+  onPick,
+}: {
+  selected: Date | undefined;
+  earliest: Date;
+  onPick: (day: Date | undefined) => void;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      locale={dateFnsLocale()}
+      selected={selected}
+      defaultMonth={selected ?? earliest}
+      startMonth={earliest}
+      disabled={{ before: earliest }}
+      onSelect={onPick}
+      style={
+        {
+          '--rdp-accent-color': 'var(--color-primary)',
+          '--rdp-day-height': '40px',
+          '--rdp-day-width': '40px',
+          '--rdp-day_button-height': '38px',
+          '--rdp-day_button-width': '38px',
+        } as React.CSSProperties
+      }
+      autoFocus
+    />
+  );
+}
