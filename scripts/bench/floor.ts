@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client';
+import { newPglite } from '../../src/server/db/pglite';
 import { catalogService } from '../../src/server/modules/catalog/service';
 import { propertiesService } from '../../src/server/modules/properties/service';
 import { weeksService } from '../../src/server/modules/weeks/service';
@@ -140,7 +140,7 @@ export async function openFloor(
       }),
     };
   }
-  const client = new PGlite(path.join(target.dataDir, 'pgdata'));
+  const client = newPglite(path.join(target.dataDir, 'pgdata'));
   await client.waitReady;
   const exec = client.query.bind(client);
   track(client, recorder);

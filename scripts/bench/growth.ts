@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { newPglite } from '../../src/server/db/pglite';
 import { type BenchDatabase, createBenchDatabase } from './database';
 import { interleaved } from './latency';
 import { table } from './markdown';
@@ -155,7 +155,7 @@ async function withExec(database: BenchDatabase, fn: (exec: Exec) => Promise<voi
     }
     return;
   }
-  const db = new PGlite(path.join(database.dataDir, 'pgdata'));
+  const db = newPglite(path.join(database.dataDir, 'pgdata'));
   await db.waitReady;
   try {
     await fn((text, params = []) => db.query(text, params, { rowMode: 'array' }));

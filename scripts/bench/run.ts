@@ -25,13 +25,19 @@ import {
 import { measureAll } from './measure';
 import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
+import {
+  measurePropertySearch,
+  preparePropertySearch,
+  propertySearchChecks,
+  renderPropertySearch,
+} from './property-search';
 import { type BenchResults, checks, renderResults } from './report';
 import { growWeeks, SEEDER_WEEKS, seederShare } from './seed-growth';
 import { pageBytes, routeSizes } from './sizes';
 import { measureTextFilters, renderTextFilters, textFilterChecks } from './text-filters';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
 
-const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|users|dashboards|alerts|lighthouse] [--growth [--growth-sizes A,B]]
+const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|properties|users|dashboards|alerts|lighthouse] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -45,6 +51,8 @@ const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connectio
                    only their subsection of docs/performance.md is rewritten
   --only search    only the destination page's week searches, with and without resort text, accented
                    or not (after the seed; printed only)
+  --only properties only the /all-properties search with and without hotel-name text, at
+                   100,000 listings (no weeks seeded; printed only)
   --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
   --only alerts     only listing a week with 100,000 stored week requests (after the seed; printed only)
   --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
@@ -114,15 +122,18 @@ async function main(): Promise<boolean> {
   const callers = Math.max(1, Math.round(num('callers')));
   if (
     flags.only !== undefined &&
-    !['catalogue', 'search', 'users', 'dashboards', 'alerts', 'lighthouse'].includes(flags.only)
+    !['catalogue', 'search', 'properties', 'users', 'dashboards', 'alerts', 'lighthouse'].includes(flags.only)
   )
-    throw new Error('--only takes: catalogue, search, users, dashboards, alerts, lighthouse');
+    throw new Error('--only takes: catalogue, search, properties, users, dashboards, alerts, lighthouse');
   const onlyDashboards = flags.only === 'dashboards';
   const onlyAlerts = flags.only === 'alerts';
   const onlyCatalogue = flags.only === 'catalogue';
   const onlyUsers = flags.only === 'users';
   const onlySearch = flags.only === 'search';
   const onlyLighthouse = flags.only === 'lighthouse';
+  const onlyProperties = flags.only === 'properties';
+  // Those rows seed what they measure themselves: no weeks.
+  const noWeeks = onlyUsers || onlyProperties;
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const clientDir = path.resolve(
@@ -139,7 +150,7 @@ async function main(): Promise<boolean> {
       warmupS,
     });
   const routes =
-    onlyCatalogue || onlyUsers || onlyDashboards || onlyAlerts || onlySearch || onlyLighthouse
+    onlyCatalogue || noWeeks || onlyDashboards || onlyAlerts || onlySearch || onlyLighthouse
       ? []
       : routeSizes(clientDir);
 
@@ -159,7 +170,7 @@ async function main(): Promise<boolean> {
   if (database.url) env.DATABASE_URL = database.url;
 
   const seedStart = performance.now();
-  if (!onlyUsers) {
+  if (!noWeeks) {
     log(`seeding ${weeks} weeks and ${properties} property listings`);
     await run(
       process.execPath,
@@ -177,7 +188,7 @@ async function main(): Promise<boolean> {
     );
   }
   let seedSeconds = (performance.now() - seedStart) / 1000;
-  if (!onlyUsers) log(`seeded in ${seedSeconds.toFixed(1)} s`);
+  if (!noWeeks) log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
   const floor = await openFloor(
     database.kind === 'pg'
@@ -186,7 +197,7 @@ async function main(): Promise<boolean> {
     connections,
   );
   cleanups.push(() => floor.close());
-  if (!onlyUsers && weeks > SEEDER_WEEKS) {
+  if (!noWeeks && weeks > SEEDER_WEEKS) {
     // Past the seeder's share the catalogue grows in set-based SQL (seed-growth.ts).
     const grown = await growWeeks(floor.exec, weeks);
     seedSeconds = (performance.now() - seedStart) / 1000;
@@ -284,6 +295,24 @@ async function main(): Promise<boolean> {
       passed: lighthouseChecks(lighthouse).every((c) => c.pass),
     };
   };
+  /** The hotel-name search at 100,000 listings (listings of its own added, its own server). */
+  const propertySearchSection = async () => {
+    const { text } = await preparePropertySearch({ root, serverDir, env, database: databaseTarget, log });
+    const server = await startBench();
+    log('hotel-name search vs unfiltered property search, alternating rounds');
+    const measured = await measurePropertySearch(server, { text, connections, durationS, warmupS });
+    await server.stop();
+    return {
+      text: renderPropertySearch(measured, `${date()}, ${machine}, ${databaseLabel}.`),
+      passed: propertySearchChecks(measured).every((c) => c.pass),
+    };
+  };
+  if (onlyProperties) {
+    await floor.close();
+    const propertySearch = await propertySearchSection();
+    console.log(`\n${propertySearch.text}\n`);
+    return propertySearch.passed;
+  }
   if (onlyLighthouse) {
     await floor.close();
     const lighthouse = await lighthouseSection();
@@ -395,8 +424,10 @@ async function main(): Promise<boolean> {
   const users = await usersSection();
   const alerts = await alertsSection();
   const lighthouse = await lighthouseSection();
+  // Last: it grows the listings to 100,000, which the rows above do not expect.
+  const propertySearch = await propertySearchSection();
   console.log(
-    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n\n${lighthouse.text}\n`,
+    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n\n${lighthouse.text}\n\n${propertySearch.text}\n`,
   );
   if (flags['write-doc']) {
     const file = writeDoc(root, report, catalogue, lighthouse.run);
@@ -409,7 +440,8 @@ async function main(): Promise<boolean> {
     dashboards.passed &&
     users.passed &&
     alerts.passed &&
-    lighthouse.passed
+    lighthouse.passed &&
+    propertySearch.passed
   );
 }
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { newPglite } from './pglite';
 
 /** Both drivers speak the same Drizzle dialect; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
@@ -92,7 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir!, opts.purpose ?? 'server');
   try {
-    const client = new PGlite(inMemory ? undefined : path.join(opts.dataDir!, 'pgdata'));
+    const client = newPglite(inMemory ? undefined : path.join(opts.dataDir!, 'pgdata'));
     await client.waitReady;
     let closed = false;
     return {

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram';
 
 /**
  * Accent folding that PostgreSQL and PGlite both have (`unaccent` is an extension PGlite may lack):
@@ -54,6 +55,8 @@ export const users = pgTable(
     index('users_inactive_idx').on(t.createdAt).where(sql`${t.active} = false`),
     // The staff's accounts list, newest first, paged (GET /api/users).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The staff's accounts search and the contracts' owner search: `search_text like '%text%'`.
+    trigramIndex('users_search_trgm_idx', t.searchText),
     check('users_role_ck', sql`${t.role} in ('user', 'manager', 'dev')`),
     check('users_locale_ck', sql`${t.locale} in ('en', 'es')`),
     check('users_username_len_ck', sql`char_length(${t.username}) between 3 and 50`),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { foldAccents } from './accounts';
 import { propertyListings } from './properties';
+import { trigramIndex } from './trigram';
 import { weeks } from './weeks';
 
 export const weekRequests = pgTable(
@@ -46,6 +47,14 @@ export const weekRequests = pgTable(
     index('week_requests_alert_idx')
       .on(t.locationKey, t.endDate, t.startDate)
       .where(sql`${t.unsubscribedAt} is null`),
+    // The staff's search: each searched field as it folds it (staff-service.ts), one index column each.
+    trigramIndex(
+      'week_requests_search_trgm_idx',
+      foldAccents(sql`${t.name}`),
+      foldAccents(sql`${t.email}`),
+      t.locationKey,
+      foldAccents(sql`${t.additionalDetails}`),
+    ),
   ],
 );
 
@@ -93,6 +102,12 @@ export const weekInterests = pgTable(
     index('week_interests_created_idx').on(t.createdAt),
     index('week_interests_unread_idx').on(t.createdAt).where(sql`${t.isRead} = false`),
     index('week_interests_week_created_idx').on(t.weekId, t.createdAt),
+    // The staff's search: e-mail and message as it folds them (staff-service.ts).
+    trigramIndex(
+      'week_interests_search_trgm_idx',
+      foldAccents(sql`${t.email}`),
+      foldAccents(sql`${t.message}`),
+    ),
     check('week_interests_owner_mail_ck', sql`${t.ownerMail} in ('sent', 'batched', 'batch-sent')`),
   ],
 );
@@ -118,6 +133,12 @@ export const propertyListingInterests = pgTable(
     index('property_listing_interests_created_idx').on(t.createdAt),
     index('property_listing_interests_unread_idx').on(t.createdAt).where(sql`${t.isRead} = false`),
     index('property_listing_interests_listing_created_idx').on(t.propertyListingId, t.createdAt),
+    // The staff's search: e-mail and message as it folds them (staff-service.ts).
+    trigramIndex(
+      'property_listing_interests_search_trgm_idx',
+      foldAccents(sql`${t.email}`),
+      foldAccents(sql`${t.message}`),
+    ),
     check(
       'property_listing_interests_owner_mail_ck',
       sql`${t.ownerMail} in ('sent', 'batched', 'batch-sent')`,

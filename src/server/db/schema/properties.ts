@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { foldAccents, users } from './accounts';
+import { trigramIndex } from './trigram';
 
 export const propertyListings = pgTable(
   'property_listings',
@@ -27,10 +28,16 @@ export const propertyListings = pgTable(
     hotelNameFolded: text('hotel_name_folded')
       .notNull()
       .generatedAlwaysAs((): SQL => foldAccents(sql`hotel_name`)),
+    /** The location folded the same way: what the staff's location search matches. */
+    locationFolded: text('location_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldAccents(sql`location`)),
   },
   (t) => [
     index('property_listings_user_idx').on(t.userId, t.createdAt),
     index('property_listings_created_idx').on(t.createdAt),
-    index('property_listings_hotel_folded_idx').on(t.hotelNameFolded),
+    // The name searches (public and staff) and the staff's location search: `like '%text%'`.
+    trigramIndex('property_listings_hotel_trgm_idx', t.hotelNameFolded),
+    trigramIndex('property_listings_location_trgm_idx', t.locationFolded),
   ],
 );

@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '../../../shared/contracts/accounts';
 import type { Db } from '../../db/client';
-import { foldAccents, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { changeVersions } from '../../db/schema/change-versions';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
+import { foldedContains } from '../../lib/sql';
 import type { AccountMail } from '../../mail/account-mail';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
 import { userColumns } from './sessions';
 import { toUserRow, usersCountQuery, usersPageQuery } from './users-page-sql';
-
-/** `q` as a LIKE pattern with its own `%`, `_` and `\` taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const NOT_FOUND = 'User not found';
 const LAST_DEV = 'The last developer cannot be demoted or deleted';
@@ -31,7 +29,8 @@ export function usersAdminService(
 ) {
   function where(q: UsersQuery): SQL | undefined {
     return and(
-      q.q ? sql`${users.searchText} like ${foldAccents(sql`${containsPattern(q.q)}`)}` : undefined,
+      // The folded text matched by its trigram index (users_search_trgm_idx, decision 025).
+      q.q ? foldedContains(users.searchText, q.q) : undefined,
       q.status === 'pending' ? eq(users.active, false) : undefined,
       q.status === 'active' ? eq(users.active, true) : undefined,
     );

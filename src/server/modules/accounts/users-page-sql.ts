@@ -2,7 +2,7 @@ import type { Role } from '../../../shared/constants';
 import type { UsersQuery } from '../../../shared/contracts/accounts';
 import { foldAccentsText } from '../../db/schema/accounts';
 import { pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { escapeLike } from '../../lib/sql';
+import { containsPattern } from '../../lib/sql';
 
 /**
  * A page of the staff's accounts list and its count as SQL prepared per shape (decision 011):
@@ -13,11 +13,19 @@ const nameOf = statementNames('users_page');
 
 function whereClause(q: UsersQuery, values: unknown[]): string {
   const conds: string[] = [];
-  if (q.q) conds.push(`search_text like ${foldAccentsText(`$${values.push(`%${escapeLike(q.q)}%`)}`)}`);
+  // Matched through its trigram index (users_search_trgm_idx, decision 025).
+  if (q.q) conds.push(`search_text like ${foldAccentsText(`$${values.push(containsPattern(q.q))}`)}`);
   if (q.status === 'pending') conds.push('active = false');
   if (q.status === 'active') conds.push('active = true');
   return conds.length ? `where ${conds.join(' and ')}` : '';
 }
+
+/**
+ * A search is planned for its text on every run (an unnamed statement): a plan kept for any text
+ * may walk every account in the list's order for a text almost none match, where the trigram index
+ * finds them at once (decision 025).
+ */
+const planned = (q: UsersQuery, query: RawQuery): RawQuery => (q.q ? { ...query, name: undefined } : query);
 
 export function usersPageQuery(q: UsersQuery, page: number, pageSize: number): RawQuery {
   const values: unknown[] = [];
@@ -25,13 +33,13 @@ export function usersPageQuery(q: UsersQuery, page: number, pageSize: number): R
   const select = `select id, username, first_name, last_name, email, role, active, created_at
 from users ${whereClause(q, values)}
 order by ${order}`;
-  return pagedQuery(select, { page, pageSize }, values, nameOf);
+  return planned(q, pagedQuery(select, { page, pageSize }, values, nameOf));
 }
 
 export function usersCountQuery(q: UsersQuery): RawQuery {
   const values: unknown[] = [];
   const text = `select count(*)::int from users ${whereClause(q, values)}`;
-  return { name: nameOf(text), text, values };
+  return planned(q, { name: nameOf(text), text, values });
 }
 
 export const toUserRow = (r: unknown[]) => ({

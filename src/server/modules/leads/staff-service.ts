@@ -77,6 +77,8 @@ export function leadsStaffService(db: Db) {
     return { items, total, page: q.page ?? 1, pageSize: limit };
   }
 
+  // Each field folded exactly as its table's trigram index holds it (schema/leads.ts, decision 025),
+  // so every branch of the `or` is an index scan: change one, change the other.
   const interestSearch = (t: typeof weekInterests | typeof propertyListingInterests) => (text: string) =>
     or(containsFolded(t.email, text), containsFolded(t.message, text));
 
@@ -106,7 +108,8 @@ export function leadsStaffService(db: Db) {
               .limit(limit)
               .offset(offset)
           ).map(iso),
-        // Case and accents ignored; the place is compared through its key, folded on write.
+        // Case and accents ignored; the place is compared through its key, folded on write. The
+        // fields are folded as week_requests_search_trgm_idx holds them (schema/leads.ts).
         (text) =>
           or(
             containsFolded(weekRequests.name, text),

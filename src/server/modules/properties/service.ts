@@ -22,6 +22,7 @@ import type { ImageStore } from '../../storage/image-store';
 import type { UploadedFile } from '../../storage/multipart';
 import { storeImages } from '../../storage/stored-images';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
+import { searchedTotals } from './search-totals';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
@@ -96,8 +97,14 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
       .orderBy(...LISTING_SORT_ORDER.newest);
     return representationOf(JSON.stringify(publicListings.parse(rows.map(toListing))));
   }, ACTIVE_LIST_TTL_MS);
+  // The total of a name search, per text, for as long as the listing count (search-totals.ts).
+  const searchedCount = searchedTotals(
+    (text) => rawRows(db, propertyCountQuery({ q: text })).then((r) => r[0][0] as number),
+    ACTIVE_COUNT_TTL_MS,
+  );
   const listingsChanged = () => {
     activeCount.invalidate();
+    searchedCount.invalidate();
     activeList.invalidate();
   };
 
@@ -106,7 +113,7 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
       const [rows, unfilteredTotal, searchedTotal] = await Promise.all([
         rawRows(db, propertyPageQuery(q)),
         activeCount.get(),
-        q.q ? rawRows(db, propertyCountQuery(q)).then((r) => r[0][0] as number) : undefined,
+        q.q ? searchedCount.get(q.q) : undefined,
       ]);
       const total = searchedTotal ?? unfilteredTotal;
       return {
