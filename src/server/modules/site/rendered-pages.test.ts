@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { propertyListings } from '../../db/schema/properties';
@@ -262,5 +262,28 @@ describe('many visitors at once', () => {
     expect(shell?.body).toMatch(/<title>[^<]+<\/title>/);
     // Once the crowd is gone, pages are drawn again.
     expect(drawnPage((await get('/all-weeks?visit=again')).body)).toBe(true);
+  });
+});
+
+describe('when the database fails during a drawing', () => {
+  it('the page still arrives (200, drawn, its list loading) and the failed answer is not handed over', async () => {
+    const db = t.database.db;
+    // Every week search fails from here on, as if the database had dropped the query.
+    await db.execute(sql`alter table weeks rename to weeks_away`);
+    try {
+      const res = await get('/all-weeks?failing=1');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const state = stateOf(res.body);
+      expect(state, 'the page is still drawn on the server').toBeDefined();
+      expect(keysOf(res.body)).not.toContain('/api/weeks/search');
+      // The heading is there; the list is left for the browser to ask again.
+      expect(rootOf(res.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(rootOf(res.body)).not.toContain(resortName);
+    } finally {
+      await db.execute(sql`alter table weeks_away rename to weeks`);
+    }
+    // And once the database answers again, so does the page.
+    expect(rootOf((await get('/all-weeks?failing=2')).body)).toContain(resortName);
   });
 });
