@@ -478,4 +478,19 @@ test.describe('on a phone @phone-only', () => {
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect(dialog.getByRole('button', { name: 'Submit Interest' })).toBeInViewport();
   });
+  for (const path of ['/all-weeks', '/all-properties']) {
+    test(`${path} fits the screen, with cards further down drawn as they come near`, async ({ page }) => {
+      await page.goto(path);
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await width()).toBeLessThanOrEqual(390);
+      // The last card, laid out only once it nears the screen, is as wide as the first.
+      const items = page.locator('main ul > li:has(article)');
+      await items.last().scrollIntoViewIfNeeded();
+      await expect(items.last().getByRole('button', { name: "I'm Interested" })).toBeInViewport();
+      const [first, last] = await Promise.all([items.first().boundingBox(), items.last().boundingBox()]);
+      expect(last?.width).toBe(first?.width);
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await width()).toBeLessThanOrEqual(390);
+    });
+  }
 });
