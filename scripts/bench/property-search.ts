@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { openFloor } from './floor';
-import { interleaved } from './latency';
-import { table } from './markdown';
 import { run, type Server } from './processes';
 import type { Check } from './report';
-import { TEXT_FILTER_MAX_RATIO } from './text-filters';
+import { withoutSecondaryIndexes } from './seed-growth';
+import {
+  measureAlternating,
+  renderSearchComparison,
+  type SearchRow,
+  TEXT_FILTER_MAX_RATIO,
+} from './text-filters';
 
 /**
  * The /all-properties search typed into: newest first, with and without hotel-name text, at
@@ -19,21 +23,12 @@ const BATCH = 50_000;
 type Exec = (sqlText: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 type Target = { kind: 'pg'; url: string } | { kind: 'pglite'; dataDir: string };
 
-export interface PropertySearchRow {
-  label: string;
-  path: string;
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 export interface PropertySearchResult {
   listings: number;
   connections: number;
   /** Listings the typed text matches, of every listing. */
   matching: number;
-  rows: PropertySearchRow[];
+  rows: SearchRow[];
 }
 
 /**
@@ -91,29 +86,25 @@ async function growListings(exec: Exec, target: number): Promise<number> {
     `create unlogged table bench_listing_templates as
      select (row_number() over (order by id) - 1)::int as rn, * from property_listings`,
   );
-  const { rows: indexes } = await exec(
-    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'property_listings'
-       and indexname not in (select conname from pg_constraint where conrelid = 'property_listings'::regclass)`,
-  );
-  for (const [name] of indexes as string[][]) await exec(`drop index "${name}"`);
   try {
-    for (let from = base + 1; from <= target; from += BATCH) {
-      const to = Math.min(target, from + BATCH - 1);
-      // A multiplicative hash of the row number spreads templates and creation times evenly.
-      await exec(
-        `insert into property_listings (user_id, hotel_name, unit_size, location, type, price, price_value,
-           weeks_or_season, description, image_urls, status, created_at)
-         select t.user_id, t.hotel_name, t.unit_size, t.location, t.type, t.price, t.price_value,
-                t.weeks_or_season, t.description, t.image_urls, t.status,
-                now() - (g::bigint * 40503 % 7776000) * interval '1 second'
-         from generate_series($1::int, $2::int) g
-         join bench_listing_templates t on t.rn = (g::bigint * 7919 % $3)::int`,
-        [from, to, base],
-      );
-    }
+    await withoutSecondaryIndexes(exec, 'property_listings', async () => {
+      for (let from = base + 1; from <= target; from += BATCH) {
+        const to = Math.min(target, from + BATCH - 1);
+        // A multiplicative hash of the row number spreads templates and creation times evenly.
+        await exec(
+          `insert into property_listings (user_id, hotel_name, unit_size, location, type, price, price_value,
+             weeks_or_season, description, image_urls, status, created_at)
+           select t.user_id, t.hotel_name, t.unit_size, t.location, t.type, t.price, t.price_value,
+                  t.weeks_or_season, t.description, t.image_urls, t.status,
+                  now() - (g::bigint * 40503 % 7776000) * interval '1 second'
+           from generate_series($1::int, $2::int) g
+           join bench_listing_templates t on t.rn = (g::bigint * 7919 % $3)::int`,
+          [from, to, base],
+        );
+      }
+    });
   } finally {
     await exec('drop table bench_listing_templates');
-    for (const [, definition] of indexes as string[][]) await exec(definition);
   }
   return Math.max(0, target - base);
 }
@@ -131,21 +122,11 @@ export async function measurePropertySearch(
   const answer = async (p: string) =>
     (await (await fetch(server.baseUrl + p)).json()) as { total: number; unfilteredTotal: number };
   const first = await answer(requests[1].path);
-  const rounds = 4;
-  const samples = await interleaved(
-    requests.map((r) => server.baseUrl + r.path),
-    {
-      connections: opts.connections,
-      rounds,
-      roundMs: (opts.durationS * 1000) / rounds,
-      warmupMs: opts.warmupS * 1000,
-    },
-  );
   return {
     listings: first.unfilteredTotal,
     connections: opts.connections,
     matching: first.total,
-    rows: requests.map((r, i) => ({ ...r, ...samples[i].summary(), errors: samples[i].errors })),
+    rows: await measureAlternating(server, requests, opts),
   };
 }
 
@@ -163,23 +144,10 @@ export function propertySearchChecks(result: PropertySearchResult): Check[] {
 }
 
 export function renderPropertySearch(result: PropertySearchResult, heading: string): string {
-  const [plain] = result.rows;
-  const rows = result.rows.map((r) => [
-    r.label,
-    r.requests.toLocaleString('en-US'),
-    r.p50.toFixed(2),
-    r.p99.toFixed(2),
-    (r.p50 / plain.p50).toFixed(2),
-    String(r.errors),
-  ]);
-  const checks = propertySearchChecks(result).map((c) => [c.target, c.value, c.pass ? 'PASS' : 'FAIL']);
-  return [
+  return renderSearchComparison(
     `#### Hotel-name search (all properties, newest first, ${result.connections} connections)`,
-    '',
     heading,
-    '',
-    table(['search', 'answers', 'p50 ms', 'p99 ms', 'p50 / no text', 'errors'], rows),
-    '',
-    table(['target', 'measured', 'result'], checks),
-  ].join('\n');
+    result.rows,
+    propertySearchChecks(result),
+  );
 }

@@ -7,7 +7,8 @@ import type { Check } from './report';
 /** The destination page's search typed into must cost about what the page's first search costs. */
 export const TEXT_FILTER_MAX_RATIO = 1.5;
 
-export interface TextFilterRow {
+/** One search of a comparison: its latencies against the same server, in the same rounds. */
+export interface SearchRow {
   label: string;
   path: string;
   requests: number;
@@ -19,14 +20,62 @@ export interface TextFilterRow {
 export interface TextFilterResult {
   weeks: number;
   connections: number;
-  rows: TextFilterRow[];
+  rows: SearchRow[];
 }
 
 /**
- * The destination page's newest-first search with no text, with resort text and with unit-type
- * text, measured in alternating rounds on the same server so that the machine's other work falls on
- * all three alike; latencies to the hundredth of a millisecond (latency.ts).
+ * Searches measured in alternating rounds on the same server, so that the machine's other work
+ * falls on all of them alike; latencies to the hundredth of a millisecond (latency.ts).
  */
+export async function measureAlternating(
+  server: Server,
+  requests: { label: string; path: string }[],
+  opts: { connections: number; durationS: number; warmupS: number },
+): Promise<SearchRow[]> {
+  const rounds = 4;
+  const samples = await interleaved(
+    requests.map((r) => server.baseUrl + r.path),
+    {
+      connections: opts.connections,
+      rounds,
+      roundMs: (opts.durationS * 1000) / rounds,
+      warmupMs: opts.warmupS * 1000,
+    },
+  );
+  return requests.map((r, i) => ({ ...r, ...samples[i].summary(), errors: samples[i].errors }));
+}
+
+/** A comparison's table (each row's p50 against the first, plain one) and its targets. */
+export function renderSearchComparison(
+  title: string,
+  heading: string,
+  searchRows: SearchRow[],
+  checks: Check[],
+): string {
+  const [plain] = searchRows;
+  const rows = searchRows.map((r) => [
+    r.label,
+    r.requests.toLocaleString('en-US'),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    (r.p50 / plain.p50).toFixed(2),
+    String(r.errors),
+  ]);
+  return [
+    title,
+    '',
+    heading,
+    '',
+    table(['search', 'answers', 'p50 ms', 'p99 ms', 'p50 / no text', 'errors'], rows),
+    '',
+    table(
+      ['target', 'measured', 'result'],
+      checks.map((c) => [c.target, c.value, c.pass ? 'PASS' : 'FAIL']),
+    ),
+  ].join('\n');
+}
+
+/** The destination page's newest-first search with no text, with resort text and with unit-type text. */
 export async function measureTextFilters(
   server: Server,
   fixture: Fixture,
@@ -44,20 +93,10 @@ export async function measureTextFilters(
       path: `${base}&unitType=${encodeURIComponent(fixture.unitTypeText)}`,
     },
   ];
-  const rounds = 4;
-  const samples = await interleaved(
-    requests.map((r) => server.baseUrl + r.path),
-    {
-      connections: opts.connections,
-      rounds,
-      roundMs: (opts.durationS * 1000) / rounds,
-      warmupMs: opts.warmupS * 1000,
-    },
-  );
   return {
     weeks: opts.weeks,
     connections: opts.connections,
-    rows: requests.map((r, i) => ({ ...r, ...samples[i].summary(), errors: samples[i].errors })),
+    rows: await measureAlternating(server, requests, opts),
   };
 }
 
@@ -75,23 +114,10 @@ export function textFilterChecks(result: TextFilterResult): Check[] {
 }
 
 export function renderTextFilters(result: TextFilterResult, heading: string): string {
-  const [plain] = result.rows;
-  const rows = result.rows.map((r) => [
-    r.label,
-    r.requests.toLocaleString('en-US'),
-    r.p50.toFixed(2),
-    r.p99.toFixed(2),
-    (r.p50 / plain.p50).toFixed(2),
-    String(r.errors),
-  ]);
-  const checks = textFilterChecks(result).map((c) => [c.target, c.value, c.pass ? 'PASS' : 'FAIL']);
-  return [
+  return renderSearchComparison(
     `#### Text-filtered searches (destination page, newest first, ${result.connections} connections)`,
-    '',
     heading,
-    '',
-    table(['search', 'answers', 'p50 ms', 'p99 ms', 'p50 / no text', 'errors'], rows),
-    '',
-    table(['target', 'measured', 'result'], checks),
-  ].join('\n');
+    result.rows,
+    textFilterChecks(result),
+  );
 }
