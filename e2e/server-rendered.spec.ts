@@ -64,6 +64,44 @@ test('the hydrated page responds: a sort chosen on the destination page reorders
   await expect(page).toHaveURL(/sort=price_asc/);
 });
 
+test('a select not used yet opens from the keyboard, and its choice is kept', async ({ page }) => {
+  await page.goto('/all-weeks');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.focus();
+  await expect(sort).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Oldest first' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Oldest first');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+});
+
+test('a select not used yet: Tab passes through it, a click on its label focuses it', async ({ page }) => {
+  await page.goto('/all-weeks');
+  await page.getByRole('combobox', { name: 'Resort' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Room type' })).toBeFocused();
+  await page.getByText('Sort by', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a phone @phone-only', () => {
+  test('a tap opens a select not used yet, and a tap chooses', async ({ page }) => {
+    await page.goto('/all-weeks');
+    const filters = page.getByRole('button', { name: /filters/i }).first();
+    if (await filters.isVisible()) await filters.tap();
+    await page.getByRole('combobox', { name: 'Sort by' }).tap();
+    await page.getByRole('option', { name: 'Oldest first' }).tap();
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Oldest first');
+  });
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false, waitForApp: false });
 
@@ -77,6 +115,14 @@ test.describe('without scripts', () => {
     await expect(page.getByText(/\$[\d,]+/).first()).toBeVisible();
     await page.goto('/all-properties');
     await expect(page.locator('main article, main li').first()).toBeVisible();
+  });
+
+  test('the filters show what they are set to, as the address says', async ({ page }) => {
+    await page.goto('/all-weeks?sort=oldest');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Oldest first');
+    await expect(page.getByRole('combobox', { name: 'Resort' })).toHaveText('All resorts');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('All locations');
+    await expect(page.getByRole('combobox', { name: 'Room type' })).toHaveText('All room types');
   });
 
   test('an unknown address shows the not-found page with a 404', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldedIncludes, foldedRange } from './text';
+import { LOCATION_NAMES, RESORTS, type UnitTypeName } from '../server/db/seed/reference-data';
+import { byName, fold, foldedIncludes, foldedRange } from './text';
 
 describe('fold', () => {
   it('lower-cases and removes accents, so Spanish names match however they are typed', () => {
@@ -45,5 +46,43 @@ describe('foldedRange', () => {
   it('is undefined for no match or an empty query', () => {
     expect(foldedRange('Los Cabos', 'cancun')).toBeUndefined();
     expect(foldedRange('Los Cabos', '  '.trim())).toBeUndefined();
+  });
+});
+
+const UNIT_TYPE_NAMES: UnitTypeName[] = [
+  'Studio',
+  'Junior Suite',
+  'One-Bedroom Suite',
+  'Two-Bedroom Suite',
+  'Two-Bedroom Lock-Off',
+  'Three-Bedroom Villa',
+  'Loft Suite',
+  'Master Suite',
+  'Penthouse',
+  'Presidential Suite',
+];
+
+describe('byName', () => {
+  const sorted = (names: readonly string[], compare: (a: string, b: string) => number) =>
+    [...names].sort(compare);
+
+  it('orders the reference names as Spanish collation does', () => {
+    const spanish = new Intl.Collator('es');
+    for (const names of [LOCATION_NAMES, RESORTS.map((r) => r.name), UNIT_TYPE_NAMES]) {
+      expect(sorted(names, byName)).toEqual(sorted(names, (a, b) => spanish.compare(a, b)));
+    }
+  });
+
+  it('puts ñ after n, and ignores accents and case', () => {
+    expect(sorted(['Ñu', 'Nz', 'O', 'nana', 'Ánimo', 'azul'], byName)).toEqual([
+      'Ánimo',
+      'azul',
+      'nana',
+      'Nz',
+      'Ñu',
+      'O',
+    ]);
+    expect(byName('Mazatlán', 'mazatlan')).not.toBe(0);
+    expect(byName('same', 'same')).toBe(0);
   });
 });

@@ -1,45 +1,42 @@
+import { groupDigits } from '../../shared/digits';
 import { getLocale, localeTag } from '../i18n';
 
 /**
  * Money, numbers and dates in the reader's language (i18n: en-US or es-MX). English keeps the
  * spec's forms ('$1,500', 'MMM d, yyyy'); Spanish writes 'USD 1,500' (in Mexico '$' alone means
- * pesos) and '12 mar 2027'. Formatters are built once per language.
+ * pesos) and '12 mar 2027'. Dollars and plain numbers are written without Intl (shared/digits.ts:
+ * a browser's first Intl call costs tens of milliseconds while a page starts), exactly as Intl
+ * writes them in both languages (format.test.ts); another currency goes through Intl.
  * Dates are in format-date.ts, so pages that show no date do not load date-fns.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${localeTag()}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeTag(), options);
-    cache.set(key, f);
-  }
-  return f;
+/** The space Intl puts between 'USD' and the amount in Spanish (no break). */
+const NBSP = '\u00a0';
+
+function dollars(amount: number, maxFraction: number, minFraction: number): string {
+  const digits = groupDigits(Math.abs(amount), maxFraction, minFraction);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return getLocale() === 'en' ? `${sign}$${digits}` : `${sign}USD${NBSP}${digits}`;
 }
 
 /** '1,204' with the language's separators. */
-export const formatCount = (n: number) => numberFormat({}).format(n);
+export const formatCount = (n: number) => groupDigits(n, 3);
 
 /** '$1,500' (English) or 'USD 1,500' (Spanish): US dollars, thousands separators, no cents. */
-export const formatPrice = (amount: number) =>
-  numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+export const formatPrice = (amount: number) => dollars(amount, 0, 0);
 
 /** Whether formatted dollars already name their currency ('USD 1,500'), so no 'USD' goes after them. */
 export const priceNamesCurrency = () => getLocale() !== 'en';
 
 /** 'MX$ 27,675': whole pesos with the language's separators (never mixed into a dollar sum). */
-export const formatMxn = (amount: number) =>
-  `MX$ ${numberFormat({ maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+export const formatMxn = (amount: number) => `MX$ ${groupDigits(Math.round(amount), 0)}`;
 
 /** '$3,500' for whole dollars, '$250.50' otherwise; another currency in its own style. */
 export function formatCents(amountCents: number, currency = 'usd'): string {
   if (currency.toLowerCase() !== 'usd') {
-    return numberFormat({ style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
+    return new Intl.NumberFormat(localeTag(), { style: 'currency', currency: currency.toUpperCase() }).format(
+      amountCents / 100,
+    );
   }
-  return amountCents % 100 === 0
-    ? formatPrice(amountCents / 100)
-    : numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
-        amountCents / 100,
-      );
+  return amountCents % 100 === 0 ? formatPrice(amountCents / 100) : dollars(amountCents / 100, 2, 2);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../digits';
 
 /** The body of every error response (house style 5). */
 export const errorResponse = z.object({
@@ -70,7 +71,7 @@ export const idParam = z.object({ id: id() });
 export const numericMax = (precision: number, scale: number) =>
   Number((10 ** (precision - scale) - 10 ** -scale).toFixed(scale));
 
-export const tooLargeMessage = (max: number) => `Must be at most ${max.toLocaleString('en-US')}`;
+export const tooLargeMessage = (max: number) => `Must be at most ${groupDigits(max)}`;
 
 /** Calendar dates are kept to years a marketplace of holiday weeks can mean. */
 export const DATE_YEARS = { min: 1900, max: 2199 } as const;

@@ -1,4 +1,5 @@
 import { BROWSE_RESULTS_MAX } from '../constants';
+import { groupDigits } from '../digits';
 
 /**
  * Whether a page lies within the browsable results. A page deep in a list costs the database
@@ -7,7 +8,7 @@ import { BROWSE_RESULTS_MAX } from '../constants';
 export const withinBrowseDepth = (q: { page: number; pageSize: number }) =>
   q.page * q.pageSize <= BROWSE_RESULTS_MAX;
 
-export const BROWSE_DEPTH_MESSAGE = `Only the first ${BROWSE_RESULTS_MAX.toLocaleString('en-US')} results can be browsed; narrow the search with filters`;
+export const BROWSE_DEPTH_MESSAGE = `Only the first ${groupDigits(BROWSE_RESULTS_MAX)} results can be browsed; narrow the search with filters`;
 
 /** The 400 a request past the bound gets, on its `page` field: `page: Only the first …`. */
 export const browseDepthIssue = { path: ['page'], message: BROWSE_DEPTH_MESSAGE };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, PAYMENT_LINK_MAX_AMOUNT, TEXT_LIMITS } from '../constants';
+import { groupDigits } from '../digits';
 import { id, text } from './common';
 import { browseDepthIssue, withinBrowseDepth } from './paging';
 
@@ -111,7 +112,7 @@ export const createPaymentLinkInput = z.object({
         .refine((s) => Number(s) > 0, 'Amount must be greater than 0')
         .refine(
           (s) => Number(s) <= PAYMENT_LINK_MAX_AMOUNT,
-          `Amount must be at most ${PAYMENT_LINK_MAX_AMOUNT.toLocaleString('en-US')}`,
+          `Amount must be at most ${groupDigits(PAYMENT_LINK_MAX_AMOUNT)}`,
         ),
     ),
 });

@@ -4,15 +4,54 @@ import {
   Children,
   type ComponentProps,
   createContext,
+  Fragment,
   isValidElement,
   type ReactNode,
+  useCallback,
   useContext,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 
-/** Whether the list is open, and the chosen value, for SelectContent. */
-const SelectState = createContext<{ open: boolean; value: string | undefined } | null>(null);
+/**
+ * The select's state, for its parts. `dormant`: no Radix select is mounted yet (below), and the
+ * parts draw a plain button with the chosen item's text instead.
+ */
+interface SelectStateValue {
+  open: boolean;
+  value: string | undefined;
+  dormant: boolean;
+  /** The chosen item's text (found among the items), for the dormant button. */
+  label: ReactNode;
+  /** Mounts the real select; `open` opens it at once, `focus` moves focus to its button. */
+  wake(options?: { open?: boolean; focus?: boolean }): void;
+  /** Set once by wake({ focus }): the real button takes focus as it mounts. */
+  focusOnWake: boolean;
+  disabled: boolean;
+}
+const SelectState = createContext<SelectStateValue | null>(null);
+
+/** The text of the item with this value, when the items are SelectItems (in groups or fragments). */
+function itemLabel(node: ReactNode, value: string): ReactNode | undefined {
+  for (const child of Children.toArray(node)) {
+    if (!isValidElement<{ value?: string; children?: ReactNode }>(child)) continue;
+    if (child.type === SelectItem) {
+      if (child.props.value === value) return child.props.children;
+    } else if (
+      child.type === SelectContent ||
+      child.type === SelectGroup ||
+      child.type === Fragment ||
+      child.type === SelectTrigger
+    ) {
+      const found = itemLabel(child.props.children, value);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Radix's root, which also tells SelectContent whether it is open. Closed, Radix still draws
@@ -20,6 +59,13 @@ const SelectState = createContext<{ open: boolean; value: string | undefined } |
  * does so right after the page appears, in one go: with a few hundred options that was the
  * longest task of a list page's start. So a closed select draws only its chosen item, and the
  * rest when it opens.
+ *
+ * Until the person reaches for it (pointer over it, focus, a tap or a key), the select is not
+ * mounted at all: a plain button of the same look, role and text stands in. A mounted Radix select
+ * sets state from its layout effects and refs, which redrew every select of a list page
+ * synchronously right after hydration; and drawn on the server it showed no text at all (Radix
+ * fills the chosen text in the browser). The stand-in is drawn the same on the server and in the
+ * browser, and swapped for the real select synchronously, before the press that follows lands.
  */
 export function Select({
   open: openProp,
@@ -27,17 +73,43 @@ export function Select({
   value: valueProp,
   defaultValue,
   onValueChange,
+  defaultOpen,
+  disabled,
+  children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Root>) {
-  const [openState, setOpenState] = useState(false);
+  const [openState, setOpenState] = useState(defaultOpen ?? false);
   const [valueState, setValueState] = useState(defaultValue);
+  const [awake, setAwake] = useState<{ open: boolean; focus: boolean } | null>(null);
   const open = openProp ?? openState;
   const value = valueProp ?? valueState;
+  const label = value ? itemLabel(children, value) : undefined;
+  // A select shown open, or whose chosen text is not among plain items, is mounted from the start.
+  const dormant = !awake && !open && (!value || label !== undefined);
+  const state: SelectStateValue = {
+    open,
+    value,
+    dormant,
+    label,
+    focusOnWake: awake?.focus ?? false,
+    disabled: !!disabled,
+    wake: (options = {}) => {
+      if (awake) return;
+      flushSync(() => {
+        setAwake({ open: !!options.open, focus: !!options.focus });
+        if (options.open && openProp === undefined) setOpenState(true);
+        if (options.open) onOpenChange?.(true);
+      });
+    },
+  };
+  if (dormant) return <SelectState.Provider value={state}>{children}</SelectState.Provider>;
   return (
-    <SelectState.Provider value={{ open, value }}>
+    <SelectState.Provider value={state}>
       <SelectPrimitive.Root
         {...props}
+        disabled={disabled}
         open={openProp}
+        defaultOpen={defaultOpen ?? awake?.open}
         onOpenChange={(next) => {
           setOpenState(next);
           onOpenChange?.(next);
@@ -48,7 +120,9 @@ export function Select({
           setValueState(next);
           onValueChange?.(next);
         }}
-      />
+      >
+        {children}
+      </SelectPrimitive.Root>
     </SelectState.Provider>
   );
 }
@@ -61,8 +135,80 @@ function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {
   return items.filter((child) => isValidElement<{ value?: string }>(child) && child.props.value === value);
 }
 
-export const SelectValue = SelectPrimitive.Value;
+/** The chosen item's text, or the placeholder (the dormant select writes them itself). */
+export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
+  const state = useContext(SelectState);
+  if (state?.dormant) {
+    return (
+      <span style={{ pointerEvents: 'none' }} className={props.className}>
+        {state.label ?? props.placeholder}
+      </span>
+    );
+  }
+  return <SelectPrimitive.Value {...props} />;
+}
+
 export const SelectGroup = SelectPrimitive.Group;
+
+const triggerClasses = [
+  'flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+  'data-[placeholder]:text-muted-foreground aria-[invalid=true]:border-destructive',
+];
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/** The stand-in for a select not yet used: Radix's closed button, as far as anyone can tell. */
+function DormantTrigger({
+  className,
+  children,
+  state,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { state: SelectStateValue }) {
+  const { asChild: _asChild, ...button } = props;
+  const pressed = useRef(false);
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      data-state="closed"
+      data-placeholder={state.value ? undefined : ''}
+      data-disabled={state.disabled ? '' : undefined}
+      {...button}
+      disabled={state.disabled || button.disabled}
+      className={cn(triggerClasses, className)}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        if (event.pointerType === 'mouse') state.wake();
+      }}
+      onPointerDown={(event) => {
+        props.onPointerDown?.(event);
+        pressed.current = true;
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        // Focus from a press (a tap) comes before its click: swapping the button then would lose
+        // the click, which wakes the select open instead.
+        if (!pressed.current) state.wake({ focus: true });
+      }}
+      onClick={(event) => {
+        props.onClick?.(event);
+        state.wake({ open: true });
+      }}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        state.wake({ open: true });
+      }}
+    >
+      <span className="truncate">{children}</span>
+      <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * A select built on Radix: keyboard, typeahead and screen-reader support. Radix items may not have
@@ -71,18 +217,33 @@ export const SelectGroup = SelectPrimitive.Group;
 export function SelectTrigger({
   className,
   children,
+  ref,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const state = useContext(SelectState);
+  const own = useRef<HTMLButtonElement | null>(null);
+  const refs = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const focusOnWake = !!state?.focusOnWake && !state.dormant;
+  // The real button replaces a focused stand-in: focus follows it, once.
+  useLayoutEffect(() => {
+    if (focusOnWake) own.current?.focus();
+  }, [focusOnWake]);
+  if (state?.dormant) {
+    return (
+      <DormantTrigger ref={refs} className={className} state={state} {...props}>
+        {children}
+      </DormantTrigger>
+    );
+  }
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-        'data-[placeholder]:text-muted-foreground aria-[invalid=true]:border-destructive',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger ref={refs} className={cn(triggerClasses, className)} {...props}>
       <span className="truncate">{children}</span>
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -97,6 +258,7 @@ export function SelectContent({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   const state = useContext(SelectState);
+  if (state?.dormant) return null;
   const items = state && !state.open ? chosenOnly(children, state.value) : children;
   return (
     <SelectPrimitive.Portal>

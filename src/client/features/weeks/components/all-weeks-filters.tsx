@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { byName } from '../../../../shared/text';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Label } from '../../../components/ui/label';
@@ -62,10 +63,10 @@ export function AllWeeksFilters({
 
   const resortOptions = [...(resorts.data ?? [])]
     .filter((r) => !facet || facet.resorts.has(r.id) || r.id === state.resortId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => byName(a.name, b.name));
   const locationOptions = [...(locations.data ?? [])]
     .filter((l) => !facet || facet.locations.has(l.id) || l.id === state.locationId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => byName(a.name, b.name));
   const roomTypes = [
     ...new Set(
       (unitTypes.data ?? [])
@@ -74,7 +75,7 @@ export function AllWeeksFilters({
         )
         .map((u) => u.name),
     ),
-  ].sort((a, b) => a.localeCompare(b, 'en'));
+  ].sort(byName);
 
   // A choice that can match nothing is dropped (and a resort chosen brings its destination), as a
   // correction of the address rather than a step in the history.
