@@ -1,11 +1,12 @@
 import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
 import { formatPattern } from '../../lib/format-date';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { useStandInHandlers, useWaking } from './stand-in';
 
 export interface DatePickerProps {
   id?: string;
@@ -55,29 +56,64 @@ export function DatePicker({
   className,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const { woken, wake } = useWaking((waking) => waking.open && setOpen(true));
+  const button = useRef<HTMLButtonElement>(null);
+  const standIn = useStandInHandlers<HTMLButtonElement>(wake, {
+    // The calendar's code is fetched as soon as the button is pointed at or focused.
+    onPointerEnter: () => void loadCalendar(),
+    onFocus: () => void loadCalendar(),
+  });
+  // The real button replaces a focused stand-in: focus follows it.
+  const focusOnWake = !!woken?.focus;
+  useLayoutEffect(() => {
+    if (focusOnWake) button.current?.focus();
+  }, [focusOnWake]);
   const selected = parseCalendarDate(value);
   const earliest = startOfDay(minDate ?? new Date());
+  const triggerProps = {
+    id,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    'aria-labelledby': labelId && id ? `${labelId} ${id}` : undefined,
+    className: cn(
+      'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
+      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+      'aria-[invalid=true]:border-destructive',
+      !selected && 'text-muted-foreground',
+      className,
+    ),
+  };
+  const face = (
+    <>
+      <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span className="truncate">{selected ? formatPattern(selected, displayFormat) : placeholder}</span>
+    </>
+  );
+  // Until reached for, a plain button of the same look stands in for the popover (stand-in.ts).
+  if (!woken) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded="false"
+        data-state="closed"
+        {...triggerProps}
+        {...standIn}
+      >
+        {face}
+      </button>
+    );
+  }
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        id={id}
-        // The calendar's code is fetched as soon as the button is pointed at or focused.
+        ref={button}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-labelledby={labelId && id ? `${labelId} ${id}` : undefined}
-        className={cn(
-          'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
-          'aria-[invalid=true]:border-destructive',
-          !selected && 'text-muted-foreground',
-          className,
-        )}
+        {...triggerProps}
       >
-        <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="truncate">{selected ? formatPattern(selected, displayFormat) : placeholder}</span>
+        {face}
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" aria-label={t('datePicker.dialog')}>
         <Suspense fallback={<CalendarLoading />}>

@@ -267,11 +267,12 @@ function CarouselFrame({
   );
 }
 
-const overlayButton = cn(
+// Plain classes (no cn): a constant needs no merging, and cn's first call builds its tables.
+const overlayButton = [
   'absolute grid size-9 cursor-pointer place-content-center rounded-full bg-white/95 text-slate-900 shadow-md ring-1 ring-slate-900/10 transition',
   'hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
   'disabled:cursor-default disabled:shadow-none disabled:hover:scale-100',
-);
+].join(' ');
 
 function ArrowButton({
   ref,

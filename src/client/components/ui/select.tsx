@@ -13,8 +13,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useStandInHandlers, useWaking, type Waking } from './stand-in';
 
 /**
  * The select's state, for its parts. `dormant`: no Radix select is mounted yet (below), and the
@@ -27,7 +27,7 @@ interface SelectStateValue {
   /** The chosen item's text (found among the items), for the dormant button. */
   label: ReactNode;
   /** Mounts the real select; `open` opens it at once, `focus` moves focus to its button. */
-  wake(options?: { open?: boolean; focus?: boolean }): void;
+  wake(options?: Partial<Waking>): void;
   /** Set once by wake({ focus }): the real button takes focus as it mounts. */
   focusOnWake: boolean;
   disabled: boolean;
@@ -60,12 +60,9 @@ function itemLabel(node: ReactNode, value: string): ReactNode | undefined {
  * longest task of a list page's start. So a closed select draws only its chosen item, and the
  * rest when it opens.
  *
- * Until the person reaches for it (pointer over it, focus, a tap or a key), the select is not
- * mounted at all: a plain button of the same look, role and text stands in. A mounted Radix select
- * sets state from its layout effects and refs, which redrew every select of a list page
- * synchronously right after hydration; and drawn on the server it showed no text at all (Radix
- * fills the chosen text in the browser). The stand-in is drawn the same on the server and in the
- * browser, and swapped for the real select synchronously, before the press that follows lands.
+ * Until the person reaches for it, the select is not mounted at all: a plain button with the
+ * chosen item's text stands in (stand-in.ts). Radix, drawn on the server, showed no text at all
+ * (it fills the chosen text in the browser).
  */
 export function Select({
   open: openProp,
@@ -80,27 +77,24 @@ export function Select({
 }: ComponentProps<typeof SelectPrimitive.Root>) {
   const [openState, setOpenState] = useState(defaultOpen ?? false);
   const [valueState, setValueState] = useState(defaultValue);
-  const [awake, setAwake] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const { woken, wake } = useWaking((waking) => {
+    if (!waking.open) return;
+    if (openProp === undefined) setOpenState(true);
+    onOpenChange?.(true);
+  });
   const open = openProp ?? openState;
   const value = valueProp ?? valueState;
   const label = value ? itemLabel(children, value) : undefined;
   // A select shown open, or whose chosen text is not among plain items, is mounted from the start.
-  const dormant = !awake && !open && (!value || label !== undefined);
+  const dormant = !woken && !open && (!value || label !== undefined);
   const state: SelectStateValue = {
     open,
     value,
     dormant,
     label,
-    focusOnWake: awake?.focus ?? false,
+    focusOnWake: woken?.focus ?? false,
     disabled: !!disabled,
-    wake: (options = {}) => {
-      if (awake) return;
-      flushSync(() => {
-        setAwake({ open: !!options.open, focus: !!options.focus });
-        if (options.open && openProp === undefined) setOpenState(true);
-        if (options.open) onOpenChange?.(true);
-      });
-    },
+    wake,
   };
   if (dormant) return <SelectState.Provider value={state}>{children}</SelectState.Provider>;
   return (
@@ -109,7 +103,7 @@ export function Select({
         {...props}
         disabled={disabled}
         open={openProp}
-        defaultOpen={defaultOpen ?? awake?.open}
+        defaultOpen={defaultOpen ?? woken?.open}
         onOpenChange={(next) => {
           setOpenState(next);
           onOpenChange?.(next);
@@ -156,8 +150,6 @@ const triggerClasses = [
   'data-[placeholder]:text-muted-foreground aria-[invalid=true]:border-destructive',
 ];
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
 /** The stand-in for a select not yet used: Radix's closed button, as far as anyone can tell. */
 function DormantTrigger({
   className,
@@ -166,7 +158,7 @@ function DormantTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger> & { state: SelectStateValue }) {
   const { asChild: _asChild, ...button } = props;
-  const pressed = useRef(false);
+  const handlers = useStandInHandlers(state.wake, props);
   return (
     <button
       type="button"
@@ -179,30 +171,7 @@ function DormantTrigger({
       {...button}
       disabled={state.disabled || button.disabled}
       className={cn(triggerClasses, className)}
-      onPointerEnter={(event) => {
-        props.onPointerEnter?.(event);
-        if (event.pointerType === 'mouse') state.wake();
-      }}
-      onPointerDown={(event) => {
-        props.onPointerDown?.(event);
-        pressed.current = true;
-      }}
-      onFocus={(event) => {
-        props.onFocus?.(event);
-        // Focus from a press (a tap) comes before its click: swapping the button then would lose
-        // the click, which wakes the select open instead.
-        if (!pressed.current) state.wake({ focus: true });
-      }}
-      onClick={(event) => {
-        props.onClick?.(event);
-        state.wake({ open: true });
-      }}
-      onKeyDown={(event) => {
-        props.onKeyDown?.(event);
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        state.wake({ open: true });
-      }}
+      {...handlers}
     >
       <span className="truncate">{children}</span>
       <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
