@@ -5,7 +5,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { cn } from '../../../lib/cn';
 import { type RenderWeekAction, WeekCard } from './week-card';
@@ -51,36 +51,40 @@ function Card({
 }
 
 /**
- * The first page as the server draws it and the browser hydrates it: one grid whose columns
- * come from CSS. Once in the browser its rows are measured for the virtualized list that
- * replaces it, so no card moves.
+ * Notes the drawn grid's rows (cards per row, each row's height) before the measured list replaces
+ * it, so the virtualized rows start at the sizes the cards really have (nothing jumps). Called once,
+ * as the list comes alive: measuring forces a layout, which the page's start does not need.
  */
-export function StaticWeekRows({
+export function measureRows(list: Element | null | undefined, hints: RowHints) {
+  const rows = new Map<number, { height: number; cards: number }>();
+  for (const card of Array.from(list?.children ?? [])) {
+    const box = card.getBoundingClientRect();
+    const row = rows.get(Math.round(box.top)) ?? { height: 0, cards: 0 };
+    rows.set(Math.round(box.top), {
+      height: Math.max(row.height, Math.round(box.height)),
+      cards: row.cards + 1,
+    });
+  }
+  const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  hints.columns = sorted[0]?.cards ?? 0;
+  hints.heights = sorted.map((row) => row.height);
+}
+
+/**
+ * The first page as the server draws it and the browser hydrates it: one grid whose columns
+ * come from CSS. When the list comes alive its rows are measured (measureRows) for the
+ * virtualized list that replaces it, so no card moves.
+ */
+// Kept as drawn (memo) while the list around it learns the screen's layout.
+export const StaticWeekRows = memo(function StaticWeekRows({
   weeks,
   total,
   busy,
   renderAction,
-  hints,
-}: Omit<WeekRowsProps, 'columns' | 'footer' | 'onNearEnd'>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const rows = new Map<number, { height: number; cards: number }>();
-    for (const card of Array.from(listRef.current?.children ?? [])) {
-      const box = card.getBoundingClientRect();
-      const row = rows.get(Math.round(box.top)) ?? { height: 0, cards: 0 };
-      rows.set(Math.round(box.top), {
-        height: Math.max(row.height, Math.round(box.height)),
-        cards: row.cards + 1,
-      });
-    }
-    const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
-    hints.columns = sorted[0]?.cards ?? 0;
-    hints.heights = sorted.map((row) => row.height);
-  });
+}: Pick<WeekRowsProps, 'weeks' | 'total' | 'busy' | 'renderAction'>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same list element as the virtualized one that replaces it.
     <div
-      ref={listRef}
       role="list"
       aria-busy={busy || undefined}
       className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
@@ -90,7 +94,7 @@ export function StaticWeekRows({
       ))}
     </div>
   );
-}
+});
 
 /** What both virtualized lists share: row count, sizes, and keeping the focused row drawn. */
 function useRowOptions({ weeks, columns, footer, hints }: WeekRowsProps) {

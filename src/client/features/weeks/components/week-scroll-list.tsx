@@ -1,6 +1,15 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { BROWSE_RESULTS_MAX } from '../../../../shared/constants';
 import type { PublicWeek, WeekPage } from '../../../../shared/contracts/weeks';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +21,7 @@ import { formatCount } from '../../../lib/format';
 import { useListLayout } from '../hooks/use-list-layout';
 import type { RenderWeekAction } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
-import { AreaWeekRows, PageWeekRows, type RowHints, StaticWeekRows } from './week-rows';
+import { AreaWeekRows, measureRows, PageWeekRows, type RowHints, StaticWeekRows } from './week-rows';
 
 registerMessages(listingPagesMessages);
 
@@ -44,14 +53,32 @@ function uniqueWeeks(pages: WeekPage[]): PublicWeek[] {
  * The count line and the list of weeks, which loads its next page as its end comes near. On wide
  * screens the list is a 700 px area with its own scroll, reachable by keyboard; on phones it
  * grows with the page. Either way only the rows near the screen are drawn, so thousands of
- * weeks stay smooth. The server and the hydrating browser draw the first page as a plain grid.
+ * weeks stay smooth. The server and the hydrating browser draw the first page as a plain grid,
+ * which the measured rows replace once the page has hydrated.
  */
 export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction }: WeekScrollListProps) {
-  const layout = useListLayout();
   const countId = useId();
-  const [area, setArea] = useState<HTMLElement | null>(null);
-  const hints = useRef<RowHints>({ columns: 0, heights: [] }).current;
   const { data, isPending, isError, isPlaceholderData, isFetching, isFetchingNextPage, hasNextPage } = query;
+  const hints = useRef<RowHints>({ columns: 0, heights: [] }).current;
+  const areaRef = useRef<HTMLElement | null>(null);
+  const [area, setArea] = useState<HTMLElement | null>(null);
+  const hydrated = useRef(false);
+  // The list's element reaches the measured rows through state, but not while the page hydrates:
+  // a state set then (from a ref) redrew every card at once, synchronously.
+  const attachArea = useCallback((node: HTMLElement | null) => {
+    areaRef.current = node;
+    if (hydrated.current) setArea(node);
+  }, []);
+  // Once hydrated: the grid's rows are measured for the rows that replace it, and the element is
+  // handed over in the same transition as the screen's layout (one drawing, in slices).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
+  useEffect(() => {
+    hydrated.current = true;
+    measureRows(areaRef.current?.querySelector(':scope > [role=list]'), hints);
+    startTransition(() => setArea(areaRef.current));
+  }, []);
+  const layout = useListLayout();
+  const measured = layout && area ? layout : null;
   const updating = isPlaceholderData && isFetching;
   const weeks = useMemo(() => uniqueWeeks(data?.pages ?? []), [data]);
   const latest = data?.pages.at(-1);
@@ -63,9 +90,10 @@ export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction
       firstRun.current = false;
       return;
     }
-    area?.scrollTo({ top: 0 });
+    const element = areaRef.current;
+    element?.scrollTo({ top: 0 });
     // On phones, when the list's top has scrolled above the screen.
-    if (area && area.getBoundingClientRect().top < 0) area.scrollIntoView({ block: 'start' });
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
   }, [resetKey]);
 
   // Asked again while a page is on its way (a scroll renders before the fetch shows), the request
@@ -127,19 +155,24 @@ export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction
     };
     body = (
       <section
-        ref={setArea}
+        ref={attachArea}
         aria-label={t('listings.weeks.listLabel')}
         aria-describedby={countId}
         tabIndex={layout?.scrollArea === false ? undefined : 0}
         className="relative -mx-1 scroll-mt-20 px-1 py-1 md:max-h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
       >
-        {!layout ? (
-          <StaticWeekRows {...rows} weeks={data?.pages[0]?.items ?? weeks} />
-        ) : layout.scrollArea ? (
+        {!measured ? (
+          <StaticWeekRows
+            weeks={data?.pages[0]?.items ?? weeks}
+            total={rows.total}
+            busy={rows.busy}
+            renderAction={renderAction}
+          />
+        ) : measured.scrollArea ? (
           // A new column count regroups the rows: a fresh virtualizer measures them again.
-          <AreaWeekRows key={`area-${layout.columns}`} {...rows} columns={layout.columns} area={area} />
+          <AreaWeekRows key={`area-${measured.columns}`} {...rows} columns={measured.columns} area={area} />
         ) : (
-          <PageWeekRows key={`page-${layout.columns}`} {...rows} columns={layout.columns} />
+          <PageWeekRows key={`page-${measured.columns}`} {...rows} columns={measured.columns} />
         )}
       </section>
     );
