@@ -126,8 +126,12 @@ function Description({ text }: { text: string }) {
     const element = ref.current;
     if (!element || expanded) return;
     const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Its first report comes with the next frame: every card's answer is drawn in one go then,
+    // rather than each card forcing a layout and a redraw inside the page's hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -5,7 +5,16 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { PublicWeek } from '../../../../shared/contracts/weeks';
 import { cn } from '../../../lib/cn';
 import { type RenderWeekAction, WeekCard } from './week-card';
@@ -14,6 +23,8 @@ import { type RenderWeekAction, WeekCard } from './week-card';
 export interface RowHints {
   columns: number;
   heights: number[];
+  /** Where the grid starts on the page (phones: where the measured rows start too). */
+  top?: number;
 }
 
 export interface WeekRowsProps {
@@ -68,6 +79,7 @@ export function measureRows(list: Element | null | undefined, hints: RowHints) {
   const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   hints.columns = sorted[0]?.cards ?? 0;
   hints.heights = sorted.map((row) => row.height);
+  if (list) hints.top = Math.round(list.getBoundingClientRect().top + window.scrollY);
 }
 
 /**
@@ -143,7 +155,7 @@ function VirtualRows({
   offset: number;
   cardRows: number;
   setFocusedRow: (update: (row: number | null) => number | null) => void;
-  containerRef?: (node: HTMLDivElement | null) => void;
+  containerRef?: Ref<HTMLDivElement>;
 }) {
   const { weeks, columns, total, busy, footer, renderAction, onNearEnd } = props;
   const items = virtualizer.getVirtualItems();
@@ -249,8 +261,10 @@ export function AreaWeekRows({ area, ...props }: WeekRowsProps & { area: HTMLEle
 /** Phones: the rows grow with the page, which scrolls them (no scroll area inside the page). */
 export function PageWeekRows(props: WeekRowsProps) {
   const { options, cardRows, setFocusedRow } = useRowOptions(props);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [margin, setMargin] = useState<number | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Known from the grid these rows replace (same place on the page), so the rows are drawn in
+  // the switch's own slices; measured again after every drawing.
+  const [margin, setMargin] = useState<number | null>(props.hints.top ?? null);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     ...options,
     scrollMargin: margin ?? 0,
@@ -261,9 +275,10 @@ export function PageWeekRows(props: WeekRowsProps) {
 
   // Where the list starts follows whatever above it changes height (the count line, the filters).
   useLayoutEffect(() => {
-    if (!container) return;
+    const node = container.current;
+    if (!node) return;
     const measure = () => {
-      const top = Math.round(container.getBoundingClientRect().top + window.scrollY);
+      const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
       setMargin((current) => (current === top ? current : top));
     };
     measure();
@@ -278,7 +293,7 @@ export function PageWeekRows(props: WeekRowsProps) {
       offset={margin ?? 0}
       cardRows={cardRows}
       setFocusedRow={setFocusedRow}
-      containerRef={setContainer}
+      containerRef={container}
     />
   );
 }
