@@ -1,12 +1,12 @@
 import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
 import { formatPattern } from '../../lib/format-date';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-import { useStandInHandlers, useWaking } from './stand-in';
+import { useFocusOnWake, useStandInHandlers, useWaking } from './stand-in';
 
 export interface DatePickerProps {
   id?: string;
@@ -63,11 +63,7 @@ export function DatePicker({
     onPointerEnter: () => void loadCalendar(),
     onFocus: () => void loadCalendar(),
   });
-  // The real button replaces a focused stand-in: focus follows it.
-  const focusOnWake = !!woken?.focus;
-  useLayoutEffect(() => {
-    if (focusOnWake) button.current?.focus();
-  }, [focusOnWake]);
+  useFocusOnWake(button, !!woken?.focus);
   const selected = parseCalendarDate(value);
   const earliest = startOfDay(minDate ?? new Date());
   const triggerProps = {

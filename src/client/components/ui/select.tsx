@@ -9,12 +9,11 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { useStandInHandlers, useWaking, type Waking } from './stand-in';
+import { useFocusOnWake, useStandInHandlers, useWaking, type Waking } from './stand-in';
 
 /**
  * The select's state, for its parts. `dormant`: no Radix select is mounted yet (below), and the
@@ -199,11 +198,7 @@ export function SelectTrigger({
     },
     [ref],
   );
-  const focusOnWake = !!state?.focusOnWake && !state.dormant;
-  // The real button replaces a focused stand-in: focus follows it, once.
-  useLayoutEffect(() => {
-    if (focusOnWake) own.current?.focus();
-  }, [focusOnWake]);
+  useFocusOnWake(own, !!state?.focusOnWake && !state.dormant);
   if (state?.dormant) {
     return (
       <DormantTrigger ref={refs} className={className} state={state} {...props}>

@@ -3,6 +3,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type RefObject,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -81,4 +83,11 @@ export function useStandInHandlers<T extends HTMLElement>(
       wake({ open: true });
     },
   };
+}
+
+/** The real control's button, replacing a focused stand-in, takes the focus as it mounts. */
+export function useFocusOnWake(button: RefObject<HTMLElement | null>, focus: boolean) {
+  useLayoutEffect(() => {
+    if (focus) button.current?.focus();
+  }, [focus, button]);
 }
