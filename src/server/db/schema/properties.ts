@@ -36,6 +36,18 @@ export const propertyListings = pgTable(
   (t) => [
     index('property_listings_user_idx').on(t.userId, t.createdAt),
     index('property_listings_created_idx').on(t.createdAt),
+    // The public search's pages, one per order: the active listings' ids in that order, with the
+    // folded name beside them, so a page (with or without name text) is read from the index alone
+    // and only its own rows are fetched; its cost does not grow with the catalogue (decision 025).
+    index('property_listings_active_newest_idx')
+      .on(t.createdAt, t.id, t.hotelNameFolded)
+      .where(sql`status = 'active'`),
+    index('property_listings_active_price_asc_idx')
+      .on(t.priceValue.asc().nullsLast(), t.id, t.hotelNameFolded)
+      .where(sql`status = 'active'`),
+    index('property_listings_active_price_desc_idx')
+      .on(t.priceValue.desc().nullsLast(), t.id.desc().nullsFirst(), t.hotelNameFolded)
+      .where(sql`status = 'active'`),
     // The name searches (public and staff) and the staff's location search: `like '%text%'`.
     trigramIndex('property_listings_hotel_trgm_idx', t.hotelNameFolded),
     trigramIndex('property_listings_location_trgm_idx', t.locationFolded),

@@ -110,19 +110,23 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
 
   return {
     async search(q: SearchQuery): Promise<PropertyPage> {
-      const [rows, unfilteredTotal, searchedTotal] = await Promise.all([
-        rawRows(db, propertyPageQuery(q)),
-        activeCount.get(),
-        q.q ? searchedCount.get(q.q) : undefined,
-      ]);
-      const total = searchedTotal ?? unfilteredTotal;
-      return {
-        items: rows.map(toPublicListingRow),
+      const page = (items: unknown[][], total: number, unfilteredTotal: number): PropertyPage => ({
+        items: items.map(toPublicListingRow),
         total,
         unfilteredTotal,
         page: q.page,
         pageSize: q.pageSize,
-      };
+      });
+      if (!q.q) {
+        const [rows, active] = await Promise.all([rawRows(db, propertyPageQuery(q)), activeCount.get()]);
+        return page(rows, active, active);
+      }
+      // A name's total (kept per text) picks how its page is read (search-sql.ts); a page past
+      // the last match is known to be empty without reading it.
+      const [matching, active] = await Promise.all([searchedCount.get(q.q), activeCount.get()]);
+      const empty = (q.page - 1) * q.pageSize >= matching;
+      const rows = empty ? [] : await rawRows(db, propertyPageQuery(q, { matching, active }));
+      return page(rows, matching, active);
     },
 
     /**

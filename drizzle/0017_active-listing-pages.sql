@@ -1,0 +1,3 @@
+CREATE INDEX "property_listings_active_newest_idx" ON "property_listings" USING btree ("created_at","id","hotel_name_folded") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "property_listings_active_price_asc_idx" ON "property_listings" USING btree ("price_value","id","hotel_name_folded") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "property_listings_active_price_desc_idx" ON "property_listings" USING btree ("price_value" DESC NULLS LAST,"id" DESC NULLS FIRST,"hotel_name_folded") WHERE status = 'active';
