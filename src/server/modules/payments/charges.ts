@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { MEMBERSHIP_CURRENCY, type TierId } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import { type createPaymentIntentInput, findTier } from '../../../shared/contracts/payments';
+import { isEffectivelyActive } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
@@ -47,7 +48,7 @@ export async function chargeFor(db: Db, user: PublicUser | null, input: IntentIn
     const found = findTier(input.tier);
     if (!found) throw new AppError('BAD_REQUEST', INVALID_SELECTION);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to pay for your membership');
-    if (user.active) throw new AppError('CONFLICT', 'Your account is already active');
+    if (isEffectivelyActive(user)) throw new AppError('CONFLICT', 'Your account is already active');
     if ((await latestPaid(db, [user.id])).length > 0) throw new AppError('CONFLICT', ALREADY_PAID);
     const amountCents = found.price * 100;
     charge = {

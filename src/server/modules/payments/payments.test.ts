@@ -91,6 +91,11 @@ describe('POST /api/create-payment-intent (test provider)', () => {
     expect((await createIntent({ amount: 1500, tier: 'silver' })).statusCode).toBe(401);
     const res = await createIntent({ amount: 1500, tier: 'silver' }, active.cookie);
     expect(res.statusCode).toBe(409);
+    // Staff pass every 'active' check whatever their flag: they have nothing to pay for either.
+    const offDutyManager = await createUser(t, { role: 'manager', active: false });
+    const staff = await createIntent({ amount: 1500, tier: 'silver' }, offDutyManager.cookie);
+    expect(staff.statusCode, staff.body).toBe(409);
+    expect(await rowsOf(offDutyManager.id)).toHaveLength(0);
   });
 });
 
