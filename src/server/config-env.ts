@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+
+/** Every environment variable the server reads, with its default; `loadConfig` (config.ts) turns them into a Config. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DB_POOL_SIZE: int(10),
+  DB_CONNECT_TIMEOUT_MS: int(5000),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: int(60 * 24),
+  SESSION_ABSOLUTE_DAYS: int(30),
+  COOKIE_SECURE: bool.optional(),
+  // false/0: no proxy; a number: that many proxies in front (hops); else a comma list of their addresses.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(false|true|no|yes|\d{1,2}|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)$/,
+      'use false, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: int(1024 * 1024),
+  REQUEST_TIMEOUT_SECONDS: int(600),
+  BODY_IDLE_TIMEOUT_SECONDS: int(30),
+  HEADERS_TIMEOUT_SECONDS: int(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int(72),
+  IMAGE_JOBS_CONCURRENCY: int(2),
+  IMAGE_JOBS_QUEUE: z.coerce.number().int().min(0).default(8),
+  IMAGE_JOBS_WAIT_SECONDS: int(60),
+  // Unset: as many as the image jobs can run or queue (IMAGE_JOBS_CONCURRENCY + IMAGE_JOBS_QUEUE).
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  UPLOADS_PER_ACCOUNT: int(2),
+  RATE_LIMIT_LOGIN_FAILURES: int(5),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: int(20),
+  RATE_LIMIT_CREATE_ATTEMPTS: int(100),
+  RATE_LIMIT_CREATE_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_REGISTER_ATTEMPTS: int(10),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_LEADS_ATTEMPTS: int(10),
+  RATE_LIMIT_LEADS_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_PAYMENTS_ATTEMPTS: int(30),
+  RATE_LIMIT_PAYMENTS_WINDOW_SECONDS: int(10 * 60),
+  RATE_LIMIT_PASSWORD_RESET_ATTEMPTS: int(5),
+  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: int(15 * 60),
+  OPERATOR_NAME: z.string().default('Semana Vacaciones S.A. de C.V.'),
+  OPERATOR_ADDRESS: z
+    .string()
+    .default('Av. Paseo de los Cocoteros 55, Nuevo Vallarta, Nayarit 63735, México'),
+  SUPPORT_EMAIL: z.email().default('support@semana.example'),
+  SUPPORT_PHONE: z.string().default('+52 322 555 0142'),
+  SUPPORT_WHATSAPP: z.string().default('+52 322 555 0142'),
+  HERO_VIDEO_URL: z.string().default('/media/hero.mp4'),
+  HERO_POSTER_URL: z.string().default('/media/hero-poster.webp'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address', abort: true })
+    .refine(
+      (u) => /^https?:\/\/[^/?#]+\/?$/.test(u),
+      'must be the site origin only, e.g. https://semana.example',
+    )
+    .optional(),
+  PAYMENTS_TEST_MODE: bool.optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:port or smtps://…', abort: true })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Semana <no-reply@semana.example>'),
+  USD_MXN_RATE: z.coerce
+    .number({ error: 'must be a number of pesos per dollar, e.g. 18.45' })
+    .gt(0, 'must be more than 0')
+    .lt(1000, 'must be less than 1000')
+    .optional(),
+  USD_MXN_RATE_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd')
+    .optional(),
+  USD_MXN_RATE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address', abort: true })
+    .optional(),
+  MIGRATIONS_DIR: z.string().optional(),
+  CLIENT_DIR: z.string().optional(),
+  SSR_ENTRY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
