@@ -1,0 +1,178 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts';
+import { brands, contractTypes, locations, resorts, unitTypes } from '../../db/schema/catalog';
+import { contracts } from '../../db/schema/contracts';
+import { propertyListingInterests, weekInterests } from '../../db/schema/leads';
+import { weeks } from '../../db/schema/weeks';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { recordPaidMembership } from './paid-membership';
+
+let t: TestApp;
+let dev: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dev = await createUser(t, { role: 'dev', active: true });
+});
+afterAll(() => t.close());
+
+const remove = (id: number, cookie = dev.cookie) =>
+  inject(t, { method: 'DELETE', url: `/api/users/${id}`, cookie });
+const pay = (userId: number, provider: 'test' | 'stripe' = 'test') =>
+  recordPaidMembership(t, userId, provider);
+
+describe('the last developer', () => {
+  it('is kept when two developers demote or delete each other at once', async () => {
+    const own = await createTestApp();
+    try {
+      const a = await createUser(own, { role: 'dev', active: true });
+      const b = await createUser(own, { role: 'dev', active: true });
+      const demote = (by: TestUser, whom: TestUser) =>
+        inject(own, {
+          method: 'PATCH',
+          url: `/api/users/${whom.id}/role`,
+          payload: { role: 'user' },
+          cookie: by.cookie,
+        });
+      const results = await Promise.all([demote(a, b), demote(b, a)]);
+      // One succeeds. The other is refused: 409 when its caller was still a
+      // developer as it was authorised and the lock then found the last
+      // developer, 403 when the first change had already demoted its caller.
+      const codes = results.map((r) => r.statusCode).sort();
+      expect([JSON.stringify([200, 403]), JSON.stringify([200, 409])]).toContain(JSON.stringify(codes));
+      const refused = results.find((r) => r.statusCode !== 200);
+      expect(refused?.json().message).toMatch(refused?.statusCode === 409 ? /last developer/ : /.+/);
+      const devCount = async () =>
+        (await own.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'dev'))).length;
+      expect(await devCount()).toBe(1);
+
+      // Two developers again, now deleting each other.
+      const [survivor] = await own.database.db.select().from(users).where(eq(users.role, 'dev'));
+      const loser = survivor.id === a.id ? b : a;
+      const winner = survivor.id === a.id ? a : b;
+      await own.database.db.update(users).set({ role: 'dev' }).where(eq(users.id, loser.id));
+      const del = (by: TestUser, whom: TestUser) =>
+        inject(own, { method: 'DELETE', url: `/api/users/${whom.id}`, cookie: by.cookie });
+      const deletions = await Promise.all([del(winner, loser), del(loser, winner)]);
+      // The refused one is a 409 (the lock saw the last developer) or a 401
+      // (its caller's account, and so its session, was already gone).
+      const deletionCodes = deletions.map((r) => r.statusCode).sort();
+      expect([JSON.stringify([200, 401]), JSON.stringify([200, 409])]).toContain(
+        JSON.stringify(deletionCodes),
+      );
+      expect(await devCount()).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('deleting an account', () => {
+  const photo = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+
+  async function uploadListing(owner: TestUser) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      hotelName: 'Doomed Bay',
+      unitSize: 'Studio',
+      location: 'Cancún',
+      price: '$9,000 USD',
+      weeksOrSeason: 'Week 20',
+      description: 'Goes with its owner.',
+    }))
+      fd.append(k, v);
+    fd.append('images', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+    const req = new Request('http://localhost/', { method: 'POST', body: fd });
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/property-listings',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type') as string },
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; imageUrls: string[] };
+  }
+
+  it('takes sessions, weeks, listings with their files, contracts and leads; keeps payments', async () => {
+    const owner = await createUser(t, { active: true });
+    const db = t.database.db;
+    const [brand] = await db.insert(brands).values({ name: 'Admin Test Brand' }).returning();
+    const [loc] = await db.insert(locations).values({ name: 'Admin Test Bay' }).returning();
+    const [resort] = await db
+      .insert(resorts)
+      .values({ name: 'Admin Test Resort', brandId: brand.id, locationId: loc.id })
+      .returning();
+    const [ut] = await db.insert(unitTypes).values({ name: 'Studio', resortId: resort.id }).returning();
+    const [ct] = await db.insert(contractTypes).values({ name: 'Admin Test Type' }).returning();
+    const [w] = await db
+      .insert(weeks)
+      .values({
+        userId: owner.id,
+        locationId: loc.id,
+        unitTypeId: ut.id,
+        fromDate: '2030-03-02',
+        toDate: '2030-03-08',
+        price: 1500,
+        reservationCode: 'ABC123',
+      })
+      .returning();
+    await db.insert(weekInterests).values({ weekId: w.id, email: 'a@b.test', message: 'hi' });
+    const listing = await uploadListing(owner);
+    await db
+      .insert(propertyListingInterests)
+      .values({ propertyListingId: listing.id, email: 'a@b.test', message: 'hi' });
+    await db.insert(contracts).values({
+      userId: owner.id,
+      contractTypeId: ct.id,
+      contractNumber: 'C-1',
+      contractName: 'Admin Test Type',
+      resort: 'Admin Test Bay',
+      unitType: 'Studio',
+      usageFee: 100,
+      contractualWeeks: 1,
+      startDate: '2020-01-01',
+      totalValue: 1000,
+    });
+    await pay(owner.id, 'stripe');
+
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    const files = () => (existsSync(uploads) ? readdirSync(uploads, { recursive: true }).map(String) : []);
+    const fileNames = listing.imageUrls.map(
+      (u) =>
+        path
+          .basename(u)
+          .replace(/\.[^.]+$/, '')
+          .split('-')[0],
+    );
+    expect(fileNames.length).toBeGreaterThan(0);
+    expect(files().some((f) => fileNames.some((n) => f.includes(n)))).toBe(true);
+
+    const res = await remove(owner.id);
+    expect(res.statusCode).toBe(200);
+
+    const countWhere = async (table: string, col: string, id: number) => {
+      const r = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${col} = ${id}`));
+      return (r.rows[0] as { n: number }).n;
+    };
+    expect(await countWhere('users', 'id', owner.id)).toBe(0);
+    expect(await countWhere('sessions', 'user_id', owner.id)).toBe(0);
+    expect(await countWhere('weeks', 'user_id', owner.id)).toBe(0);
+    expect(await countWhere('week_interests', 'week_id', w.id)).toBe(0);
+    expect(await countWhere('property_listings', 'user_id', owner.id)).toBe(0);
+    expect(await countWhere('property_listing_interests', 'property_listing_id', listing.id)).toBe(0);
+    expect(await countWhere('contracts', 'user_id', owner.id)).toBe(0);
+    expect(await countWhere('payments', 'user_id', owner.id)).toBe(0);
+    const kept = await db.execute(sql`select count(*)::int as n from payments where user_id is null`);
+    expect((kept.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    expect(files().filter((f) => fileNames.some((n) => f.includes(n)))).toEqual([]);
+    expect((await inject(t, { method: 'GET', url: '/api/user', cookie: owner.cookie })).statusCode).toBe(401);
+  });
+});
