@@ -107,7 +107,7 @@ export function benchRequests({ locationId, resortText, unitTypeText, accented }
 
 /** The client routes whose JavaScript is measured, with the page chunk each loads (keys of the Vite manifest). */
 export const PUBLIC_ROUTES: { route: string; chunk: string }[] = [
-  { route: '/', chunk: 'features/catalog/pages/landing-page.tsx' },
+  { route: '/', chunk: 'features/landing/pages/landing-page.tsx' },
   { route: '/destinations/:name', chunk: 'features/catalog/pages/destination-page.tsx' },
   { route: '/all-weeks', chunk: 'features/weeks/pages/all-weeks-page.tsx' },
   { route: '/all-properties', chunk: 'features/properties/pages/all-properties-page.tsx' },

@@ -13,9 +13,9 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { loadMatchedRoutes, routes } from './app/router';
 import { answeredQueries, serverStateScript } from './app/server-state';
-import { currentUserKey } from './features/accounts/current-user';
 import { type Locale, loadLocale, setLocale } from './i18n';
 import { setTransport } from './lib/api';
+import { currentUserKey } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
 
 /**

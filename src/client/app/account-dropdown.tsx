@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../shared/contracts/accounts';
-import { MENU_ROUTES, type MenuItem, menuItemsFor } from '../../shared/permissions';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { MENU_ROUTES, type MenuItem, menuItemsFor } from '#src/shared/permissions.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

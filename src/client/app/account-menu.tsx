@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { PublicUser } from '../../shared/contracts/accounts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { AccountTrigger } from './account-trigger';
 
 type DropdownModule = typeof import('./account-dropdown');

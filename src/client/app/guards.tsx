@@ -1,8 +1,8 @@
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
-import type { PublicUser } from '../../shared/contracts/accounts';
-import { isStaff } from '../../shared/permissions';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { isStaff } from '#src/shared/permissions.ts';
 import { PageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/accounts/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { authPathFrom, returnPath } from '../lib/return-path';
 
 /** Where to send this person instead, or null to let them in. */

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { currentUserKey } from '../features/accounts/current-user';
 import { changeLocale, getLocale, type Locale, t } from '../i18n';
 import { apiRequest } from '../lib/api';
 import { cn } from '../lib/cn';
+import { currentUserKey } from '../lib/current-user';
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
 const TAGS: Record<Locale, string> = { en: 'en', es: 'es' };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { routePath } from '../../shared/pages';
+import { routePath } from '#src/shared/pages.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorScreen } from './error-boundary';
 import { Guard, guardRules } from './guards';
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: page(
-              () => import('../features/catalog/pages/landing-page'),
+              () => import('../features/landing/pages/landing-page'),
               (m) => m.LandingPage,
             ),
           },
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
               {
                 path: routePath('dashboard'),
                 lazy: page(
-                  () => import('../features/accounts/pages/dashboard-page'),
+                  () => import('../features/dashboard/pages/dashboard-page'),
                   (m) => m.DashboardPage,
                 ),
               },

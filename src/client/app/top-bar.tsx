@@ -1,16 +1,16 @@
 import { GraduationCap, LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { PublicUser } from '../../shared/contracts/accounts';
-import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '../../shared/permissions';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '#src/shared/permissions.ts';
 import { Button } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo-mark';
 import { toast } from '../components/ui/use-toast';
-import { logout, useCurrentUser } from '../features/accounts/current-user';
 import { useTutorial } from '../features/tutorial/tutorial-context';
 import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
 import { errorMessage } from '../lib/api';
+import { logout, useCurrentUser } from '../lib/current-user';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 

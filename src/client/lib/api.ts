@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../shared/contracts/common';
+import type { ErrorResponse } from '#src/shared/contracts/common.ts';
 import { t } from '../i18n';
 
 /**

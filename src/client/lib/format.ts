@@ -1,4 +1,4 @@
-import { groupDigits } from '../../shared/digits';
+import { groupDigits } from '#src/shared/digits.ts';
 import { getLocale, localeTag } from '../i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '../../shared/contracts/system';
+import type { SiteConfig } from '#src/shared/contracts/system.ts';
 
 /** GET /api/config: who runs the site and how to reach them (legal pages, contact links, footer). */
 

@@ -1,9 +1,9 @@
 import { CloudOff, Inbox, RotateCcw } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { browsablePages } from '../../../shared/contracts/paging';
-import { t } from '../../i18n';
-import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { browsablePages } from '#src/shared/contracts/paging.ts';
 import { Button } from '../ui/button';
 import { Pagination } from '../ui/pagination';
 import { Spinner } from '../ui/spinner';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 export interface ConfirmedDeleteOptions<T> {

@@ -1,9 +1,9 @@
+import { localeTag } from '#src/client/i18n/index.ts';
 import {
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_TYPES,
   PROPERTY_IMAGES_MAX,
-} from '../../../shared/constants';
-import { localeTag } from '../../i18n';
+} from '#src/shared/constants.ts';
 
 /** What the file dialog offers: the types the server decodes (spec 001 §5: jpeg, jpg, png, webp). */
 export const PHOTO_ACCEPT = [...PROPERTY_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');

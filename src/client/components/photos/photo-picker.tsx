@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import { buttonClasses } from '../ui/button';
 import { FieldError, fieldDescriptionIds } from '../ui/form-field';
 import { toast } from '../ui/use-toast';

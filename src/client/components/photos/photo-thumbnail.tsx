@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type Ref, useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { formatFileSize } from './photo-checks';
 
 /**

@@ -1,6 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { dateFnsLocale } from '../../i18n';
+import { dateFnsLocale } from '#src/client/i18n/index.ts';
 
 /**
  * The month calendar of DatePicker, in a chunk of its own: react-day-picker and its stylesheet

@@ -1,10 +1,10 @@
 import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
-import { parseCalendarDate, toCalendarDate } from '../../lib/dates';
-import { formatPattern } from '../../lib/format-date';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { parseCalendarDate, toCalendarDate } from '#src/client/lib/dates.ts';
+import { formatPattern } from '#src/client/lib/format-date.ts';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { useFocusOnWake, useStandInHandlers, useWaking } from './stand-in';
 

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, createContext, useContext, useState } from 'react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** Whether the dialog has ever been opened (content used outside our Dialog always draws). */
 const DialogOpened = createContext(true);

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 import { Label } from './label';
 
 /** The ids a control needs to point at its hint and error, so assistive tech reads them with it. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { type KeyboardEvent, type Ref, type TouchEvent, useLayoutEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { SafeImage } from './safe-image';
 

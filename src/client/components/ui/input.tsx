@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 
 // Plain classes (no cn): a constant needs no merging, and cn's first call builds its tables.
 export const fieldControlClasses = [

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** The Semana mark: a sun setting over a wave, drawn inline so it costs no request. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
-import { formatMxn } from '../../lib/format';
-import { formatDay } from '../../lib/format-date';
-import { usdInText } from '../../lib/money-text';
-import { useSiteConfig } from '../../lib/site-config';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatMxn } from '#src/client/lib/format.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import { usdInText } from '#src/client/lib/money-text.ts';
+import { useSiteConfig } from '#src/client/lib/site-config.ts';
 
 /**
  * The approximate pesos beside a dollar price ('≈ MX$ 27,675 · rate of Nov 20, 2026'), from the

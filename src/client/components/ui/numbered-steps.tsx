@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** What happens next, as numbered steps (the numbers are decoration: the list is already ordered). */
 export function NumberedSteps({ steps, className }: { steps: string[]; className?: string }) {

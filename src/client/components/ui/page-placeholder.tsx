@@ -1,6 +1,6 @@
 import { ArrowLeft, Hourglass, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { Button } from './button';
 
 export interface PagePlaceholderProps {

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
-import { formatCount } from '../../lib/format';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { BROWSE_RESULTS_MAX } from '#src/shared/constants.ts';
 import { buttonClasses } from './button';
 
 export interface PaginationProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 
 export interface ProgressProps {
   /** 0 to 100; undefined while the amount is not known (a moving stripe instead of a fill). */

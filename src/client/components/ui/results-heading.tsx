@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { Spinner } from './spinner';
 
 /**

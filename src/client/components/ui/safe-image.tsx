@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** The 'Image Not Found' placeholder, inline so that it shows even when the network is the problem. */
 export const IMAGE_NOT_FOUND_SRC = `data:image/svg+xml;utf8,${encodeURIComponent(

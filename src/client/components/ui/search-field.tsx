@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { Input } from './input';
 import { Label } from './label';
 

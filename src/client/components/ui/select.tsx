@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
 import { useFocusOnWake, useStandInHandlers, useWaking, type Waking } from './stand-in';
 
 /**

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { Label } from './label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 

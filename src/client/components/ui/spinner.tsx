@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** A spinning ring; decorative, so pair it with text or use PageSpinner. */
 export function Spinner({ className }: { className?: string }) {

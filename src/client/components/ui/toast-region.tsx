@@ -1,5 +1,5 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants';
-import { t } from '../../i18n';
+import { t } from '#src/client/i18n/index.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#src/shared/constants.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToast } from './use-toast';
 

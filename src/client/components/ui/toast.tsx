@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { t } from '../../i18n';
-import { cn } from '../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;

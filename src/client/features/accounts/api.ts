@@ -1,4 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeLocale, detectLocale, getLocale } from '#src/client/i18n/index.ts';
+import { apiRequest } from '#src/client/lib/api.ts';
+import { currentUserKey } from '#src/client/lib/current-user.ts';
 // Types only: the zod schemas stay out of the first bundle every page loads.
 import type {
   AccountDeleteInput,
@@ -9,13 +12,8 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
   ProfileInput,
-} from '../../../shared/contracts/account-settings';
-import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '../../../shared/contracts/accounts';
-import { changeLocale, detectLocale, getLocale } from '../../i18n';
-import { apiRequest } from '../../lib/api';
-import { currentUserKey } from './current-user';
-
-export { type CurrentUser, currentUserKey, logout, useCurrentUser } from './current-user';
+} from '#src/shared/contracts/account-settings.ts';
+import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '#src/shared/contracts/accounts.ts';
 
 const siteConfigPath = '/api/config';
 

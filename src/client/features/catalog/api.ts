@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, toQueryString } from '#src/client/lib/api.ts';
 import type {
   Location,
   LocationAvailability,
   Resort,
   UnitType,
   UnitTypeImage,
-} from '../../../shared/contracts/catalog';
-import { apiGet, toQueryString } from '../../lib/api';
+} from '#src/shared/contracts/catalog.ts';
 
 /*
  * The catalogue every screen picks from (destinations, resorts, unit types and their pictures).

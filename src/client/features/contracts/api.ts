@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contract, ContractType, CreateContractInput } from '../../../shared/contracts/contracts';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '#src/client/lib/api.ts';
+import type { Contract, ContractType, CreateContractInput } from '#src/shared/contracts/contracts.ts';
 
 const myContractsKey = ['/api/contracts/user'] as const;
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#src/client/lib/api.ts';
 import type {
   OwnerInterestKind,
   OwnerInterestsPage,
   PropertyInterestInput,
   WeekInterestInput,
   WeekRequestInput,
-} from '../../../shared/contracts/leads';
-import { apiRequest } from '../../lib/api';
+} from '#src/shared/contracts/leads.ts';
 
 type Received = { ok: true };
 

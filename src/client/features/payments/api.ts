@@ -1,4 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { currentUserKey } from '#src/client/lib/current-user.ts';
 import type {
   CreatePaymentIntentResponse,
   CreatePaymentLinkInput,
@@ -9,9 +11,7 @@ import type {
   PaymentsConfig,
   PublicPaymentLink,
   TestConfirmInput,
-} from '../../../shared/contracts/payments';
-import { apiGet, apiRequest, toQueryString } from '../../lib/api';
-import { currentUserKey } from '../accounts/api';
+} from '#src/shared/contracts/payments.ts';
 
 /** GET /api/payments/config: Stripe (with its publishable key) or the built-in test provider. */
 export function usePaymentsConfig() {

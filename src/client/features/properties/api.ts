@@ -5,14 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { postWithProgress } from '#src/client/lib/upload.ts';
 import type {
   CreatePropertyFields,
   OwnerPropertyListing,
   PropertyPage,
   PropertySort,
-} from '../../../shared/contracts/properties';
-import { apiGet, apiRequest, toQueryString } from '../../lib/api';
-import { postWithProgress } from '../../lib/upload';
+} from '#src/shared/contracts/properties.ts';
 
 export interface PropertySearchParams {
   /** Part of the hotel name. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useMemo, useReducer } from 'react';
-import { TUTORIAL_STEPS } from '../../../shared/constants';
+import { TUTORIAL_STEPS } from '#src/shared/constants.ts';
 
 /** Spec 000 §4: inactive, or active at a step 0..8. The overlay that shows the steps reads this. */
 export interface TutorialState {

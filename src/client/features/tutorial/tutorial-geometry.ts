@@ -2,7 +2,7 @@ import {
   TUTORIAL_CARD_WIDTH_PX,
   TUTORIAL_PLACEMENT_THRESHOLD_PX,
   TUTORIAL_SCROLL_OFFSET_PX,
-} from '../../../shared/constants';
+} from '#src/shared/constants.ts';
 import type { TutorialPlacement } from './tutorial-steps';
 
 /** Pure layout rules of spec 000 §9, in viewport pixels, so that they can be tested without a DOM. */

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
-import { toast } from '../../components/ui/use-toast';
-import { t } from '../../i18n';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
 import { useTutorial } from './tutorial-context';
 
 type OverlayModule = typeof import('./tutorial-overlay');

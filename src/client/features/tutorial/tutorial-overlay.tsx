@@ -9,10 +9,10 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { TUTORIAL_CARD_WIDTH_PX } from '../../../shared/constants';
-import { Button } from '../../components/ui/button';
-import { registerMessages, t } from '../../i18n';
-import { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { TUTORIAL_CARD_WIDTH_PX } from '#src/shared/constants.ts';
 import { useTutorial } from './tutorial-context';
 import {
   type Box,

@@ -1,4 +1,4 @@
-import type { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
+import type { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
 
 /** The texts of the steps: keys like 'tutorial.welcome.title', none with placeholders. */
 export type StepTextKey = Extract<

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
+import { en as firstBundle } from '#src/client/i18n/en.ts';
 import {
   TUTORIAL_CARD_WIDTH_PX,
   TUTORIAL_PLACEMENT_THRESHOLD_PX,
   TUTORIAL_SCROLL_OFFSET_PX,
   TUTORIAL_STEPS,
-} from '../../../shared/constants';
-import { en as firstBundle } from '../../i18n/en';
-import { tutorialTourMessages } from '../../i18n/en/tutorial-tour';
+} from '#src/shared/constants.ts';
 
 const en = { ...firstBundle, ...tutorialTourMessages };
 

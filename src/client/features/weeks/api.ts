@@ -7,15 +7,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { withinBrowseDepth } from '../../../shared/contracts/paging';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { withinBrowseDepth } from '#src/shared/contracts/paging.ts';
 import type {
   CreateWeekInput,
   OfferedPairs,
   OwnerWeek,
   WeekPage,
   WeekSort,
-} from '../../../shared/contracts/weeks';
-import { apiGet, apiRequest, toQueryString } from '../../lib/api';
+} from '#src/shared/contracts/weeks.ts';
 
 export interface WeekSearchParams {
   locationId?: number;

@@ -1,8 +1,8 @@
 import { es as dateLocale } from 'date-fns/locale/es';
-import { translateMessage as translate } from '../../../shared/i18n/messages-es';
-import { guestAgreementEs } from '../../features/legal/texts/es/guest-agreement';
-import { privacyPolicyEs } from '../../features/legal/texts/es/privacy-policy';
-import { termsOfServiceEs } from '../../features/legal/texts/es/terms-of-service';
+import { guestAgreementEs } from '#src/client/features/legal/texts/es/guest-agreement.ts';
+import { privacyPolicyEs } from '#src/client/features/legal/texts/es/privacy-policy.ts';
+import { termsOfServiceEs } from '#src/client/features/legal/texts/es/terms-of-service.ts';
+import { translateMessage as translate } from '#src/shared/i18n/messages-es.ts';
 import type { Translation } from '..';
 import { accountMessagesEs } from './account';
 import { adminAccountsMessagesEs } from './admin-accounts';

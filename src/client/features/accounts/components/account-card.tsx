@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#src/client/components/ui/card.tsx';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** The one-card pages reached from mail or from /auth: forgot password, new password, new address. */
 export function AccountCardPage({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { t } from '../../../i18n';
+} from '#src/client/components/ui/dialog.tsx';
+import { t } from '#src/client/i18n/index.ts';
 
 export const AGREEMENTS = ['termsOfService', 'privacyPolicy', 'guestAgreement'] as const;
 export type AgreementId = (typeof AGREEMENTS)[number];

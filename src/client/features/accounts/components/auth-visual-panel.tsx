@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { t } from '../../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 
 const POINTS = ['auth.visualPointRent', 'auth.visualPointSell', 'auth.visualPointSecure'] as const;
 

@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AccountDeleteInput, accountDeleteInput } from '../../../../shared/contracts/account-settings';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -12,13 +11,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
-import { errorMessage, fieldIssues } from '../../../lib/api';
-import { zodResolver } from '../../../lib/zod-resolver';
+} from '#src/client/components/ui/dialog.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { type AccountDeleteInput, accountDeleteInput } from '#src/shared/contracts/account-settings.ts';
 import { useDeleteAccount } from '../api';
 import { SettingsSection } from './settings-section';
 

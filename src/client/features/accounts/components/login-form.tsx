@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type LoginInput, loginInput } from '../../../../shared/contracts/accounts';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { type LoginInput, loginInput } from '#src/shared/contracts/accounts.ts';
 import { useLogin } from '../api';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

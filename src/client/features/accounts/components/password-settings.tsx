@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { type PasswordChangeForm, passwordChangeForm } from '../../../../shared/contracts/account-settings';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { type PasswordChangeForm, passwordChangeForm } from '#src/shared/contracts/account-settings.ts';
 import { useChangePassword } from '../api';
 import { SettingsSection } from './settings-section';
 

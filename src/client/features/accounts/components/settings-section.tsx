@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#src/client/components/ui/card.tsx';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** One section of Account settings: a card with its own heading, named for the landmark it forms. */
 export function SettingsSection({

@@ -1,7 +1,7 @@
-import { registerMessages, t } from '../../../i18n';
-import { accountMessages } from '../../../i18n/en/account';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../api';
+import { accountMessages } from '#src/client/i18n/en/account.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailSettings } from '../components/email-settings';
 import { PasswordSettings } from '../components/password-settings';

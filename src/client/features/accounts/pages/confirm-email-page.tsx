@@ -1,13 +1,14 @@
 import { AlertCircle, CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { registerMessages, t } from '../../../i18n';
-import { accountMessages } from '../../../i18n/en/account';
-import { errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useConfirmEmailChange, useCurrentUser } from '../api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { useConfirmEmailChange } from '#src/client/features/accounts/api.ts';
+import { accountMessages } from '#src/client/i18n/en/account.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 
 registerMessages(accountMessages);

@@ -1,17 +1,17 @@
 import { AlertCircle, CircleCheck, Link2Off } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type PasswordResetForm, passwordResetForm } from '../../../../shared/contracts/account-settings';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { registerMessages, t } from '../../../i18n';
-import { accountMessages } from '../../../i18n/en/account';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { accountMessages } from '#src/client/i18n/en/account.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { ApiError, errorMessage } from '#src/client/lib/api.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { type PasswordResetForm, passwordResetForm } from '#src/shared/contracts/account-settings.ts';
 import { useConfirmPasswordReset } from '../api';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 

@@ -1,13 +1,13 @@
 import { Power, ShieldCheck, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import { allows, type Principal, USER_ADMIN_ACCESS } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import { allows, type Principal, USER_ADMIN_ACCESS } from '#src/shared/permissions.ts';
 import { ACCOUNTS_SEARCH_ID, NEXT_ROLE, useDeleteUser, useSetActive, useSetRole } from './api';
 import { fullName, roleLabel } from './labels';
 

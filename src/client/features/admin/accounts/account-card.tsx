@@ -1,9 +1,9 @@
-import { MEMBERSHIP_TIERS } from '../../../../shared/constants';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import type { Principal } from '../../../../shared/permissions';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { formatInstantDay } from '../../../lib/format-date';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { MEMBERSHIP_TIERS } from '#src/shared/constants.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import type { Principal } from '#src/shared/permissions.ts';
 import { AccountActions } from './account-actions';
 import { fullName, roleLabel } from './labels';
 

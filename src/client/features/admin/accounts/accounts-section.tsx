@@ -1,14 +1,14 @@
 import { AlertCircle, RotateCcw, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { browsablePages } from '../../../../shared/contracts/paging';
-import type { Principal } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Pagination } from '#src/client/components/ui/pagination.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { browsablePages } from '#src/shared/contracts/paging.ts';
+import type { Principal } from '#src/shared/permissions.ts';
 import { AccountCard } from './account-card';
 import { type UsersFilter, useUsersPage } from './api';
 

@@ -5,9 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/constants';
-import type { AdminUserPage, PublicUser } from '../../../../shared/contracts/accounts';
-import { ApiError, apiRequest, NetworkError, toQueryString } from '../../../lib/api';
+import { ApiError, apiRequest, NetworkError, toQueryString } from '#src/client/lib/api.ts';
+import type { Role } from '#src/shared/constants.ts';
+import type { AdminUserPage, PublicUser } from '#src/shared/contracts/accounts.ts';
 
 /** The accounts screens poll every five seconds, with one retry (as the original screen did). */
 export const USERS_POLL_MS = 5_000;

@@ -1,6 +1,6 @@
-import type { Role } from '../../../../shared/constants';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import { t } from '../../../i18n';
+import { t } from '#src/client/i18n/index.ts';
+import type { Role } from '#src/shared/constants.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim();

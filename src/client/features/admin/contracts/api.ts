@@ -5,9 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminUserPage } from '../../../../shared/contracts/accounts';
-import type { Page, StaffContract, UpdateContractInput } from '../../../../shared/contracts/staff';
-import { apiGet, apiRequest, toQueryString } from '../../../lib/api';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import type { AdminUserPage } from '#src/shared/contracts/accounts.ts';
+import type { Page, StaffContract, UpdateContractInput } from '#src/shared/contracts/staff.ts';
 
 /** Developers read /api/dev/contracts, managers /api/manager/contracts: the same list. */
 export const contractsPathFor = (role: 'dev' | 'manager') =>

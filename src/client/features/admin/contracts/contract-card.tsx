@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffContract } from '../../../../shared/contracts/staff';
-import { Button } from '../../../components/ui/button';
-import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { t } from '../../../i18n';
-import { formatPrice } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-date';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { formatPrice } from '#src/client/lib/format.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import type { StaffContract } from '#src/shared/contracts/staff.ts';
 import { StaffRow } from '../components/staff-section';
 
 export const ownerName = (c: StaffContract) =>

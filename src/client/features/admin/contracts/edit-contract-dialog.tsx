@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { StaffContract, UpdateContractInput } from '../../../../shared/contracts/staff';
-import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { DateField } from '#src/client/components/ui/date-field.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,14 +8,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { ApiError, errorMessage, fieldIssues } from '../../../lib/api';
+} from '#src/client/components/ui/dialog.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { ApiError, errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import type { StaffContract, UpdateContractInput } from '#src/shared/contracts/staff.ts';
 import { useUpdateContract } from './api';
 
 const FIELDS = [

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
 import type {
   Brand,
   CreateContractTypeInput,
@@ -13,9 +14,8 @@ import type {
   Resort,
   ResortSummary,
   UnitType,
-} from '../../../../shared/contracts/catalog';
-import type { ContractType } from '../../../../shared/contracts/contracts';
-import { apiGet, apiRequest, toQueryString } from '../../../lib/api';
+} from '#src/shared/contracts/catalog.ts';
+import type { ContractType } from '#src/shared/contracts/contracts.ts';
 
 const summaryPath = '/api/vidanta/resorts/summary';
 

@@ -2,14 +2,14 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/client/components/ui/card.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 
 interface ReferenceFormOptions<V extends FieldValues, I> {
   schema: z.ZodType<I>;

@@ -1,11 +1,11 @@
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { t } from '../../../i18n';
-import { formatCount } from '../../../lib/format';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { SearchField } from '#src/client/components/ui/search-field.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { formatCount } from '#src/client/lib/format.ts';
 
 interface ReferenceListProps<T> {
   id: string;

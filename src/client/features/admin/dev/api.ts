@@ -5,7 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { WeekRequest } from '../../../../shared/contracts/leads';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import type { WeekRequest } from '#src/shared/contracts/leads.ts';
 import type {
   DashboardSummary,
   InboxPage,
@@ -14,8 +15,7 @@ import type {
   StaffContract,
   StaffListingPage,
   StaffWeekPage,
-} from '../../../../shared/contracts/staff';
-import { apiGet, apiRequest, toQueryString } from '../../../lib/api';
+} from '#src/shared/contracts/staff.ts';
 
 type Params = Readonly<Record<string, string | number | undefined>>;
 

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { cn } from '../../../lib/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '#src/client/components/ui/popover.tsx';
+import { cn } from '#src/client/lib/cn.ts';
 
 /** A count as a badge shows it: nothing for none, 99+ past 99. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

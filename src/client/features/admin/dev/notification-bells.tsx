@@ -1,9 +1,9 @@
 import { FileSignature, Inbox, Info, Mail, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { DashboardSummary } from '../../../../shared/contracts/staff';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { formatDay, formatInstantDay } from '../../../lib/format-date';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
+import type { DashboardSummary } from '#src/shared/contracts/staff.ts';
 import {
   type LeadKind,
   useInbox,

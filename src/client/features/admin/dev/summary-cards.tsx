@@ -1,9 +1,9 @@
 import { Building2, CalendarDays, FileSignature, Home, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DashboardSummary } from '../../../../shared/contracts/staff';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import type { DashboardSummary } from '#src/shared/contracts/staff.ts';
 
 /** The six cards of the Dev Dashboard, from the one summary request. */
 export function SummaryCards({ summary, error }: { summary?: DashboardSummary; error?: unknown }) {

@@ -1,6 +1,6 @@
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
 
 /** Spec 001 §8: 'Success' with what was done. */
 export const toastSuccess = (description: string) => toast({ title: t('dev.success'), description });

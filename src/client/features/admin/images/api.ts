@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnitTypeImage } from '../../../../shared/contracts/catalog';
-import { apiRequest } from '../../../lib/api';
-import { postWithProgress, type UploadOptions } from '../../../lib/upload';
+import { apiRequest } from '#src/client/lib/api.ts';
+import { postWithProgress, type UploadOptions } from '#src/client/lib/upload.ts';
+import type { UnitTypeImage } from '#src/shared/contracts/catalog.ts';
 
 const imagesPath = '/api/vidanta/unit-type-images';
 

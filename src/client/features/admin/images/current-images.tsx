@@ -1,16 +1,16 @@
 import { AlertCircle, ImageOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { UnitTypeImage } from '../../../../shared/contracts/catalog';
-import { imageSrcSet } from '../../../../shared/images';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { useUnitTypeImages } from '../../catalog/api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
+import { SafeImage } from '#src/client/components/ui/safe-image.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useUnitTypeImages } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import type { UnitTypeImage } from '#src/shared/contracts/catalog.ts';
+import { imageSrcSet } from '#src/shared/images.ts';
 import { useRemoveUnitTypeImage } from './api';
 
 /** The unit type's pictures as the public carousels show them, each removable after a confirmation. */

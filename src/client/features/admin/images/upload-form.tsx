@@ -1,14 +1,14 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import type { PickedPhoto } from '../../../components/photos/photo-checks';
-import { PhotoPicker } from '../../../components/photos/photo-picker';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
+import type { PickedPhoto } from '#src/client/components/photos/photo-checks.ts';
+import { PhotoPicker } from '#src/client/components/photos/photo-picker.tsx';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Progress } from '#src/client/components/ui/progress.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
 import { useUploadUnitTypeImages } from './api';
 
 const DESCRIPTION_MAX = 500;

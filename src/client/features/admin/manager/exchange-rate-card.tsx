@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { ExchangeRate } from '../../../../shared/contracts/system';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { apiRequest, errorMessage, fieldIssues } from '../../../lib/api';
-import { formatDay } from '../../../lib/format-date';
-import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Label } from '#src/client/components/ui/label.tsx';
+import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { apiRequest, errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import { siteConfigKey, useSiteConfig } from '#src/client/lib/site-config.ts';
+import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 import { StaffSection } from '../components/staff-section';
 
 /**

@@ -1,7 +1,7 @@
 import { CalendarPlus, Database, Home, House } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { t } from '#src/client/i18n/index.ts';
 
 /** Quick Actions of the Manager Dashboard, and the links to Database Management and Home. */
 export function ManagerQuickActions() {

@@ -1,18 +1,18 @@
 import { FilePlus2, FileSignature } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import type { StaffContract } from '../../../../shared/contracts/staff';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
+} from '#src/client/components/ui/dialog.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import type { StaffContract } from '#src/shared/contracts/staff.ts';
 import { StaffSection } from '../components/staff-section';
 import { useContractsOf } from '../contracts/api';
 import { ContractCard } from '../contracts/contract-card';

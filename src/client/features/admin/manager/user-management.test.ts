@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import { listParamName, pageFrom } from '../../../components/lists/use-list-params';
+import { listParamName, pageFrom } from '#src/client/components/lists/use-list-params.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
 import { groupByLetter, letterOf } from './user-management';
 
 const user = (id: number, firstName: string, lastName: string) =>

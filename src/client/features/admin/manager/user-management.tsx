@@ -1,15 +1,15 @@
 import { Users } from 'lucide-react';
-import type { AdminUser } from '../../../../shared/contracts/accounts';
-import { browsablePages } from '../../../../shared/contracts/paging';
-import { listParamName, useListParams } from '../../../components/lists/use-list-params';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/format';
-import { useUrlText } from '../../../lib/use-url-text';
+import { listParamName, useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { Pagination } from '#src/client/components/ui/pagination.tsx';
+import { SearchField } from '#src/client/components/ui/search-field.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { useUrlText } from '#src/client/lib/use-url-text.ts';
+import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import { browsablePages } from '#src/shared/contracts/paging.ts';
 import { StaffSection } from '../components/staff-section';
 import { useUsersByName } from '../contracts/api';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SearchField } from '../../../components/ui/search-field';
-import { registerMessages, t } from '../../../i18n';
-import { adminAccountsMessages } from '../../../i18n/en/admin-accounts';
-import { formatCount } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../accounts/api';
+import { SearchField } from '#src/client/components/ui/search-field.tsx';
+import { adminAccountsMessages } from '#src/client/i18n/en/admin-accounts.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { AccountsSection } from '../accounts/accounts-section';
 import { ACCOUNTS_SEARCH_ID } from '../accounts/api';
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { registerMessages, t } from '../../../i18n';
-import { adminDatabaseMessages } from '../../../i18n/en/admin-database';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
+import { adminDatabaseMessages } from '#src/client/i18n/en/admin-database.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { ContractTypesPanel } from '../database/contract-types-panel';
 import { ResortsPanel } from '../database/resorts-panel';
 import { UnitTypesPanel } from '../database/unit-types-panel';

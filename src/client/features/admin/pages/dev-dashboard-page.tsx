@@ -1,10 +1,10 @@
 import { Database, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { registerMessages, t } from '../../../i18n';
-import { adminDevMessages } from '../../../i18n/en/admin-dev';
-import { adminStaffMessages } from '../../../i18n/en/admin-staff';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { adminDevMessages } from '#src/client/i18n/en/admin-dev.ts';
+import { adminStaffMessages } from '#src/client/i18n/en/admin-staff.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { AllContractsSection } from '../contracts/all-contracts-section';
 import { useDashboardSummary } from '../dev/api';
 import { InterestsInbox } from '../dev/interests-inbox';

@@ -1,14 +1,14 @@
 import { ImagePlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Card, CardContent } from '../../../components/ui/card';
-import { SelectItem } from '../../../components/ui/select';
-import { SelectField } from '../../../components/ui/select-field';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { registerMessages, t } from '../../../i18n';
-import { adminImagesMessages } from '../../../i18n/en/admin-images';
-import { ownerMessages } from '../../../i18n/en/owner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useResorts, useUnitTypes } from '../../catalog/api';
+import { Card, CardContent } from '#src/client/components/ui/card.tsx';
+import { SelectItem } from '#src/client/components/ui/select.tsx';
+import { SelectField } from '#src/client/components/ui/select-field.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { adminImagesMessages } from '#src/client/i18n/en/admin-images.ts';
+import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { CurrentImages } from '../images/current-images';
 import { UploadForm } from '../images/upload-form';
 

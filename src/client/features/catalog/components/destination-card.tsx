@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { destinationPath } from '../../../../shared/destination-names';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { t } from '../../../i18n';
-import { formatCount } from '../../../lib/format';
+import { SafeImage } from '#src/client/components/ui/safe-image.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { destinationPath } from '#src/shared/destination-names.ts';
 import {
   DESTINATION_IMAGE_HEIGHT,
   DESTINATION_IMAGE_SIZES,

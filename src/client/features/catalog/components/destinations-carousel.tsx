@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LocationAvailability } from '../../../../shared/contracts/catalog';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { scrollBehavior } from '#src/client/lib/reduced-motion.ts';
+import type { LocationAvailability } from '#src/shared/contracts/catalog.ts';
 import { useLocationAvailability, useLocations } from '../api';
 import { type Availability, DestinationCard } from './destination-card';
-import { scrollBehavior } from './reduced-motion';
 
 /** One card per view on phones, two from 640 px, three from 1024 px (spec 000 §2); 1 rem apart. */
 const SLIDE = 'shrink-0 basis-full sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)]';

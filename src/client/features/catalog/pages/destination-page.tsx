@@ -1,15 +1,15 @@
 import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { decodedPath, findLocation } from '../../../../shared/destination-names';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../accounts/api';
-import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
-import { DestinationWeeks } from '../../weeks/components/destination-weeks';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { WeekInterestDialog } from '#src/client/features/leads/components/week-interest-dialog.tsx';
+import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { decodedPath, findLocation } from '#src/shared/destination-names.ts';
 import { useLocations } from '../api';
 import { destinationPath } from '../components/destination-card';
 

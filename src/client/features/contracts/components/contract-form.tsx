@@ -1,20 +1,20 @@
 import { useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { createContractInput } from '../../../../shared/contracts/contracts';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { SelectItem } from '../../../components/ui/select';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { ApiError, errorMessage, fieldIssues } from '../../../lib/api';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { SelectItem } from '#src/client/components/ui/select.tsx';
+import { SelectField } from '#src/client/components/ui/select-field.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { ApiError, errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { createContractInput } from '#src/shared/contracts/contracts.ts';
 import { useContractTypes, useCreateContract } from '../api';
 
 /**

@@ -1,16 +1,16 @@
 import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Contract } from '../../../../shared/contracts/contracts';
-import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
-import { Button } from '../../../components/ui/button';
-import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-date';
+import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatPrice } from '#src/client/lib/format.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import type { Contract } from '#src/shared/contracts/contracts.ts';
 import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
 
 /**

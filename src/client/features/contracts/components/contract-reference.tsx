@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { t } from '../../../i18n';
-import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#src/client/components/ui/card.tsx';
+import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
 
 /*

@@ -1,8 +1,8 @@
 import { FilePlus2, FileSignature } from 'lucide-react';
-import { registerMessages, t } from '../../../i18n';
-import { ownerMessages } from '../../../i18n/en/owner';
-import { SectionEmpty } from '../../dashboard/components/dashboard-section';
-import { OwnerFormCard, OwnerFormPage } from '../../dashboard/components/owner-form-page';
+import { SectionEmpty } from '#src/client/features/dashboard/components/dashboard-section.tsx';
+import { OwnerFormCard, OwnerFormPage } from '#src/client/features/dashboard/components/owner-form-page.tsx';
+import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ContractForm } from '../components/contract-form';
 import { ContractList } from '../components/contract-list';
 import { ContractTypesCard, UnitTypesCard } from '../components/contract-reference';

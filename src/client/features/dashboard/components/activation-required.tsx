@@ -1,11 +1,11 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { NumberedSteps } from '../../../components/ui/numbered-steps';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format-date';
-import { useCurrentUser } from '../../accounts/api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { NumberedSteps } from '#src/client/components/ui/numbered-steps.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import { useMembershipState } from './use-membership-state';
 
 /**

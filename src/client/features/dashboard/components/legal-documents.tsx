@@ -1,6 +1,6 @@
 import { ChevronRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, t } from '#src/client/i18n/index.ts';
 
 const DOCUMENTS = [
   { to: '/terms-of-service', title: 'owner.legal.terms', body: 'owner.legal.termsBody' },

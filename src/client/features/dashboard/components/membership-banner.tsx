@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../shared/contracts/accounts';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
-import { formatInstantDay } from '../../../lib/format-date';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { useMembershipState } from './use-membership-state';
 
 /**

@@ -1,9 +1,9 @@
 import { FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
-import { useMyContracts } from '../../contracts/api';
-import { ContractList } from '../../contracts/components/contract-list';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { useMyContracts } from '#src/client/features/contracts/api.ts';
+import { ContractList } from '#src/client/features/contracts/components/contract-list.tsx';
+import { t } from '#src/client/i18n/index.ts';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
 /** 'My Contracts' on the dashboard (spec 001 §2), with the spec's empty text. */

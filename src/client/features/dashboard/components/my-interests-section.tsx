@@ -1,16 +1,16 @@
 import { Building2, CalendarDays, Check, Mail, MessageSquareText, RotateCcw, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import type { OwnerInterest } from '../../../../shared/contracts/leads';
-import { PagedList } from '../../../components/lists/paged-list';
-import { useListParams } from '../../../components/lists/use-list-params';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { formatDay, formatInstantDay } from '../../../lib/format-date';
-import { useMyInterests, useSetInterestHandled } from '../../leads/api';
+import { PagedList } from '#src/client/components/lists/paged-list.tsx';
+import { useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Checkbox } from '#src/client/components/ui/checkbox.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useMyInterests, useSetInterestHandled } from '#src/client/features/leads/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
+import type { OwnerInterest } from '#src/shared/contracts/leads.ts';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
 /**

@@ -1,13 +1,13 @@
 import { Building2, CloudOff, House, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OwnerPropertyListing } from '../../../../shared/contracts/properties';
-import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
-import { Button } from '../../../components/ui/button';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { useDeleteListing, useMyListings } from '../../properties/api';
+import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useDeleteListing, useMyListings } from '#src/client/features/properties/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
 import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnerPropertyCard } from './owner-property-card';
 

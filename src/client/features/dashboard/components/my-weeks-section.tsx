@@ -1,14 +1,14 @@
 import { CalendarPlus, CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OwnerWeek } from '../../../../shared/contracts/weeks';
-import { useConfirmedDelete } from '../../../components/lists/use-confirmed-delete';
-import { Button } from '../../../components/ui/button';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { formatDay } from '../../../lib/format-date';
-import { useDeleteWeek, useMyWeeks } from '../../weeks/api';
+import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useDeleteWeek, useMyWeeks } from '#src/client/features/weeks/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { errorMessage } from '#src/client/lib/api.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';
 

@@ -1,14 +1,20 @@
 import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../shared/contracts/accounts';
-import { isEffectivelyActive } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../accounts/api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#src/client/components/ui/card.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { isEffectivelyActive } from '#src/shared/permissions.ts';
 import { ActivationRequired } from './activation-required';
 import { OwnerPageHeader } from './owner-page-header';
 

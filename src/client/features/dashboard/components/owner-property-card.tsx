@@ -1,12 +1,12 @@
 import { BedDouble, CalendarRange, MapPin, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { OwnerPropertyListing } from '../../../../shared/contracts/properties';
-import { imageSrcSet } from '../../../../shared/images';
-import { Button } from '../../../components/ui/button';
-import { ImageCarousel } from '../../../components/ui/image-carousel';
-import { PesosBeside } from '../../../components/ui/mxn-approx';
-import { type MessageKey, t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
+import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
+import { type MessageKey, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
+import { imageSrcSet } from '#src/shared/images.ts';
 
 const STATUS_LABELS = {
   active: 'owner.properties.statusActive',

@@ -1,13 +1,13 @@
 import { CalendarDays, KeyRound, MapPin, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { OwnerWeek } from '../../../../shared/contracts/weeks';
-import { Button } from '../../../components/ui/button';
-import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { t } from '../../../i18n';
-import { toCalendarDate } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-date';
-import { UnitTypePictures } from '../../weeks/components/unit-type-pictures';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { toCalendarDate } from '#src/client/lib/dates.ts';
+import { formatPrice } from '#src/client/lib/format.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 
 /**
  * One of the owner's weeks (spec 001 §2): the unit type's pictures, resort, unit type, location,

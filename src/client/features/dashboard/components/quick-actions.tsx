@@ -1,6 +1,6 @@
 import { CalendarPlus, FilePlus2, House, ImageUp, type LucideIcon, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, t } from '#src/client/i18n/index.ts';
 
 interface Tile {
   to: string;

@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../../../shared/contracts/accounts';
-import { isEffectivelyActive } from '../../../../shared/permissions';
-import { useMyMembership } from '../../payments/api';
+import { useMyMembership } from '#src/client/features/payments/api.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { isEffectivelyActive } from '#src/shared/permissions.ts';
 
 /**
  * Where the signed-in account stands (decision 010): an active member; a paid membership on an

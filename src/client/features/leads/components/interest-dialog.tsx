@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,12 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { ApiError, errorMessage, NetworkError } from '../../../lib/api';
+} from '#src/client/components/ui/dialog.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { ApiError, errorMessage, NetworkError } from '#src/client/lib/api.ts';
 import type { InterestFormProps, InterestValues } from './interest-form';
 
 registerMessages(listingPagesMessages);

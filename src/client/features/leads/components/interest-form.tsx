@@ -1,17 +1,17 @@
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { weekInterestInput } from '../../../../shared/contracts/leads';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '#src/client/components/ui/dialog.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { weekInterestInput } from '#src/shared/contracts/leads.ts';
 
 registerMessages(listingPagesMessages);
 

@@ -1,6 +1,6 @@
-import { toast } from '../../../components/ui/use-toast';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCreateWeekInterest } from '../api';
 import { InterestDialog, interestFailureToast } from './interest-dialog';
 

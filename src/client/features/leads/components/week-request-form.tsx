@@ -1,19 +1,25 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { type WeekRequestInput, weekRequestInput } from '../../../../shared/contracts/leads';
-import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { FieldError, FormField, fieldDescriptionIds } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { parseCalendarDate } from '../../../lib/dates';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
+import { FieldError, FormField, fieldDescriptionIds } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Label } from '#src/client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#src/client/components/ui/select.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { parseCalendarDate } from '#src/client/lib/dates.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { type WeekRequestInput, weekRequestInput } from '#src/shared/contracts/leads.ts';
 import { useCreateWeekRequest } from '../api';
 
 type Values = WeekRequestInput;

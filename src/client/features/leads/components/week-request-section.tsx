@@ -1,9 +1,9 @@
 import { CalendarSearch, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 
 type FormModule = typeof import('./week-request-form');
 

@@ -2,15 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertCircle, BellOff, BellRing, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AlertSubscription } from '../../../../shared/contracts/alerts';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { registerMessages, t } from '../../../i18n';
-import { alertsMessages } from '../../../i18n/en/alerts';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-date';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { alertsMessages } from '#src/client/i18n/en/alerts.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { ApiError, apiRequest } from '#src/client/lib/api.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import type { AlertSubscription } from '#src/shared/contracts/alerts.ts';
 
 registerMessages(alertsMessages);
 

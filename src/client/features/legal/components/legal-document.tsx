@@ -1,7 +1,7 @@
-import { PageSpinner } from '../../../components/ui/spinner';
-import { interpolate, type Localized, localized, spanishContentOf, t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { useSiteConfig } from '../../../lib/site-config';
+import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { interpolate, type Localized, localized, spanishContentOf, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { useSiteConfig } from '#src/client/lib/site-config.ts';
 import { guestAgreement } from '../texts/guest-agreement';
 import { privacyPolicy } from '../texts/privacy-policy';
 import { termsOfService } from '../texts/terms-of-service';

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '../../../i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { t } from '#src/client/i18n/index.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { LEGAL_ROUTES, LegalDocumentBody, legalDocument } from '../components/legal-document';
 import type { LegalDocumentId } from '../types';
 

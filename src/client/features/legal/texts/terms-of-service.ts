@@ -1,4 +1,4 @@
-import type { Localized } from '../../../i18n';
+import type { Localized } from '#src/client/i18n/index.ts';
 import type { LegalDocument } from '../types';
 
 export const termsOfService: Localized<LegalDocument> = {

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from 'lucide-react';
-import { t } from '../../../i18n';
-import { formatCents, priceNamesCurrency } from '../../../lib/format';
+import { t } from '#src/client/i18n/index.ts';
+import { formatCents, priceNamesCurrency } from '#src/client/lib/format.ts';
 
 /** What is being paid for and how much: the plan (or payment link) and the total. */
 export function CheckoutSummary({

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { t } from '../../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 
 /** 'Payment Failed' and the processor's reason, kept on screen after the toast has gone. */
 export function PaymentFailure({

@@ -2,21 +2,21 @@ import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { Input } from '#src/client/components/ui/input.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import { formatCents } from '#src/client/lib/format.ts';
+import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import {
   type CreatePaymentLinkInput,
   createPaymentLinkInput,
   type PaymentLink,
-} from '../../../../shared/contracts/payments';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
-import { applyServerIssues } from '../../../lib/form-issues';
-import { formatCents } from '../../../lib/format';
-import { zodResolver } from '../../../lib/zod-resolver';
+} from '#src/shared/contracts/payments.ts';
 import { useCreatePaymentLink } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 import { linkErrorDescription } from '../lib/messages';

@@ -1,14 +1,14 @@
 import { AlertCircle, ChevronLeft, ChevronRight, Copy, Link2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { browsablePages } from '../../../../shared/contracts/paging';
-import type { PaymentLink } from '../../../../shared/contracts/payments';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { formatCents, formatCount } from '../../../lib/format';
-import { formatInstantDay } from '../../../lib/format-date';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatCents, formatCount } from '#src/client/lib/format.ts';
+import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { browsablePages } from '#src/shared/contracts/paging.ts';
+import type { PaymentLink } from '#src/shared/contracts/payments.ts';
 import { usePaymentLinks } from '../api';
 import { copyPaymentLink } from '../lib/copy';
 

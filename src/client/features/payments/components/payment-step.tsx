@@ -1,11 +1,11 @@
 import { AlertCircle, CircleSlash, LogIn, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { t } from '../../../i18n';
-import { authPathFrom } from '../../../lib/return-path';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { authPathFrom } from '#src/client/lib/return-path.ts';
 import { type IntentRequest, usePaymentIntent, usePaymentsConfig } from '../api';
 import { intentErrorMessage, intentErrorRetryable } from '../lib/messages';
 import { TestCardForm } from './test-card-form';

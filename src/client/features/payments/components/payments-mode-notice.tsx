@@ -1,5 +1,5 @@
 import { CircleSlash, FlaskConical } from 'lucide-react';
-import { t } from '../../../i18n';
+import { t } from '#src/client/i18n/index.ts';
 import { usePaymentsConfig } from '../api';
 
 /**

@@ -2,10 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
 import { stripeErrorMessage } from '../lib/messages';
 import { PaymentFailure } from './payment-failure';
 

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/format';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatCents } from '#src/client/lib/format.ts';
 import { tierName } from '../lib/format';
 import type { TIER_CARDS } from '../lib/tiers';
 

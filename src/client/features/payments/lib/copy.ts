@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/use-toast';
-import { t } from '../../../i18n';
+import { toast } from '#src/client/components/ui/use-toast.ts';
+import { t } from '#src/client/i18n/index.ts';
 
 /** Copies a payment link and says so (spec 001 §8: 'Payment link copied to clipboard' / 'Failed to copy link'). */
 export async function copyPaymentLink(url: string): Promise<void> {

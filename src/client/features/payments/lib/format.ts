@@ -1,5 +1,5 @@
-import { findTier } from '../../../../shared/contracts/payments';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, t } from '#src/client/i18n/index.ts';
+import { findTier } from '#src/shared/contracts/payments.ts';
 
 /** The catalogue name of a tier ('Gold'), or the id when unknown. */
 export function tierName(id: string): string {

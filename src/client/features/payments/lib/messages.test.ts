@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentLinkInput } from '../../../../shared/contracts/payments';
-import { registerMessages } from '../../../i18n';
-import { paymentsMessages } from '../../../i18n/en/payments';
-import { ApiError, NetworkError } from '../../../lib/api';
+import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
+import { registerMessages } from '#src/client/i18n/index.ts';
+import { ApiError, NetworkError } from '#src/client/lib/api.ts';
+import { createPaymentLinkInput } from '#src/shared/contracts/payments.ts';
 import {
   confirmErrorMessage,
   intentErrorMessage,

@@ -1,5 +1,5 @@
-import { t } from '../../../i18n';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { t } from '#src/client/i18n/index.ts';
+import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 
 /**
  * Which of the spec's payment messages (000 §8) a failure shows. Kept apart from the components so

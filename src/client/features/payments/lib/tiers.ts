@@ -1,5 +1,5 @@
-import { MEMBERSHIP_TIERS, type TierId } from '../../../../shared/constants';
-import type { MessageKey } from '../../../i18n';
+import type { MessageKey } from '#src/client/i18n/index.ts';
+import { MEMBERSHIP_TIERS, type TierId } from '#src/shared/constants.ts';
 
 type TierText = `payments.tier.${TierId}.${string}` & MessageKey;
 

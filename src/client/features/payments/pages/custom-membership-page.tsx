@@ -1,8 +1,8 @@
 import { Link2, ListChecks } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { registerMessages, t } from '../../../i18n';
-import { paymentsMessages } from '../../../i18n/en/payments';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Card, CardContent, CardHeader, CardTitle } from '#src/client/components/ui/card.tsx';
+import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { usePaymentsConfig } from '../api';
 import { PaymentLinkForm } from '../components/payment-link-form';
 import { PaymentLinkList } from '../components/payment-link-list';

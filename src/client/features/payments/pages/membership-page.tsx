@@ -1,10 +1,10 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { registerMessages, t } from '../../../i18n';
-import { paymentsMessages } from '../../../i18n/en/payments';
-import { formatCents } from '../../../lib/format';
-import { formatInstantDay } from '../../../lib/format-date';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../accounts/api';
+import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { formatCents } from '#src/client/lib/format.ts';
+import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useMyMembership, usePaymentsConfig } from '../api';
 import { PaymentsModeNotice } from '../components/payments-mode-notice';
 import { TierCard } from '../components/tier-card';

@@ -1,12 +1,12 @@
 import { BedDouble, CalendarRange, MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { PublicPropertyListing } from '../../../../shared/contracts/properties';
-import { imageSrcSet } from '../../../../shared/images';
-import { ImageCarousel } from '../../../components/ui/image-carousel';
-import { PesosBeside } from '../../../components/ui/mxn-approx';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { cn } from '../../../lib/cn';
+import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
+import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import type { PublicPropertyListing } from '#src/shared/contracts/properties.ts';
+import { imageSrcSet } from '#src/shared/images.ts';
 
 registerMessages(listingPagesMessages);
 

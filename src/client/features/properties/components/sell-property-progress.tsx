@@ -1,5 +1,5 @@
-import { Progress } from '../../../components/ui/progress';
-import { t } from '../../../i18n';
+import { Progress } from '#src/client/components/ui/progress.tsx';
+import { t } from '#src/client/i18n/index.ts';
 
 /**
  * The upload's progress: a filling bar while the photos travel, then a moving one while the

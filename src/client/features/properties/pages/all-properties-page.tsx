@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { lastBrowsablePage } from '../../../../shared/contracts/paging';
-import type { PropertySort } from '../../../../shared/contracts/properties';
-import { SearchField } from '../../../components/ui/search-field';
-import { SortSelect } from '../../../components/ui/sort-select';
-import { type MessageKey, registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useUrlText } from '../../../lib/use-url-text';
-import { useCurrentUser } from '../../accounts/api';
-import { PropertyInterestDialog } from '../../leads/components/property-interest-dialog';
+import { SearchField } from '#src/client/components/ui/search-field.tsx';
+import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
+import { PropertyInterestDialog } from '#src/client/features/leads/components/property-interest-dialog.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { useUrlText } from '#src/client/lib/use-url-text.ts';
+import { lastBrowsablePage } from '#src/shared/contracts/paging.ts';
+import type { PropertySort } from '#src/shared/contracts/properties.ts';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
 

@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
-import { registerMessages, t } from '../../../i18n';
-import { ownerMessages } from '../../../i18n/en/owner';
-import { OwnerFormCard, OwnerFormPage } from '../../dashboard/components/owner-form-page';
+import { OwnerFormCard, OwnerFormPage } from '#src/client/features/dashboard/components/owner-form-page.tsx';
+import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { SellPropertyForm } from '../components/sell-property-form';
 
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/contracts/catalog';
+import type { Location } from '#src/shared/contracts/catalog.ts';
 
 /**
  * GET /api/vidanta/resorts/{resortId}/locations: the destinations a resort is offered at (a

@@ -1,9 +1,9 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useEffect, useMemo } from 'react';
-import { SelectGroup, SelectItem } from '../../../components/ui/select';
-import { SelectField, type SelectFieldProps } from '../../../components/ui/select-field';
-import { t } from '../../../i18n';
-import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import { SelectGroup, SelectItem } from '#src/client/components/ui/select.tsx';
+import { SelectField, type SelectFieldProps } from '#src/client/components/ui/select-field.tsx';
+import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
 import { useResortLocations } from './add-week-resort-locations';
 
 /** What each select of the form receives from its react-hook-form Controller. */

@@ -1,15 +1,21 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { byName } from '../../../../shared/text';
-import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { SortSelect } from '../../../components/ui/sort-select';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { cn } from '../../../lib/cn';
-import { useLocations, useResorts, useUnitTypes } from '../../catalog/api';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
+import { Label } from '#src/client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#src/client/components/ui/select.tsx';
+import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
+import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { byName } from '#src/shared/text.ts';
 import { useOfferedPairs } from '../api';
 import { corrections, facets, offeredCombinations } from '../lib/filter-facets';
 import type { ParamChanges } from '../lib/search-params';

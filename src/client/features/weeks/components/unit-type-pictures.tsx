@@ -1,8 +1,8 @@
-import type { PublicWeek } from '../../../../shared/contracts/weeks';
-import { ImageCarousel } from '../../../components/ui/image-carousel';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { useUnitTypeImages } from '../../catalog/api';
+import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
+import { useUnitTypeImages } from '#src/client/features/catalog/api.ts';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { useInView } from '../hooks/use-in-view';
 
 registerMessages(listingPagesMessages);

@@ -1,11 +1,11 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { PublicWeek } from '../../../../shared/contracts/weeks';
-import { MxnApprox } from '../../../components/ui/mxn-approx';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { formatPrice } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-date';
+import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { formatPrice } from '#src/client/lib/format.ts';
+import { formatDay } from '#src/client/lib/format-date.ts';
+import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { UnitTypePictures } from './unit-type-pictures';
 
 registerMessages(listingPagesMessages);

@@ -1,10 +1,10 @@
 import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { cn } from '../../../lib/cn';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 import { WeekCardSkeleton } from './week-card';
 
 registerMessages(listingPagesMessages);

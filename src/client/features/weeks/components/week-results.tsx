@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { browsablePages } from '../../../../shared/contracts/paging';
-import type { WeekPage } from '../../../../shared/contracts/weeks';
-import { deferredCard } from '../../../components/ui/deferred-card';
-import { Pagination } from '../../../components/ui/pagination';
-import { ResultsHeading } from '../../../components/ui/results-heading';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/format';
+import { deferredCard } from '#src/client/components/ui/deferred-card.ts';
+import { Pagination } from '#src/client/components/ui/pagination.tsx';
+import { ResultsHeading } from '#src/client/components/ui/results-heading.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { browsablePages } from '#src/shared/contracts/paging.ts';
+import type { WeekPage } from '#src/shared/contracts/weeks.ts';
 import { type RenderWeekAction, WeekCard } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
 

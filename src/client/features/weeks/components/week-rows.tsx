@@ -15,8 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { PublicWeek } from '../../../../shared/contracts/weeks';
-import { cn } from '../../../lib/cn';
+import { cn } from '#src/client/lib/cn.ts';
+import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { type RenderWeekAction, WeekCard } from './week-card';
 
 /** Rows of cards measured before the list was virtualized, so that it draws them where they were. */

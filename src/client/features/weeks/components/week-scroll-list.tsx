@@ -10,14 +10,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import { BROWSE_RESULTS_MAX } from '../../../../shared/constants';
-import type { PublicWeek, WeekPage } from '../../../../shared/contracts/weeks';
-import { Button } from '../../../components/ui/button';
-import { ResultsHeading } from '../../../components/ui/results-heading';
-import { Spinner } from '../../../components/ui/spinner';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { formatCount } from '../../../lib/format';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { ResultsHeading } from '#src/client/components/ui/results-heading.tsx';
+import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import { BROWSE_RESULTS_MAX } from '#src/shared/constants.ts';
+import type { PublicWeek, WeekPage } from '#src/shared/contracts/weeks.ts';
 import { useListLayout } from '../hooks/use-list-layout';
 import type { RenderWeekAction } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';

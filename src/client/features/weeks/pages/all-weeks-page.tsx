@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { registerMessages, t } from '../../../i18n';
-import { listingPagesMessages } from '../../../i18n/en/listings-pages';
-import { toCalendarDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../accounts/api';
-import { WeekInterestDialog } from '../../leads/components/week-interest-dialog';
+import { WeekInterestDialog } from '#src/client/features/leads/components/week-interest-dialog.tsx';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { toCalendarDate } from '#src/client/lib/dates.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useWeekSearch } from '../api';
 import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
 import { WeekResults } from '../components/week-results';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import { ApiError, apiGet, apiRequest } from '../../lib/api';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { ApiError, apiGet, apiRequest } from './api';
 
 /*
  * Who is signed in, and signing out: what every page's top bar needs, kept apart from the

@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../../lib/use-page-title';
-import { WeekRequestSection } from '../../leads/components/week-request-section';
-import { useLocations } from '../api';
-import { DestinationsCarousel } from '../components/destinations-carousel';
+import { useLocations } from '#src/client/features/catalog/api.ts';
+import { DestinationsCarousel } from '#src/client/features/catalog/components/destinations-carousel.tsx';
+import { WeekRequestSection } from '#src/client/features/leads/components/week-request-section.tsx';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { GetInTouch } from '../components/get-in-touch';
 import { Hero } from '../components/hero';
 import { HeroSearch } from '../components/hero-search';

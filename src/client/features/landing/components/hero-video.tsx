@@ -1,8 +1,8 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { t } from '../../../i18n';
-import { useSiteConfig } from '../../../lib/site-config';
-import { usePrefersReducedMotion } from './reduced-motion';
+import { t } from '#src/client/i18n/index.ts';
+import { usePrefersReducedMotion } from '#src/client/lib/reduced-motion.ts';
+import { useSiteConfig } from '#src/client/lib/site-config.ts';
 
 /** Data Saver on: the poster is enough, the clip waits for a press of Play. */
 function savesData(): boolean {

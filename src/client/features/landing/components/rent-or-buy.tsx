@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { t } from '#src/client/i18n/index.ts';
 
 const BLOCKS = [
   {

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
 
 /**
  * The rental platforms where members' listings are promoted (spec 000 §1). Each is a plain styled

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Location } from '../../../../shared/contracts/catalog';
-import { fold, foldedRange } from '../../../../shared/text';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
-import { cn } from '../../../lib/cn';
-import { locationsQuery, useLocations } from '../api';
-import { destinationPath } from './destination-card';
+import { Button } from '#src/client/components/ui/button.tsx';
+import { locationsQuery, useLocations } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import type { Location } from '#src/shared/contracts/catalog.ts';
+import { destinationPath } from '#src/shared/destination-names.ts';
+import { fold, foldedRange } from '#src/shared/text.ts';
 
 /**
  * Names containing the text, case and accents ignored ('penasco' suggests Puerto Peñasco); those

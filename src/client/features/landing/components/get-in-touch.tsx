@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n';
-import { mailtoUrl, telUrl, useSiteConfig, whatsappUrl } from '../../../lib/site-config';
+import { t } from '#src/client/i18n/index.ts';
+import { mailtoUrl, telUrl, useSiteConfig, whatsappUrl } from '#src/client/lib/site-config.ts';
 
 /** 'Get in Touch' with e-mail, phone and WhatsApp links from the operator's configuration. */
 export function GetInTouch() {

@@ -1,18 +1,18 @@
 import { Scale } from 'lucide-react';
-import { isStaff } from '../../../../shared/permissions';
-import { registerMessages, t } from '../../../i18n';
-import { ownerMessages } from '../../../i18n/en/owner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { DashboardSection } from '../../dashboard/components/dashboard-section';
-import { LegalDocuments } from '../../dashboard/components/legal-documents';
-import { MembershipBanner } from '../../dashboard/components/membership-banner';
-import { MyContractsSection } from '../../dashboard/components/my-contracts-section';
-import { MyInterestsSection } from '../../dashboard/components/my-interests-section';
-import { MyPropertiesSection } from '../../dashboard/components/my-properties-section';
-import { MyWeeksSection } from '../../dashboard/components/my-weeks-section';
-import { OwnerPageHeader } from '../../dashboard/components/owner-page-header';
-import { QuickActions } from '../../dashboard/components/quick-actions';
-import { useCurrentUser } from '../api';
+import { DashboardSection } from '#src/client/features/dashboard/components/dashboard-section.tsx';
+import { LegalDocuments } from '#src/client/features/dashboard/components/legal-documents.tsx';
+import { MembershipBanner } from '#src/client/features/dashboard/components/membership-banner.tsx';
+import { MyContractsSection } from '#src/client/features/dashboard/components/my-contracts-section.tsx';
+import { MyInterestsSection } from '#src/client/features/dashboard/components/my-interests-section.tsx';
+import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
+import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
+import { OwnerPageHeader } from '#src/client/features/dashboard/components/owner-page-header.tsx';
+import { QuickActions } from '#src/client/features/dashboard/components/quick-actions.tsx';
+import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { isStaff } from '#src/shared/permissions.ts';
 
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
