@@ -50,9 +50,11 @@ import { logPaymentsMode } from './payments/mode';
 import type { PaymentProvider } from './payments/provider';
 import { stripeProvider } from './payments/stripe-provider';
 import { testProvider } from './payments/test-provider';
+import { registerApiReference } from './plugins/api-reference';
 import { registerAuth } from './plugins/auth';
 import { registerBodyIdleTimeout } from './plugins/body-idle-timeout';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { imageJobQueue } from './storage/image-jobs';
@@ -146,6 +148,9 @@ export async function buildApp({
   // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
   await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
   await registerAuth(app, config, sessions, sessionSecret);
+  // Before every route: the OpenAPI document describes the routes registered after it.
+  await registerOpenApi(app);
+  await registerApiReference(app);
   const catalog = catalogService(database.db);
   await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl));
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UNIT_TYPE_IMAGES_MAX, unitTypeImage, unitTypeImageIdParam } from '../../../shared/contracts/catalog';
+import {
+  UNIT_TYPE_IMAGES_MAX,
+  unitTypeImage,
+  unitTypeImageIdParam,
+  unitTypeImageUploadFields,
+} from '../../../shared/contracts/catalog';
 import { errorResponse, okResponse } from '../../../shared/contracts/common';
 import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
+import { imageUploadForm } from '../../plugins/openapi-operations';
 import { receiveUpload } from '../../storage/multipart';
 import type { UploadSlots } from '../../storage/upload-slots';
 import type { UnitTypeImagesService } from './unit-type-images';
@@ -33,7 +39,15 @@ export function unitTypeImagesRoutes(
 
     // Multipart: `images` (1 to 7 files), `unitTypeId`, optional `description`.
     r.post('/api/vidanta/unit-type-images', {
-      config: { access: REFERENCE_DATA_ACCESS.uploadImages },
+      config: {
+        access: REFERENCE_DATA_ACCESS.uploadImages,
+        // Read by the handler itself (receiveUpload); this only describes it in the API reference.
+        multipartForm: imageUploadForm(
+          unitTypeImageUploadFields,
+          UNIT_TYPE_IMAGES_MAX,
+          'Pictures of the unit type.',
+        ),
+      },
       schema: { response: { 201: z.array(unitTypeImage), '4xx': errorResponse } },
       handler: async (req, reply) => {
         const staff = requireUser(req);

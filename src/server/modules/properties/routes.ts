@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
 import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
 import {
+  createPropertyFields,
   ownerPropertyListing,
   propertyPage,
   propertySearchQuery,
@@ -12,6 +14,7 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import type { AttemptLimiter } from '../../lib/rate-limit';
 import { sendRepresentation } from '../../lib/shared-representation';
 import { requireUser } from '../../plugins/auth';
+import { imageUploadForm } from '../../plugins/openapi-operations';
 import { receiveUpload } from '../../storage/multipart';
 import type { UploadSlots } from '../../storage/upload-slots';
 import type { PropertiesService } from './service';
@@ -33,7 +36,11 @@ export function propertiesRoutes(
     });
 
     r.post('/api/property-listings', {
-      config: { access: 'active' },
+      config: {
+        access: 'active',
+        // The handler reads the form itself (receiveUpload); this only describes it in the API reference.
+        multipartForm: imageUploadForm(createPropertyFields, PROPERTY_IMAGES_MAX, 'Photos of the property.'),
+      },
       schema: { response: { 201: ownerPropertyListing, '4xx': errorResponse } },
       handler: async (req, reply) => {
         const owner = requireUser(req);
