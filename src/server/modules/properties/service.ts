@@ -66,8 +66,6 @@ const ACTIVE_COUNT_TTL_MS = 10_000;
 /** How stale the whole list of active listings may be in another process (writes here refresh it at once). */
 const ACTIVE_LIST_TTL_MS = 30_000;
 const publicListings = z.array(publicPropertyListing);
-/** The page sizes of the screens, whose first pages are shared (any other size is read each time). */
-const FIRST_PAGE_SIZES = new Set([12, 24, 48]);
 
 export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJobQueue) {
   const select = () =>
@@ -104,21 +102,7 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
     (text) => rawRows(db, propertyCountQuery({ q: text })).then((r) => r[0][0] as number),
     ACTIVE_COUNT_TTL_MS,
   );
-  // The first page of each order without a name is what every visit to /all-properties (and its
-  // server-drawn HTML) asks for: read once per order and page size and shared like the count, so
-  // the page and its total agree. At most 4 orders × the screens' page sizes.
-  const firstPages = new Map<string, ReturnType<typeof ttlCache<unknown[][]>>>();
-  const firstPage = (q: SearchQuery) => {
-    const key = `${q.sort}:${q.pageSize}`;
-    let cached = firstPages.get(key);
-    if (!cached) {
-      cached = ttlCache(() => rawRows(db, propertyPageQuery(q)), ACTIVE_COUNT_TTL_MS);
-      firstPages.set(key, cached);
-    }
-    return cached.get();
-  };
   const listingsChanged = () => {
-    for (const cached of firstPages.values()) cached.invalidate();
     activeCount.invalidate();
     searchedCount.invalidate();
     activeList.invalidate();
@@ -134,11 +118,7 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
         pageSize: q.pageSize,
       });
       if (!q.q) {
-        const shared = q.page === 1 && FIRST_PAGE_SIZES.has(q.pageSize);
-        const [rows, active] = await Promise.all([
-          shared ? firstPage(q) : rawRows(db, propertyPageQuery(q)),
-          activeCount.get(),
-        ]);
+        const [rows, active] = await Promise.all([rawRows(db, propertyPageQuery(q)), activeCount.get()]);
         return page(rows, active, active);
       }
       // A name's total (kept per text) picks how its page is read (search-sql.ts); a page past
