@@ -1,14 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { type CarouselOptions, useLazyCarousel } from '#src/client/components/ui/lazy-carousel.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { scrollBehavior } from '#src/client/lib/reduced-motion.ts';
 import type { LocationAvailability } from '#src/shared/contracts/catalog.ts';
 import { useLocationAvailability, useLocations } from '../api';
 import { type Availability, DestinationCard } from './destination-card';
 
-/** One card per view on phones, two from 640 px, three from 1024 px (spec 000 §2); 1 rem apart. */
+/** The skeleton's cards: one per view on phones, two from 640 px, three from 1024 px; 1 rem apart. */
 const SLIDE = 'shrink-0 basis-full sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)]';
+/**
+ * The row's slides, as many per view: each carries half the 1 rem gap on either side (the frame
+ * reaches 0.5 rem past the section's edges), so Embla's snaps fall on the cards' edges.
+ */
+const SLIDE_IN_ROW = 'min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3';
+const ENGINE_OPTIONS: CarouselOptions = { align: 'start', containScroll: 'trimSnaps' };
 
 function availabilityOf(
   id: number,
@@ -19,54 +26,62 @@ function availabilityOf(
   return { state: 'loaded', weeks: query.data.find((row) => row.id === id)?.availableWeeks ?? 0 };
 }
 
-/** 'Our Destinations': the location cards in a scroll-snapping row with previous and next buttons. */
+/**
+ * 'Our Destinations': the location cards in a row with previous and next buttons, drawn by the
+ * server; Embla takes the row over once the page is idle (or at once when reached for), so its
+ * code is not part of the landing page's start.
+ */
 export function DestinationsCarousel() {
   const locations = useLocations();
   const availability = useLocationAvailability();
-  const scroller = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const start = el.scrollLeft <= 1;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
-    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
-  }, []);
-
+  const carousel = useLazyCarousel(ENGINE_OPTIONS);
+  const { api, wake } = carousel;
   const count = locations.data?.length ?? 0;
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el || count === 0) return;
-    measure();
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    const resize = new ResizeObserver(onScroll);
-    resize.observe(el);
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      resize.disconnect();
-      el.removeEventListener('scroll', onScroll);
-    };
-  }, [count, measure]);
+  // As drawn: at the start; the end is known once Embla has measured the row.
+  const [edges, setEdges] = useState({ start: true, end: count < 2 });
 
-  /** One card along; the snap points keep the row aligned to a card's edge. */
-  const step = (direction: 1 | -1) => {
-    const el = scroller.current;
-    const card = el?.firstElementChild as HTMLElement | null;
-    if (!el || !card) return;
-    const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
-    el.scrollBy({ left: direction * (card.offsetWidth + gap), behavior: scrollBehavior() });
+  useEffect(() => {
+    if (count === 0) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(wake);
+    return () => cancel(handle);
+  }, [count, wake]);
+
+  useEffect(() => {
+    if (!api) return;
+    const measure = () => {
+      const start = !api.canScrollPrev();
+      const end = !api.canScrollNext();
+      setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+    };
+    measure();
+    api.on('select', measure).on('reInit', measure);
+    return () => {
+      api.off('select', measure).off('reInit', measure);
+    };
+  }, [api]);
+
+  /** One card along (a press before Embla is there is played once it is). */
+  const step = (direction: 1 | -1) =>
+    carousel.run((embla) => {
+      const jump = scrollBehavior() === 'auto';
+      if (direction > 0) embla.scrollNext(jump);
+      else embla.scrollPrev(jump);
+    });
+  const arrowKeys = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
   };
+  const wakeOnUse = count > 0 ? wake : undefined;
 
   return (
     <section
       aria-labelledby="destinations-title"
       className="mx-auto w-full max-w-7xl px-4 pt-14 sm:px-6 lg:pt-20"
+      onPointerEnter={wakeOnUse}
+      onFocus={wakeOnUse}
+      onTouchStart={wakeOnUse}
     >
       <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2">
         <h2 id="destinations-title" className="text-3xl font-bold tracking-tight">
@@ -126,28 +141,33 @@ export function DestinationsCarousel() {
           </p>
         ) : (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: a group announced as a carousel, not a form fieldset.
-          <div role="group" aria-roledescription={t('landing.carousel')} aria-labelledby="destinations-title">
-            <div
-              id="destinations-track"
-              ref={scroller}
-              className="-mx-2 flex snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto overscroll-x-contain px-2 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-            >
-              {locations.data.map((location, index) => (
-                // biome-ignore lint/a11y/useSemanticElements: each slide is a group announced as a slide (ARIA carousel pattern).
-                <div
-                  key={location.id}
-                  role="group"
-                  aria-roledescription={t('landing.slide')}
-                  aria-label={t('landing.slidePosition', { index: index + 1, count })}
-                  className={`${SLIDE} snap-start`}
-                >
-                  <DestinationCard
-                    name={location.name}
-                    availability={availabilityOf(location.id, availability)}
-                  />
-                </div>
-              ))}
+          <div
+            role="group"
+            aria-roledescription={t('landing.carousel')}
+            aria-labelledby="destinations-title"
+            // From a card's link the arrow keys move the row, as they scrolled it before.
+            onKeyDown={arrowKeys}
+          >
+            <div id="destinations-track" ref={carousel.viewportRef} className="-mx-2 overflow-hidden pb-3">
+              <div className="flex">
+                {locations.data.map((location, index) => (
+                  // biome-ignore lint/a11y/useSemanticElements: each slide is a group announced as a slide (ARIA carousel pattern).
+                  <div
+                    key={location.id}
+                    role="group"
+                    aria-roledescription={t('landing.slide')}
+                    aria-label={t('landing.slidePosition', { index: index + 1, count })}
+                    className={SLIDE_IN_ROW}
+                  >
+                    <DestinationCard
+                      name={location.name}
+                      availability={availabilityOf(location.id, availability)}
+                    />
+                  </div>
+                ))}
+              </div>
             </div>
+            {carousel.engine}
           </div>
         )}
       </div>

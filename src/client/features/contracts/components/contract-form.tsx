@@ -1,84 +1,25 @@
-import { useMemo, useRef } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { SelectItem } from '#src/client/components/ui/select.tsx';
-import { SelectField } from '#src/client/components/ui/select-field.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { useLocations, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage, fieldIssues } from '#src/client/lib/api.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { createContractInput } from '#src/shared/contracts/contracts.ts';
 import { useContractTypes, useCreateContract } from '../api';
-
-/**
- * The form's fields: the server's schema, except that the person picks a location (sent as the
- * contract's resort, by name) and the contract's name is its type's, both filled in on sending.
- */
-const contractForm = createContractInput
-  .omit({ location: true, resort: true, contractName: true, userId: true })
-  .extend({ location: z.string().min(1, 'Location is required') });
-
-/** The number boxes hold text; every other field is the schema's own. */
-type Values = Omit<z.input<typeof contractForm>, 'usageFee' | 'contractualWeeks' | 'totalValue'> & {
-  usageFee: string;
-  contractualWeeks: string;
-  totalValue: string;
-};
-type Parsed = z.output<typeof contractForm>;
-
-// The schema's number fields accept any input (they coerce); the boxes give them text.
-const schemaResolver = zodResolver(contractForm) as unknown as Resolver<Values, unknown, Parsed>;
-const blank = (value: string) => (value.trim() === '' ? undefined : value);
-
-/** An empty number box is 'X is required', not 0, which the schema would coerce it to. */
-const resolver: Resolver<Values, unknown, Parsed> = (values, context, options) =>
-  schemaResolver(
-    {
-      ...values,
-      usageFee: blank(values.usageFee),
-      contractualWeeks: blank(values.contractualWeeks),
-      totalValue: blank(values.totalValue),
-    } as Values,
-    context,
-    options,
-  );
-
-const EMPTY: Values = {
-  contractNumber: '',
-  contractTypeId: '',
-  location: '',
-  unitType: '',
-  usageFee: '',
-  contractualWeeks: '',
-  startDate: '',
-  totalValue: '',
-  addendums: '',
-};
-
-const FIELDS = [
-  'contractNumber',
-  'contractTypeId',
-  'location',
-  'unitType',
-  'usageFee',
-  'contractualWeeks',
-  'startDate',
-  'totalValue',
-  'addendums',
-] as const;
-
-/** After a refused submit, the first field in error (in reading order) takes the focus. */
-function focusFirstError(form: HTMLFormElement | null) {
-  // After React has marked the fields aria-invalid.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
-}
+import { ContractChoiceFields } from './contract-form-choices';
+import {
+  CONTRACT_FIELDS,
+  type ContractFormParsed,
+  type ContractFormValues,
+  contractFormResolver,
+  EMPTY_CONTRACT,
+  focusFirstError,
+} from './contract-form-schema';
 
 /**
  * 'Add New Contract' (spec 001 §2, §5, §7): number, type, location, unit type, fees, weeks, start
@@ -98,7 +39,6 @@ export function ContractForm({
   const formRef = useRef<HTMLFormElement>(null);
   const types = useContractTypes();
   const locations = useLocations();
-  const resorts = useResorts();
   const unitTypes = useUnitTypes();
   const {
     control,
@@ -109,21 +49,13 @@ export function ContractForm({
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<Values, unknown, Parsed>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const locationValue = useWatch({ control, name: 'location' });
+  } = useForm<ContractFormValues, unknown, ContractFormParsed>({
+    resolver: contractFormResolver,
+    defaultValues: EMPTY_CONTRACT,
+    shouldFocusError: false,
+  });
 
-  // Unit-type names (a name is shared by many resorts), narrowed to the resorts of the chosen location.
-  const unitTypeNames = useMemo(() => {
-    const all = unitTypes.data ?? [];
-    const locationId = Number(locationValue) || undefined;
-    const resortIds = new Set(
-      (resorts.data ?? []).filter((r) => r.locationId === locationId).map((r) => r.id),
-    );
-    const here = all.filter((u) => resortIds.has(u.resortId));
-    return [...new Set((here.length > 0 ? here : all).map((u) => u.name))].sort((a, b) => a.localeCompare(b));
-  }, [unitTypes.data, resorts.data, locationValue]);
-
-  const onValid = (values: Parsed) => {
+  const onValid = (values: ContractFormParsed) => {
     const type = types.data?.find((candidate) => candidate.id === values.contractTypeId);
     if (!type) {
       toast({ variant: 'destructive', title: t('owner.contracts.invalidType') });
@@ -148,13 +80,13 @@ export function ContractForm({
       },
       {
         onSuccess: () => {
-          reset(EMPTY);
+          reset(EMPTY_CONTRACT);
           if (messages) toast({ title: messages.added, description: messages.addedBody });
           else toast({ title: t('owner.contracts.added'), description: t('owner.contracts.addedBody') });
           onAdded?.();
         },
         onError: (error) => {
-          applyServerIssues(error, setError, FIELDS);
+          applyServerIssues(error, setError, CONTRACT_FIELDS);
           const resortIssue = fieldIssues(error).resort;
           if (resortIssue) setError('location', { type: 'server', message: resortIssue });
           focusFirstError(formRef.current);
@@ -172,7 +104,6 @@ export function ContractForm({
 
   const onSubmit = handleSubmit(onValid, () => focusFirstError(formRef.current));
 
-  const loading = t('owner.loadingChoices');
   return (
     <form
       ref={formRef}
@@ -189,85 +120,7 @@ export function ContractForm({
         >
           <Input autoComplete="off" spellCheck={false} {...register('contractNumber')} />
         </FormField>
-        <Controller
-          control={control}
-          name="contractTypeId"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="contract-type"
-              label={t('owner.contracts.type')}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              placeholder={types.data ? t('owner.contracts.typePlaceholder') : loading}
-              hint={types.data?.find((type) => String(type.id) === String(field.value))?.description}
-              disabled={!types.data}
-            >
-              {(types.data ?? []).map((type) => (
-                <SelectItem key={type.id} value={String(type.id)}>
-                  {type.name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="contract-location"
-              label={t('owner.contracts.location')}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // Keep the unit type only if the new location's resorts offer it.
-                const chosen = getValues('unitType');
-                const ids = new Set(
-                  (resorts.data ?? []).filter((r) => String(r.locationId) === value).map((r) => r.id),
-                );
-                const offered = (unitTypes.data ?? []).some((u) => u.name === chosen && ids.has(u.resortId));
-                if (chosen && ids.size > 0 && !offered) setValue('unitType', '');
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              placeholder={locations.data ? t('owner.contracts.locationPlaceholder') : loading}
-              disabled={!locations.data}
-            >
-              {(locations.data ?? []).map((location) => (
-                <SelectItem key={location.id} value={String(location.id)}>
-                  {location.name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="unitType"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="contract-unit-type"
-              label={t('owner.contracts.unitType')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              placeholder={unitTypes.data ? t('owner.contracts.unitTypePlaceholder') : loading}
-              disabled={!unitTypes.data}
-            >
-              {unitTypeNames.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
-        />
+        <ContractChoiceFields control={control} getValues={getValues} setValue={setValue} />
         <FormField
           id="contract-usage-fee"
           label={t('owner.contracts.usageFeeLabel')}
