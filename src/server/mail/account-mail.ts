@@ -35,36 +35,42 @@ const TEXTS = {
  * the account's language.
  */
 export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
+  /** A short mail to the account: a greeting, one paragraph, one button to a page of the site. */
+  const note =
+    (
+      subject: (t: (typeof TEXTS)[MailLocale]) => string,
+      paragraph: (t: (typeof TEXTS)[MailLocale]) => string,
+      button: (t: (typeof TEXTS)[MailLocale]) => string,
+      page: string,
+    ) =>
+    (tx: Db, user: MailPerson) => {
+      const locale = mailLocale(user.locale);
+      const t = TEXTS[locale];
+      return mailer.queue(
+        composeMail(ctx, {
+          locale,
+          to: user.email,
+          subject: subject(t),
+          paragraphs: [t.hello(user.firstName), paragraph(t)],
+          action: { label: button(t), url: `${ctx.publicUrl}${page}` },
+        }),
+        tx,
+      );
+    };
   return {
     ...accountSecurityMail(mailer, ctx),
-    welcome: (tx: Db, user: MailPerson) => {
-      const locale = mailLocale(user.locale);
-      const t = TEXTS[locale];
-      return mailer.queue(
-        composeMail(ctx, {
-          locale,
-          to: user.email,
-          subject: t.welcomeSubject,
-          paragraphs: [t.hello(user.firstName), t.welcome],
-          action: { label: t.chooseMembership, url: `${ctx.publicUrl}/membership` },
-        }),
-        tx,
-      );
-    },
-    activated: (tx: Db, user: MailPerson) => {
-      const locale = mailLocale(user.locale);
-      const t = TEXTS[locale];
-      return mailer.queue(
-        composeMail(ctx, {
-          locale,
-          to: user.email,
-          subject: t.activatedSubject,
-          paragraphs: [t.hello(user.firstName), t.activated],
-          action: { label: t.dashboard, url: `${ctx.publicUrl}/dashboard` },
-        }),
-        tx,
-      );
-    },
+    welcome: note(
+      (t) => t.welcomeSubject,
+      (t) => t.welcome,
+      (t) => t.chooseMembership,
+      '/membership',
+    ),
+    activated: note(
+      (t) => t.activatedSubject,
+      (t) => t.activated,
+      (t) => t.dashboard,
+      '/dashboard',
+    ),
   };
 }
 

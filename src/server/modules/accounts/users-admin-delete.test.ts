@@ -1,14 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { brands, contractTypes, locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { contracts } from '../../db/schema/contracts';
 import { propertyListingInterests, weekInterests } from '../../db/schema/leads';
-import { weeks } from '../../db/schema/weeks';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { listPropertyWithPhoto, recordWeekAndContract } from '../../test/owner-records';
 import { recordPaidMembership } from './paid-membership';
 
 let t: TestApp;
@@ -72,75 +69,18 @@ describe('the last developer', () => {
 });
 
 describe('deleting an account', () => {
-  const photo = () =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer();
-
-  async function uploadListing(owner: TestUser) {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({
-      hotelName: 'Doomed Bay',
-      unitSize: 'Studio',
-      location: 'Cancún',
-      price: '$9,000 USD',
-      weeksOrSeason: 'Week 20',
-      description: 'Goes with its owner.',
-    }))
-      fd.append(k, v);
-    fd.append('images', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
-    const req = new Request('http://localhost/', { method: 'POST', body: fd });
-    const res = await inject(t, {
-      method: 'POST',
-      url: '/api/property-listings',
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: { 'content-type': req.headers.get('content-type') as string },
-      cookie: owner.cookie,
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; imageUrls: string[] };
-  }
+  const uploadListing = (owner: TestUser) =>
+    listPropertyWithPhoto(t, owner, { hotelName: 'Doomed Bay', description: 'Goes with its owner.' });
 
   it('takes sessions, weeks, listings with their files, contracts and leads; keeps payments', async () => {
     const owner = await createUser(t, { active: true });
     const db = t.database.db;
-    const [brand] = await db.insert(brands).values({ name: 'Admin Test Brand' }).returning();
-    const [loc] = await db.insert(locations).values({ name: 'Admin Test Bay' }).returning();
-    const [resort] = await db
-      .insert(resorts)
-      .values({ name: 'Admin Test Resort', brandId: brand.id, locationId: loc.id })
-      .returning();
-    const [ut] = await db.insert(unitTypes).values({ name: 'Studio', resortId: resort.id }).returning();
-    const [ct] = await db.insert(contractTypes).values({ name: 'Admin Test Type' }).returning();
-    const [w] = await db
-      .insert(weeks)
-      .values({
-        userId: owner.id,
-        locationId: loc.id,
-        unitTypeId: ut.id,
-        fromDate: '2030-03-02',
-        toDate: '2030-03-08',
-        price: 1500,
-        reservationCode: 'ABC123',
-      })
-      .returning();
+    const { week: w } = await recordWeekAndContract(t, owner.id, 'Admin Test');
     await db.insert(weekInterests).values({ weekId: w.id, email: 'a@b.test', message: 'hi' });
     const listing = await uploadListing(owner);
     await db
       .insert(propertyListingInterests)
       .values({ propertyListingId: listing.id, email: 'a@b.test', message: 'hi' });
-    await db.insert(contracts).values({
-      userId: owner.id,
-      contractTypeId: ct.id,
-      contractNumber: 'C-1',
-      contractName: 'Admin Test Type',
-      resort: 'Admin Test Bay',
-      unitType: 'Studio',
-      usageFee: 100,
-      contractualWeeks: 1,
-      startDate: '2020-01-01',
-      totalValue: 1000,
-    });
     await pay(owner.id, 'stripe');
 
     const uploads = path.join(t.config.dataDir, 'uploads');

@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { brands, contractTypes, locations, resorts, unitTypes } from '../db/schema/catalog';
+import { contracts } from '../db/schema/contracts';
+import { weeks } from '../db/schema/weeks';
+import { inject, type TestApp, type TestUser } from './app';
+
+/**
+ * Lists a property for `owner` through POST /api/property-listings with one small JPEG, as the
+ * sell form does, and answers the created listing's id and picture addresses.
+ */
+export async function listPropertyWithPhoto(
+  t: TestApp,
+  owner: TestUser,
+  fields: { hotelName: string; description: string },
+): Promise<{ id: number; imageUrls: string[] }> {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({
+    unitSize: 'Studio',
+    location: 'Cancún',
+    price: '$9,000 USD',
+    weeksOrSeason: 'Week 20',
+    ...fields,
+  }))
+    fd.append(k, v);
+  fd.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  const res = await inject(t, {
+    method: 'POST',
+    url: '/api/property-listings',
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type') as string },
+    cookie: owner.cookie,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/**
+ * A week and a contract of `ownerId`, on reference data of their own (brand, destination, resort,
+ * unit type and contract type named after `tag`), written straight to the tables.
+ */
+export async function recordWeekAndContract(t: TestApp, ownerId: number, tag: string) {
+  const db = t.database.db;
+  const [brand] = await db
+    .insert(brands)
+    .values({ name: `${tag} Brand` })
+    .returning();
+  const [loc] = await db
+    .insert(locations)
+    .values({ name: `${tag} Bay` })
+    .returning();
+  const [resort] = await db
+    .insert(resorts)
+    .values({ name: `${tag} Resort`, brandId: brand.id, locationId: loc.id })
+    .returning();
+  const [ut] = await db.insert(unitTypes).values({ name: 'Studio', resortId: resort.id }).returning();
+  const [ct] = await db
+    .insert(contractTypes)
+    .values({ name: `${tag} Type` })
+    .returning();
+  const [week] = await db
+    .insert(weeks)
+    .values({
+      userId: ownerId,
+      locationId: loc.id,
+      unitTypeId: ut.id,
+      fromDate: '2030-03-02',
+      toDate: '2030-03-08',
+      price: 1500,
+      reservationCode: 'ABC123',
+    })
+    .returning();
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      userId: ownerId,
+      contractTypeId: ct.id,
+      contractNumber: 'C-1',
+      contractName: `${tag} Type`,
+      resort: `${tag} Resort`,
+      unitType: 'Studio',
+      usageFee: 100,
+      contractualWeeks: 1,
+      startDate: '2020-01-01',
+      totalValue: 1000,
+    })
+    .returning();
+  return { week, contract };
+}
