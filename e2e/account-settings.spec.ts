@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, registerFresh, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './outbox';
 
 async function signInWithForm(page: Page, username: string, password: string) {
@@ -12,8 +12,8 @@ async function signInWithForm(page: Page, username: string, password: string) {
 }
 
 test.describe('forgot password @phone', () => {
-  test('forgot password to a new password', async ({ page }) => {
-    const account = await registerFresh(page, 'reset');
+  test('forgot password to a new password', async ({ page, makeUser }) => {
+    const account = await makeUser({ active: false, signIn: page, prefix: 'reset.' });
     expect((await page.request.post('/api/logout')).status()).toBe(200);
 
     await page.goto('/auth');
@@ -58,8 +58,11 @@ test.describe('forgot password @phone', () => {
     expect((await me.json()).username).toBe(account.username);
   });
 
-  test('registering with an address that has an account says only "check your e-mail"', async ({ page }) => {
-    const owner = await registerFresh(page, 'taken');
+  test('registering with an address that has an account says only "check your e-mail"', async ({
+    page,
+    makeUser,
+  }) => {
+    const owner = await makeUser({ active: false, signIn: page, prefix: 'taken.' });
     await page.context().clearCookies();
     await page.goto('/auth?tab=register');
     await page.getByLabel('First name').fill('Someone');
@@ -77,8 +80,8 @@ test.describe('forgot password @phone', () => {
 });
 
 test.describe('account settings @phone', () => {
-  test('change my name and my password from Account settings', async ({ page }) => {
-    const account = await registerFresh(page, 'settings');
+  test('change my name and my password from Account settings', async ({ page, makeUser }) => {
+    const account = await makeUser({ active: false, signIn: page, prefix: 'settings.' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
@@ -112,8 +115,8 @@ test.describe('account settings @phone', () => {
     await signInWithForm(page, account.username, 'brand-new-password-1');
   });
 
-  test('delete my account asks for the password in a dialog', async ({ page }) => {
-    const account = await registerFresh(page, 'leaver');
+  test('delete my account asks for the password in a dialog', async ({ page, makeUser }) => {
+    const account = await makeUser({ active: false, signIn: page, prefix: 'leaver.' });
     await page.goto('/account');
     const danger = page.getByRole('region', { name: 'Delete account' });
     await danger.getByRole('button', { name: 'Delete my account' }).click();
@@ -147,6 +150,7 @@ test.describe('account pages are accessible @phone', () => {
 
   test('forgot, reset and settings pages, and the delete dialog, pass the WCAG 2 A/AA scan', async ({
     page,
+    makeUser,
   }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -155,7 +159,7 @@ test.describe('account pages are accessible @phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await scan(page);
 
-    await registerFresh(page, 'axe');
+    await makeUser({ active: false, signIn: page, prefix: 'axe.' });
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     await scan(page);

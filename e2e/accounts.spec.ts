@@ -1,5 +1,9 @@
-import { ACCOUNTS } from './accounts';
 import { expect, signIn, test } from './fixtures';
+
+/**
+ * Registration, sign-in and the guards. Journeys that sign in with the form, or fail to, use an
+ * account of their own (`makeUser`, `owner`): the fixed accounts are only signed in as, by staff.
+ */
 
 const menuItems = async (page: import('@playwright/test').Page) => {
   await page.getByRole('button', { name: 'Account' }).click();
@@ -9,7 +13,7 @@ const menuItems = async (page: import('@playwright/test').Page) => {
 };
 
 test.describe('registration and sign-in @phone', () => {
-  test('a visitor registers with the agreements and sees only Membership', async ({ page }) => {
+  test('a visitor registers with the agreements and sees only Membership', async ({ page, staffApi }) => {
     const username = `visitor${Date.now()}`;
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
@@ -41,22 +45,31 @@ test.describe('registration and sign-in @phone', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     const me = await page.request.get('/api/user');
-    expect(await me.json()).toMatchObject({ username, role: 'user', active: false });
+    const registered = await me.json();
+    expect(registered).toMatchObject({ username, role: 'user', active: false });
+    // The account this journey made goes after it.
+    expect((await staffApi.delete(`/api/users/${registered.id}`)).status()).toBe(200);
   });
 
-  test('a wrong password shows the Login failed toast', async ({ page }) => {
+  test('a wrong password shows the Login failed toast', async ({ page, makeUser }) => {
+    // Failed attempts count against an account: one of the journey's own.
+    const owner = await makeUser();
     await page.goto('/auth');
-    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
+    await page.getByLabel('Username').fill(owner.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
   });
 
-  test('an owner signs in with the form and logs out; the old session is dead', async ({ page }) => {
+  test('an owner signs in with the form and logs out; the old session is dead', async ({
+    page,
+    makeUser,
+  }) => {
+    const owner = await makeUser();
     await page.goto('/auth');
-    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
-    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     const cookies = await page.context().cookies();
@@ -108,8 +121,7 @@ test.describe('account menu per role @phone', () => {
     ]);
   });
 
-  test('an active owner sees My Dashboard', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('an active owner sees My Dashboard', async ({ page, owner: _owner }) => {
     await page.goto('/');
     expect(await menuItems(page)).toEqual([
       'Rent a Week',
@@ -145,29 +157,32 @@ test.describe('guards and redirects', () => {
     }
   });
 
-  test('signing in on /auth?next= returns to that page; a foreign next goes home', async ({ page }) => {
+  test('signing in on /auth?next= returns to that page; a foreign next goes home', async ({
+    page,
+    makeUser,
+  }) => {
+    const owner = await makeUser();
     await page.goto('/my-contract');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-contract$/);
     // Switching to Register and back keeps the page to return to.
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByRole('tab', { name: 'Login' }).click();
     await expect(page).toHaveURL(/next=%2Fmy-contract/);
-    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
-    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/my-contract$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto('/auth?next=//evil.example/phish');
-    await page.getByLabel('Username').fill(ACCOUNTS.owner.username);
-    await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
-  test('an owner is sent home from staff pages, and from /auth', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('an owner is sent home from staff pages, and from /auth', async ({ page, owner: _owner }) => {
     for (const path of [
       '/accounts-management',
       '/database-management',
@@ -181,16 +196,21 @@ test.describe('guards and redirects', () => {
     }
   });
 
-  test('an active user is sent from /membership and /checkout to /dashboard', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('an active user is sent from /membership and /checkout to /dashboard', async ({
+    page,
+    owner: _owner,
+  }) => {
     for (const path of ['/membership', '/checkout?tier=gold&amount=3500']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/dashboard$/);
     }
   });
 
-  test('an inactive user may open /membership; a manager may open the staff pages', async ({ page }) => {
-    await signIn(page, 'inactive');
+  test('an inactive user may open /membership; a manager may open the staff pages', async ({
+    page,
+    makeUser,
+  }) => {
+    await makeUser({ active: false, signIn: page });
     await page.goto('/membership');
     await expect(page).toHaveURL(/\/membership$/);
     await signIn(page, 'manager');

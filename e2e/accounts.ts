@@ -1,4 +1,9 @@
-/** Accounts that global-setup creates with the admin CLI before the server starts. */
+/**
+ * The staff accounts that global-setup creates with the admin CLI before the server starts. Journeys
+ * sign in as them, and the fixtures use the developer's API session to activate, promote and remove
+ * the journeys' own accounts; nothing ever changes these two (an owner, or any account a journey
+ * changes, is made by the `makeUser` / `owner` fixtures in fixtures.ts).
+ */
 export const ACCOUNTS = {
   dev: {
     username: 'e2e-dev',
@@ -15,22 +20,6 @@ export const ACCOUNTS = {
     active: true,
     firstName: 'Mario',
     lastName: 'Manager',
-  },
-  owner: {
-    username: 'e2e-owner',
-    password: 'e2e-owner-password',
-    role: 'user',
-    active: true,
-    firstName: 'Olivia',
-    lastName: 'Owner',
-  },
-  inactive: {
-    username: 'e2e-inactive',
-    password: 'e2e-inactive-password',
-    role: 'user',
-    active: false,
-    firstName: 'Ivan',
-    lastName: 'Inactive',
   },
 } as const;
 

@@ -1,16 +1,43 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from './accounts';
+import {
+  type CreatedContract,
+  type CreatedLead,
+  type CreatedListing,
+  type CreatedWeek,
+  type CreatedWeekRequest,
+  createContract,
+  createLead,
+  createListing,
+  createUser,
+  createWeek,
+  createWeekRequest,
+  type FreshUser,
+  journeyRandom,
+  removeLeadsFrom,
+  removeUser,
+  staffSession,
+  type UserOptions,
+  uniqueTag,
+  type WeekOptions,
+} from './journey-data';
 
-/** Signs in through the API (the form has its own tests); the page's context keeps the cookie. */
-export async function signIn(page: Page, who: AccountName) {
-  const a = ACCOUNTS[who];
+export { journeyEmail, scenePhoto, uniqueTag } from './journey-data';
+export type { CreatedContract, CreatedLead, CreatedListing, CreatedWeek, CreatedWeekRequest, FreshUser };
+
+/**
+ * Signs in through the API (the form has its own tests); the page's context keeps the cookie.
+ * The fixed accounts are for reading only: a journey that changes an account uses `makeUser`.
+ */
+export async function signIn(page: Page, who: AccountName | FreshUser) {
+  const a = typeof who === 'string' ? ACCOUNTS[who] : who;
   const res = await page.request.post('/api/login', { data: { username: a.username, password: a.password } });
-  expect(res.status(), `login as ${who}`).toBe(200);
+  expect(res.status(), `login as ${a.username}`).toBe(200);
 }
 
 /** A fresh account made through the API (signed in in this page's context), and its details. */
 export async function registerFresh(page: Page, prefix: string) {
-  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const username = `${prefix}${uniqueTag()}`;
   const account = {
     username,
     email: `${username}@example.test`,
@@ -36,7 +63,43 @@ async function appReady(page: Page) {
   );
 }
 
-export const test = base.extend<{ waitForApp: boolean }>({
+interface JourneyFixtures {
+  waitForApp: boolean;
+  /** The fixed developer account's API session: it activates, promotes and cleans up; never changed itself. */
+  staffApi: APIRequestContext;
+  /** A new account (active unless asked), removed with everything it owns after the journey. */
+  makeUser: (opts?: UserOptions & { signIn?: Page }) => Promise<FreshUser>;
+  /** A fresh active owner, signed in in the page's context. */
+  owner: FreshUser;
+  /** A week listed through the API by `owner` (a new active owner when none is given). */
+  makeWeek: (opts?: WeekOptions & { owner?: FreshUser }) => Promise<CreatedWeek & { owner: FreshUser }>;
+  /** A property listing with photos, through the API. */
+  makeListing: (opts?: {
+    owner?: FreshUser;
+    photos?: number;
+    hotelName?: string;
+  }) => Promise<CreatedListing & { owner: FreshUser }>;
+  /** A contract of an owner (filed by staff for them with `byStaff`). */
+  makeContract: (opts?: {
+    owner?: FreshUser;
+    byStaff?: boolean;
+  }) => Promise<CreatedContract & { owner: FreshUser }>;
+  /** A visitor's week request, from an address of the journey's own; removed afterwards. */
+  makeWeekRequest: (opts?: Partial<CreatedWeekRequest>) => Promise<CreatedWeekRequest>;
+  /** A visitor's interest in a week or a listing; removed afterwards. */
+  makeLead: (
+    about: { weekId: number } | { propertyListingId: number },
+    opts?: { email?: string; message?: string },
+  ) => Promise<CreatedLead>;
+  /** Leads a journey sends through the browser: the staff API deletes what came from these addresses. */
+  removeLeadsAfter: (email: string) => void;
+}
+
+/** The factory fixtures' types, for helpers that take one. */
+export type MakeUser = JourneyFixtures['makeUser'];
+export type MakeWeek = JourneyFixtures['makeWeek'];
+
+export const test = base.extend<JourneyFixtures>({
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp }, use) => {
     if (waitForApp) {
@@ -56,6 +119,77 @@ export const test = base.extend<{ waitForApp: boolean }>({
       };
     }
     await use(page);
+  },
+
+  staffApi: async ({ baseURL }, use) => {
+    const staff = await staffSession(baseURL as string);
+    await use(staff);
+    await staff.dispose();
+  },
+
+  makeUser: async ({ baseURL, staffApi, locale }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-users-${uniqueTag()}`);
+    const made: FreshUser[] = [];
+    await use(async (opts = {}) => {
+      // Registered from the journey's browser language, as a person on that page would be.
+      const user = await createUser(baseURL as string, staffApi, random, { locale, ...opts });
+      made.push(user);
+      if (opts.signIn) await signIn(opts.signIn, user);
+      return user;
+    });
+    for (const user of made.reverse()) await removeUser(staffApi, user);
+  },
+
+  owner: async ({ makeUser, page }, use) => {
+    await use(await makeUser({ signIn: page, prefix: 'owner.' }));
+  },
+
+  removeLeadsAfter: async ({ staffApi }, use) => {
+    const emails = new Set<string>();
+    await use((email) => emails.add(email));
+    await removeLeadsFrom(staffApi, emails);
+  },
+
+  makeWeek: async ({ makeUser }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-weeks-${uniqueTag()}`);
+    await use(async (opts = {}) => {
+      const owner = opts.owner ?? (await makeUser({ prefix: 'weeks.' }));
+      return { ...(await createWeek(owner, random, opts)), owner };
+    });
+  },
+
+  makeListing: async ({ makeUser }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-listings-${uniqueTag()}`);
+    await use(async (opts = {}) => {
+      const owner = opts.owner ?? (await makeUser({ prefix: 'seller.' }));
+      return { ...(await createListing(owner, random, opts)), owner };
+    });
+  },
+
+  makeContract: async ({ makeUser, staffApi }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-contracts-${uniqueTag()}`);
+    await use(async (opts = {}) => {
+      const owner = opts.owner ?? (await makeUser({ prefix: 'holder.' }));
+      return { ...(await createContract(owner, random, opts.byStaff ? staffApi : undefined)), owner };
+    });
+  },
+
+  makeWeekRequest: async ({ request, removeLeadsAfter }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-requests-${uniqueTag()}`);
+    await use(async (opts = {}) => {
+      const made = await createWeekRequest(request, random, opts);
+      removeLeadsAfter(made.email);
+      return made;
+    });
+  },
+
+  makeLead: async ({ request, removeLeadsAfter }, use, testInfo) => {
+    const random = journeyRandom(`${testInfo.testId}-leads-${uniqueTag()}`);
+    await use(async (about, opts = {}) => {
+      const made = await createLead(request, random, about, opts);
+      removeLeadsAfter(made.email);
+      return made;
+    });
   },
 });
 export { expect };

@@ -40,6 +40,32 @@ function mailsTo(address: string): string[] {
     .map(decode);
 }
 
+/**
+ * A header's value as a person reads it: folded lines joined, and RFC 2047 encoded words
+ * (`=?UTF-8?Q?Malec=C3=B3n?=`, `=?UTF-8?B?…?=`, which nodemailer writes for non-ASCII text) decoded.
+ */
+export function headerValue(mail: string, name: string): string {
+  const head = mail.slice(0, Math.max(0, mail.search(/\r?\n\r?\n/)) || mail.length);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const raw = unfolded.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1] ?? '';
+  return raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, text: string) => {
+      const bytes =
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) =>
+                  String.fromCharCode(Number.parseInt(hex, 16)),
+                ),
+              'latin1',
+            );
+      return bytes.toString('utf8');
+    });
+}
+
 /** Waits for the newest mail to `address` whose subject matches, and returns it decoded. */
 export async function waitForMail(address: string, subject: RegExp): Promise<string> {
   let found: string | undefined;
@@ -47,7 +73,7 @@ export async function waitForMail(address: string, subject: RegExp): Promise<str
     .poll(
       () => {
         found = mailsTo(address)
-          .filter((m) => subject.test(m.match(/^Subject: (.*)$/m)?.[1] ?? ''))
+          .filter((m) => subject.test(headerValue(m, 'Subject')))
           .pop();
         return Boolean(found);
       },

@@ -3,15 +3,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startStripeStandIn } from '../src/server/test/stripe-stand-in';
-import { ACCOUNTS } from './accounts';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, uniqueTag } from './fixtures';
 
-let counter = 0;
-/** A brand-new inactive account, signed in through the API (the page's context keeps the cookie). */
-async function registerFreshUser(page: Page, origin = ''): Promise<{ username: string; id: number }> {
-  const username = `payer${Date.now() % 1_000_000}${process.pid}${++counter}`;
+/**
+ * Memberships, checkout and payment links. Every payer is an account of the journey's own
+ * (`makeUser`, not active until it pays); staff are only signed in as, never changed.
+ */
+
+/**
+ * A brand-new inactive account on the Stripe-mode server of its own (the `makeUser` fixture works on
+ * the main server), signed in through the API (the page's context keeps the cookie).
+ */
+async function registerOnStripeServer(page: Page, origin: string): Promise<{ username: string; id: number }> {
+  const username = `payer${uniqueTag()}`;
   const res = await page.request.post(`${origin}/api/register`, {
     data: {
       username,
@@ -34,20 +40,13 @@ async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-async function staffApi(request: APIRequestContext): Promise<APIRequestContext> {
-  const res = await request.post('/api/login', {
-    data: { username: ACCOUNTS.manager.username, password: ACCOUNTS.manager.password },
-  });
-  expect(res.status()).toBe(200);
-  return request;
-}
-
 test.describe('membership and checkout (test mode)', () => {
   test('an inactive owner chooses Gold, pays with 4242…, and the payment is recorded', async ({
     page,
-    request,
+    makeUser,
+    staffApi,
   }) => {
-    const payer = await registerFreshUser(page);
+    const payer = await makeUser({ active: false, signIn: page });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/membership');
@@ -87,9 +86,8 @@ test.describe('membership and checkout (test mode)', () => {
       '/dashboard',
     );
 
-    // The record: a manager sees this account's paid tier.
-    const staff = await staffApi(request);
-    const memberships = await (await staff.get(`/api/payments/memberships?userId=${payer.id}`)).json();
+    // The record: staff see this account's paid tier.
+    const memberships = await (await staffApi.get(`/api/payments/memberships?userId=${payer.id}`)).json();
     expect(memberships.items).toEqual([
       expect.objectContaining({
         userId: payer.id,
@@ -111,8 +109,8 @@ test.describe('membership and checkout (test mode)', () => {
     await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
   });
 
-  test('a declined card shows Payment Failed with the reason @phone', async ({ page }) => {
-    await registerFreshUser(page);
+  test('a declined card shows Payment Failed with the reason @phone', async ({ page, makeUser }) => {
+    await makeUser({ active: false, signIn: page });
     await page.goto('/checkout?tier=silver&amount=1500');
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
     await payWithCard(page, '4000 0000 0000 0002');
@@ -122,7 +120,9 @@ test.describe('membership and checkout (test mode)', () => {
     await expect(page).toHaveURL(/\/checkout\?/);
   });
 
-  test('a hand-edited amount, an anonymous visitor and an active member', async ({ page }) => {
+  test('a hand-edited amount, an anonymous visitor and an active member', async ({ page, makeUser }) => {
+    const inactive = await makeUser({ active: false });
+    const member = await makeUser();
     await page.goto('/checkout?tier=gold&amount=1');
     await expect(
       page.getByText('Invalid membership selection. Please try again.', { exact: true }),
@@ -131,27 +131,30 @@ test.describe('membership and checkout (test mode)', () => {
     await expect(page.getByText('Sign in to continue', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Sign in or register' }).click();
     // Signing in brings the visitor back to the plan they chose.
-    await page.getByLabel('Username').fill(ACCOUNTS.inactive.username);
-    await page.getByLabel('Password').fill(ACCOUNTS.inactive.password);
+    await page.getByLabel('Username').fill(inactive.username);
+    await page.getByLabel('Password').fill(inactive.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\?tier=gold&amount=3500$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
     await page.request.post('/api/logout');
-    await signIn(page, 'owner');
+    await signIn(page, member);
     await page.goto('/membership');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 
 test.describe('custom membership links', () => {
-  test('an active member opens a payment link sent to them and can pay it', async ({ page, request }) => {
-    const staff = await staffApi(request);
-    const res = await staff.post('/api/create-custom-payment-link', {
+  test('an active member opens a payment link sent to them and can pay it', async ({
+    page,
+    owner: _owner,
+    staffApi,
+  }) => {
+    // A link of the journey's own (links cannot be deleted: no one else looks for this one).
+    const res = await staffApi.post('/api/create-custom-payment-link', {
       data: { name: 'Maintenance fee 2027', description: 'Annual fee', amount: '420.50' },
     });
     expect(res.status()).toBe(201);
     const link = new URL((await res.json()).url);
-    await signIn(page, 'owner');
     // /checkout sends members to their dashboard, but not when they follow a payment link.
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/checkout\?link=/);
@@ -245,8 +248,7 @@ test.describe('custom membership links', () => {
     await expect(page.getByText('Please sign in to continue', { exact: true })).toBeVisible();
   });
 
-  test('a plain user is sent away from /custom-membership @phone', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('a plain user is sent away from /custom-membership @phone', async ({ page, owner: _owner }) => {
     await page.goto('/custom-membership');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Custom Membership' })).toHaveCount(0);
@@ -256,6 +258,7 @@ test.describe('custom membership links', () => {
 test.describe('layouts', () => {
   test('membership, checkout and payment links at phone and desktop widths, keyboard only, no WCAG A/AA blockers @phone', async ({
     page,
+    makeUser,
   }, testInfo) => {
     const dir = process.env.PAY_SHOTS_DIR;
     const shot = async (name: string) => {
@@ -268,7 +271,7 @@ test.describe('layouts', () => {
       expect(blocking, blocking.join('\n')).toEqual([]);
       if (dir) await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
     };
-    await registerFreshUser(page);
+    await makeUser({ active: false, signIn: page });
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 2, name: 'Platinum' })).toBeVisible();
     await shot('membership');
@@ -356,7 +359,7 @@ test.describe('Stripe mode', () => {
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
     await page.goto(`${origin}/membership`);
-    await registerFreshUser(page, origin);
+    await registerOnStripeServer(page, origin);
     const res = await page.goto(`${origin}/checkout?tier=gold&amount=3500`);
     expect(res?.headers()['content-security-policy']).toContain('https://js.stripe.com');
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();

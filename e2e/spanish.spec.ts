@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { allEnglish } from '../src/client/i18n/en-all';
 import { es } from '../src/client/i18n/es';
 import { KNOWN_MESSAGES, translateMessage } from '../src/shared/i18n/messages-es';
-import { expect, registerFresh, signIn, test } from './fixtures';
+import { expect, journeyEmail, signIn, test } from './fixtures';
+import { destinationOf } from './listings-helpers';
 
 /**
  * A Spanish browser (es-MX) sees the site in Spanish: no English text of the catalogue on any public,
@@ -82,7 +83,16 @@ test.describe('in Spanish', () => {
     await expect(first).toContainText(/USD\s?[\d,]+/);
   });
 
-  test('dialogs, validation messages and toasts are in Spanish', async ({ page }) => {
+  test('dialogs, validation messages and toasts are in Spanish', async ({
+    page,
+    makeWeek,
+    removeLeadsAfter,
+  }) => {
+    // The interest goes to a week of the journey's own (the newest at its resort), from an address
+    // of its own.
+    const week = await makeWeek({ location: 'Los Cabos' });
+    const email = journeyEmail('visitante');
+    removeLeadsAfter(email);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: spanish['landing.weekRequestTitle'] });
     await toggle.click();
@@ -95,7 +105,7 @@ test.describe('in Spanish', () => {
     ).toBeVisible();
     expect(await englishOn(page), 'week request form').toEqual([]);
 
-    await page.goto('/destinations/Los%20Cabos');
+    await page.goto(destinationOf(week));
     await page
       .getByRole('article')
       .first()
@@ -108,7 +118,7 @@ test.describe('in Spanish', () => {
       dialog.getByText(translateMessage('Message is required', 'es'), { exact: true }),
     ).toBeVisible();
     expect(await englishOn(page, '[role="dialog"]'), 'interest dialog').toEqual([]);
-    await dialog.getByLabel(spanish['listings.interest.email']).fill('visitante@example.test');
+    await dialog.getByLabel(spanish['listings.interest.email']).fill(email);
     await dialog.getByLabel(spanish['listings.interest.message'], { exact: true }).fill('¿Sigue disponible?');
     await dialog.getByRole('button', { name: spanish['listings.interest.submit'] }).click();
     const toast = page.getByRole('status').filter({ hasText: spanish['listings.interest.registered'] });
@@ -116,8 +126,7 @@ test.describe('in Spanish', () => {
     expect(await englishOn(page), 'after the toast').toEqual([]);
   });
 
-  test('owner pages have no English text', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('owner pages have no English text', async ({ page, owner: _owner }) => {
     await visitAll(page, OWNER);
   });
 
@@ -129,9 +138,10 @@ test.describe('in Spanish', () => {
 
 test('the language switch changes the site, and the choice survives a reload and signing in @phone', async ({
   page,
+  makeUser,
 }) => {
   // An account of its own: the language it ends with is saved on it, and other journeys sign in too.
-  const account = await registerFresh(page, 'switch');
+  const account = await makeUser({ active: false, signIn: page, prefix: 'switch.' });
   await page.context().clearCookies();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -1,30 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, type MakeUser, signIn, test, uniqueTag } from './fixtures';
 
 /**
  * Accounts Management: staff activate pending accounts; developers cycle roles and delete accounts
- * after a confirmation. Every journey registers its own accounts with unique names and finds them
- * by searching, so it holds whatever other workers are doing.
+ * after a confirmation. Every journey registers its own accounts with unique names (`makeUser`,
+ * removed after it) and finds them by searching, so it holds whatever other workers are doing.
  */
 
-let counter = 0;
-/** A fresh, inactive account registered through the API (its own request context). */
-async function registerAccount(request: APIRequestContext, firstName: string, sharedLastName?: string) {
-  const tag = `${Date.now().toString(36)}${process.pid}${++counter}`;
-  const username = `acct${tag}`;
-  const lastName = sharedLastName ?? `Zamora${tag}`;
-  const res = await request.post('/api/register', {
-    data: {
-      username,
-      password: 'account-password-123',
-      firstName,
-      lastName,
-      email: `${username}@example.test`,
-      role: 'user',
-    },
-  });
-  expect(res.status(), 'register').toBe(201);
-  return { username, name: `${firstName} ${lastName}`, lastName };
+/** A fresh, inactive account of the journey's own (removed after it), as the fixture registers it. */
+async function registerAccount(makeUser: MakeUser, firstName: string, sharedLastName?: string) {
+  const lastName = sharedLastName ?? `Zamora${uniqueTag()}`;
+  const user = await makeUser({ active: false, firstName, lastName, prefix: 'acct.' });
+  return {
+    username: user.username,
+    password: user.password,
+    name: `${firstName} ${lastName}`,
+    lastName,
+    api: user.api,
+  };
 }
 
 const pendingPanel = (page: Page) => page.getByRole('region', { name: 'Pending activation' });
@@ -38,9 +31,9 @@ async function search(page: Page, text: string) {
 test.describe('accounts management', () => {
   test('a manager activates a pending account found by a search that ignores case', async ({
     page,
-    request,
+    makeUser,
   }) => {
-    const account = await registerAccount(request, 'Inés');
+    const account = await registerAccount(makeUser, 'Inés');
     await signIn(page, 'manager');
     await page.goto('/accounts-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts Management' })).toBeVisible();
@@ -64,9 +57,9 @@ test.describe('accounts management', () => {
     const active = activeList(page).getByRole('listitem', { name: account.name });
     await expect(active).toBeVisible();
 
-    // The server agrees: the account now signs in as an active member.
-    const login = await request.post('/api/login', {
-      data: { username: account.username, password: 'account-password-123' },
+    // The server agrees: the account now signs in as an active member (in its own session).
+    const login = await account.api.post('/api/login', {
+      data: { username: account.username, password: account.password },
     });
     expect((await login.json()).active).toBe(true);
 
@@ -77,9 +70,9 @@ test.describe('accounts management', () => {
 
   test('a developer cycles a role and deletes an account after the confirmation', async ({
     page,
-    request,
+    makeUser,
   }) => {
-    const account = await registerAccount(request, 'Rolando');
+    const account = await registerAccount(makeUser, 'Rolando');
     await signIn(page, 'dev');
     await page.goto('/accounts-management');
     await search(page, account.lastName);
@@ -142,10 +135,10 @@ test.describe('accounts management', () => {
 
   test('pages live in the address and the keyboard moves on to the next pending account', async ({
     page,
-    request,
+    makeUser,
   }) => {
-    const family = `Paginas${Date.now().toString(36)}${process.pid}`;
-    for (let i = 1; i <= 21; i++) await registerAccount(request, `Pat${String(i).padStart(2, '0')}`, family);
+    const family = `Paginas${uniqueTag()}`;
+    for (let i = 1; i <= 21; i++) await registerAccount(makeUser, `Pat${String(i).padStart(2, '0')}`, family);
     await signIn(page, 'manager');
     await page.goto('/accounts-management');
     await search(page, family);
@@ -177,9 +170,9 @@ test.describe('accounts management', () => {
 
   test('at phone width the lists fit the screen and the actions are reachable @phone', async ({
     page,
-    request,
+    makeUser,
   }) => {
-    const account = await registerAccount(request, 'Paloma');
+    const account = await registerAccount(makeUser, 'Paloma');
     await signIn(page, 'manager');
     await page.goto('/accounts-management');
     await search(page, account.lastName);

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
 import sharp from 'sharp';
-import { ACCOUNTS } from './accounts';
-import { expect, signIn, test } from './fixtures';
+import { expect, type MakeWeek, signIn, test } from './fixtures';
 
 /**
  * Unit-type images: staff pick a resort and a unit type, upload pictures, remove one after a
@@ -21,38 +19,23 @@ async function photo(label: string, hue: number) {
   };
 }
 
-/** A resort in Acapulco with one unit type and one week of it, made by the developer account. */
-async function makeUnitTypeWithWeek(request: APIRequestContext) {
-  const dev = ACCOUNTS.dev;
-  expect(
-    (await request.post('/api/login', { data: { username: dev.username, password: dev.password } })).ok(),
-  ).toBe(true);
-  const locations: { id: number; name: string }[] = await (
-    await request.get('/api/vidanta/locations')
-  ).json();
+/**
+ * A resort in Acapulco with one unit type (made by staff: the catalogue has no delete, so the names
+ * are the journey's own), and one week of it listed by an owner of the journey's own (`makeWeek`).
+ */
+async function makeUnitTypeWithWeek(staff: APIRequestContext, makeWeek: MakeWeek) {
+  const locations: { id: number; name: string }[] = await (await staff.get('/api/vidanta/locations')).json();
   const acapulco = locations.find((l) => l.name === 'Acapulco');
   if (!acapulco) throw new Error('no Acapulco in the reference data');
   const resortName = `Pictures Bay ${unique()}`;
   const resort = await (
-    await request.post('/api/vidanta/resorts', { data: { name: resortName, locationId: acapulco.id } })
+    await staff.post('/api/vidanta/resorts', { data: { name: resortName, locationId: acapulco.id } })
   ).json();
   const unitName = `Garden Loft ${unique()}`;
   const unit = await (
-    await request.post('/api/vidanta/unit-types', { data: { name: unitName, resortId: resort.id } })
+    await staff.post('/api/vidanta/unit-types', { data: { name: unitName, resortId: resort.id } })
   ).json();
-  const from = addDays(new Date(), 40);
-  const week = await request.post('/api/weeks', {
-    data: {
-      resortId: resort.id,
-      unitTypeId: unit.id,
-      locationId: acapulco.id,
-      fromDate: format(from, 'yyyy-MM-dd'),
-      toDate: format(addDays(from, 6), 'yyyy-MM-dd'),
-      price: 1234,
-      reservationCode: `PIC-${unique()}`,
-    },
-  });
-  expect(week.status(), await week.text()).toBe(201);
+  await makeWeek({ resort: resortName, location: 'Acapulco', unitType: unitName, startsIn: 40, price: 1234 });
   return { resortName, resortId: resort.id as number, unitName, unitId: unit.id as number };
 }
 
@@ -66,9 +49,10 @@ const weekCard = (page: Page) => page.getByRole('region', { name: 'Available wee
 test.describe('unit-type images', () => {
   test('a manager uploads pictures, removes one, and the public week card shows them', async ({
     page,
-    request,
+    staffApi,
+    makeWeek,
   }) => {
-    const made = await makeUnitTypeWithWeek(request);
+    const made = await makeUnitTypeWithWeek(staffApi, makeWeek);
 
     // Before: the week card has no picture.
     await page.goto(`/destinations/acapulco?resort=${encodeURIComponent(made.resortName)}`);
@@ -116,9 +100,10 @@ test.describe('unit-type images', () => {
 
   test('a file that is not an image says Failed to upload images and keeps the choice', async ({
     page,
-    request,
+    staffApi,
+    makeWeek,
   }) => {
-    const made = await makeUnitTypeWithWeek(request);
+    const made = await makeUnitTypeWithWeek(staffApi, makeWeek);
     await signIn(page, 'dev');
     await page.goto(`/unit-type-images?resort=${made.resortId}&unitType=${made.unitId}`);
     await expect(page.getByText('No pictures yet')).toBeVisible();
@@ -136,8 +121,12 @@ test.describe('unit-type images', () => {
     await expect(page.getByText('No pictures yet')).toBeVisible();
   });
 
-  test('at phone width the page fits and the steps are usable @phone', async ({ page, request }) => {
-    const made = await makeUnitTypeWithWeek(request);
+  test('at phone width the page fits and the steps are usable @phone', async ({
+    page,
+    staffApi,
+    makeWeek,
+  }) => {
+    const made = await makeUnitTypeWithWeek(staffApi, makeWeek);
     await signIn(page, 'manager');
     await page.goto(`/unit-type-images?resort=${made.resortId}&unitType=${made.unitId}`);
     await expect(page.getByRole('heading', { name: `Current pictures of ${made.unitName}` })).toBeVisible();

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, type FreshUser, signIn, test } from './fixtures';
 
 /**
  * The guided tutorial (spec 000 §2, §4, §9). Some targets live on pages that are still being built;
  * a step whose target is on the page must ring it, and a step whose target is not must show the
- * card centered with no ring, so these journeys hold either way.
+ * card centered with no ring, so these journeys hold either way. Each journey tours as an owner
+ * of its own (the `owner` fixture, or `makeUser`).
  */
 const STEPS = [
   { title: 'Welcome to Semana!', target: null, path: null },
@@ -27,8 +28,9 @@ const ALWAYS_THERE = new Set([
 
 const card = (page: Page) => page.getByRole('dialog');
 
-async function startTutorial(page: Page, path = '/') {
-  await signIn(page, 'owner');
+/** Signs in as the journey's own owner (the `owner` fixture) and starts the tour. */
+async function startTutorial(page: Page, owner: FreshUser, path = '/') {
+  await signIn(page, owner);
   await page.goto(path);
   await page.getByRole('button', { name: 'Tutorial' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Semana!' })).toBeVisible();
@@ -79,8 +81,8 @@ async function expectCardInViewport(page: Page, dialog: Locator) {
 }
 
 test.describe('guided tutorial', () => {
-  test('an owner walks all nine steps with Next, and Finish closes the tour', async ({ page }) => {
-    const dialog = await startTutorial(page);
+  test('an owner walks all nine steps with Next, and Finish closes the tour', async ({ page, owner }) => {
+    const dialog = await startTutorial(page, owner);
     await expect(dialog.getByText('Step 1 of 9', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Skip' })).toBeVisible();
@@ -108,8 +110,8 @@ test.describe('guided tutorial', () => {
     await expect(page.locator('#tutorial-button')).toBeFocused();
   });
 
-  test('Previous goes back; Skip closes and the next start is at step 1 again', async ({ page }) => {
-    const dialog = await startTutorial(page);
+  test('Previous goes back; Skip closes and the next start is at step 1 again', async ({ page, owner }) => {
+    const dialog = await startTutorial(page, owner);
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(dialog).toHaveAccessibleName('Rent Out a Week');
@@ -124,8 +126,8 @@ test.describe('guided tutorial', () => {
     await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
   });
 
-  test('the keyboard: arrows move, Tab stays in the card, Esc skips', async ({ page }) => {
-    const dialog = await startTutorial(page);
+  test('the keyboard: arrows move, Tab stays in the card, Esc skips', async ({ page, owner }) => {
+    const dialog = await startTutorial(page, owner);
     await page.keyboard.press('ArrowLeft');
     await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
     await page.keyboard.press('ArrowRight');
@@ -152,8 +154,8 @@ test.describe('guided tutorial', () => {
     await expect(dialog).toHaveAccessibleName('Welcome to Semana!');
   });
 
-  test('the card is a labelled modal dialog and the page behind it waits', async ({ page }) => {
-    const dialog = await startTutorial(page);
+  test('the card is a labelled modal dialog and the page behind it waits', async ({ page, owner }) => {
+    const dialog = await startTutorial(page, owner);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleDescription(/owner-to-owner marketplace/);
     expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
@@ -161,8 +163,8 @@ test.describe('guided tutorial', () => {
     expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(false);
   });
 
-  test('the tour starts from any page and goes where each step is', async ({ page }) => {
-    const dialog = await startTutorial(page, '/all-properties');
+  test('the tour starts from any page and goes where each step is', async ({ page, owner }) => {
+    const dialog = await startTutorial(page, owner, '/all-properties');
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/all-properties');
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
@@ -174,8 +176,9 @@ test.describe('guided tutorial', () => {
 
   test('the card is 350 px wide, never more than 90% of the viewport, and stays on screen @phone', async ({
     page,
+    owner,
   }) => {
-    const dialog = await startTutorial(page);
+    const dialog = await startTutorial(page, owner);
     const { width } = page.viewportSize()!;
     for (const [index, step] of STEPS.entries()) {
       await expect(dialog).toHaveAccessibleName(step.title);
@@ -195,8 +198,10 @@ test.describe('guided tutorial', () => {
 test.describe('the Dashboard link the tour points at @phone', () => {
   test('goes to each person’s dashboard; an inactive account has none and its step is centered', async ({
     page,
+    makeUser,
   }) => {
-    await signIn(page, 'owner');
+    const [owner, inactive] = [await makeUser(), await makeUser({ active: false })];
+    await signIn(page, owner);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
       'href',
@@ -210,7 +215,7 @@ test.describe('the Dashboard link the tour points at @phone', () => {
       '/manager',
     );
 
-    await signIn(page, 'inactive');
+    await signIn(page, inactive);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);

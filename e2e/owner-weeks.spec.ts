@@ -1,0 +1,118 @@
+import { addDays, addMonths, format, startOfMonth } from 'date-fns';
+import { expect, test } from './fixtures';
+import { answerDelete, cardWith, pickOption, toastText, unique } from './owner-helpers';
+
+/**
+ * The owner area (spec 001 §2): add a week, find it on My Dashboard and its destination, delete it.
+ * Each journey signs in as an owner of its own (the `owner` fixture), so nothing else lists there.
+ */
+
+test.describe('add a week', () => {
+  test('resort first, end date follows, the week shows on the dashboard and its destination, then is deleted', async ({
+    page,
+    owner: _owner,
+  }) => {
+    await page.goto('/add-listing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Listing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add a New Week' })).toBeVisible();
+    await expect(page).toHaveTitle(/Add New Listing/);
+
+    const location = page.getByRole('combobox', { name: 'Location', exact: true });
+    const unitType = page.getByRole('combobox', { name: 'Type of unit' });
+    await expect(location).toBeDisabled();
+    await expect(unitType).toBeDisabled();
+    await pickOption(page, 'Resort', 'Casa Marina Grand Resort');
+    await expect(location).toBeEnabled();
+    await expect(unitType).toBeEnabled();
+    // Casa Marina is offered at two destinations; only they are offered.
+    await location.click();
+    await expect(page.getByRole('option')).toHaveText(['Nuevo Vallarta', 'Puerto Vallarta']);
+    await page.getByRole('option', { name: 'Nuevo Vallarta' }).click();
+    await pickOption(page, 'Type of unit', 'Studio');
+
+    // A day in the middle of next month, picked in the calendar.
+    const start = addDays(startOfMonth(addMonths(new Date(), 1)), 14);
+    const end = addDays(start, 6);
+    const dates = `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+    await page.getByRole('button', { name: /Week start date/ }).click();
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await page.getByRole('button', { name: new RegExp(format(start, 'MMMM do, yyyy')) }).click();
+    await expect(page.getByRole('button', { name: /Week start date/ })).toHaveText(
+      format(start, 'MMM d, yyyy'),
+    );
+    await expect(page.getByLabel('Week end date')).toHaveValue(format(end, 'MMM d, yyyy'));
+
+    await page.getByLabel('Price (USD)').fill('2450');
+    await expect(page.getByText('Travelers will see $2,450 per week.')).toBeVisible();
+    const code = `E2E-${unique()}`;
+    await page.getByLabel('Reservation code').fill(code);
+    await page.getByRole('button', { name: 'Add Week' }).click();
+    await expect(toastText(page, 'Week added successfully!')).toBeVisible();
+    // The form starts afresh.
+    await expect(page.getByLabel('Reservation code')).toHaveValue('');
+    await expect(page.getByLabel('Week end date')).toHaveValue('');
+    await expect(location).toBeDisabled();
+
+    await page.goto('/dashboard');
+    const myWeeks = page.getByRole('list', { name: 'My week listings' });
+    const card = cardWith(myWeeks, code);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: 'Casa Marina Grand Resort' })).toBeVisible();
+    await expect(card).toContainText('Studio');
+    await expect(card).toContainText('Nuevo Vallarta');
+    await expect(card).toContainText(dates);
+    await expect(card).toContainText('$2,450');
+
+    // Newest first on its destination: it leads the list (of its resort, where fewer journeys list).
+    await page.goto('/destinations/Nuevo%20Vallarta?resort=Casa%20Marina');
+    const publicCards = page.getByRole('region', { name: 'Available weeks' }).getByRole('article');
+    const mine = publicCards
+      .filter({ hasText: 'Casa Marina Grand Resort' })
+      .filter({ hasText: 'Studio' })
+      .filter({ hasText: dates })
+      .filter({ hasText: '$2,450' });
+    await expect(mine.first()).toBeVisible();
+    const firstThree = (await publicCards.allInnerTexts()).slice(0, 3);
+    expect(firstThree.some((text) => text.includes(dates) && text.includes('Studio'))).toBe(true);
+    // The reservation code is the owner's: never on a public card.
+    await expect(page.getByText(code)).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await answerDelete(page, 'Are you sure you want to delete this week?', 'Cancel');
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await answerDelete(page, 'Are you sure you want to delete this week?', 'Delete');
+    await expect(toastText(page, 'Week deleted')).toBeVisible();
+    await expect(toastText(page, 'Your week has been successfully deleted.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /My Week Listings/ })).toBeVisible();
+    await expect(page.getByText(code)).toHaveCount(0);
+  });
+
+  test('an empty form shows every message of the spec @phone', async ({ page, owner: _owner }) => {
+    await page.goto('/add-listing');
+    await expect(page.getByRole('combobox', { name: 'Resort' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add Week' }).click();
+    for (const message of [
+      'Please select a resort',
+      'Please select a location',
+      'Please select a unit type',
+      'Please select a start date',
+      'Please select an end date',
+      'Please enter the price',
+      'Please enter the reservation code',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('combobox', { name: 'Resort' })).toBeFocused();
+    await page.getByLabel('Price (USD)').fill('1000001');
+    await page.getByLabel('Reservation code').fill('x'.repeat(51));
+    await page.getByRole('button', { name: 'Add Week' }).click();
+    await expect(page.getByText('Price cannot exceed 1,000,000', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Reservation code cannot exceed 50 characters', { exact: true }),
+    ).toBeVisible();
+  });
+});
