@@ -21,7 +21,7 @@ export const LIGHTHOUSE_TARGETS = {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The brief's flags; chrome-launcher adds its own defaults (no extensions, no first-run, …). */
+/** The flags Chrome runs the audits with; chrome-launcher adds its own defaults (no extensions, no first-run, …). */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

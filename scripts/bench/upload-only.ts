@@ -1,5 +1,5 @@
 // npm run bench:upload [-- --parallel 10] [-- --server-dir DIR]: only the photo-upload measurement
-// (issue 4), on embedded PGlite; --parallel sends that many uploads at once (decision 015);
+// on embedded PGlite; --parallel sends that many uploads at once (decision 015);
 // --server-dir runs another server build (SERVER_OUT_DIR) as it is, without building dist/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

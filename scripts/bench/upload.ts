@@ -1,4 +1,4 @@
-// The photo upload of a property listing (issue 4): 7 photos of 12 megapixels sent in one request
+// The photo upload of a property listing: 7 photos of 12 megapixels sent in one request
 // to the production server; wall time and the server's peak resident memory while it works. With
 // `uploads` > 1, that many such requests at once (decision 015: image jobs are queued, not piled up).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Draws the destination cards' pictures: one original illustrated scene per destination of the spec
+// Draws the destination cards' pictures: one original illustrated scene per destination (LOCATIONS)
 // (and a default one for names without a picture), as SVG, rasterized with sharp to WebP at two
 // widths for srcset. Nothing here is traced from a photograph or a logo.
 //

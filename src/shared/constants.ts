@@ -1,4 +1,4 @@
-/** Business constants from the specification (000 §9, 001 §9). */
+/** Business constants (docs/product.md, Limits and constants). */
 
 export const LOCATIONS = [
   'Nuevo Vallarta',

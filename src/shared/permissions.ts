@@ -20,7 +20,7 @@ export interface Principal {
 export const isStaff = (u: Principal | null | undefined): boolean =>
   u?.role === 'manager' || u?.role === 'dev';
 
-/** Active in the sense of the spec's menus: an active account, or staff whatever its flag. */
+/** Active as the menus and the `active` access level mean it: an active account, or staff whatever its flag. */
 export const isEffectivelyActive = (u: Principal | null | undefined): boolean =>
   !!u && (u.active || isStaff(u));
 
@@ -82,7 +82,7 @@ export const STAFF_ACCESS = {
   removeAnyContract: 'dev',
 } as const satisfies Record<string, Access>;
 
-/** The account-menu items of spec 000 §6, in the spec's order, per person. */
+/** The account-menu items, in menu order, per person (docs/product.md, Roles). */
 export type MenuItem =
   | 'membership'
   | 'rentWeek'
@@ -123,5 +123,5 @@ export function menuItemsFor(user: Principal | null | undefined): MenuItem[] {
   return items;
 }
 
-/** The Tutorial button: signed-in people except dev (spec 000 §6). */
+/** The Tutorial button: signed-in people except dev (docs/product.md, Roles). */
 export const showsTutorial = (user: Principal | null | undefined): boolean => !!user && user.role !== 'dev';

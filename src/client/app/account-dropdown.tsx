@@ -56,7 +56,7 @@ export interface AccountDropdownProps {
   focusTrigger: boolean;
 }
 
-/** The 'Account' dropdown: exactly the items spec 000 §6 gives this person, in the spec's order. */
+/** The 'Account' dropdown: exactly the items `menuItemsFor` gives this person, in that order. */
 export function AccountDropdown({ user, defaultOpen, focusTrigger }: AccountDropdownProps) {
   const items = menuItemsFor(user);
   const note = user ? roleNote(user) : null;

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { t } from '../i18n';
 
-/** 'Something went wrong' with the error's message, or the spec's generic sentence, and Reload. */
+/** 'Something went wrong' with the error's message, or a generic sentence, and Reload. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <div

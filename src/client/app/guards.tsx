@@ -8,7 +8,7 @@ import { authPathFrom, returnPath } from '../lib/return-path';
 /** Where to send this person instead, or null to let them in. */
 export type GuardRule = (user: PublicUser | null, location: Location) => string | null;
 
-/** Route guards of spec 000 §2 and 001 §2. The server enforces the same rules; these only spare a detour. */
+/** Route guards (who may open each page: docs/product.md, Pages). The server enforces the same rules; these only spare a detour. */
 export const guardRules = {
   /** Login required; signing in comes back here. */
   signedIn: (user, location) => (user ? null : authPathFrom(location)),

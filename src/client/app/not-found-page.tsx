@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { t } from '../i18n';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Any path the router does not know (spec 000 §2). */
+/** Any path the router does not know (docs/product.md, Pages). */
 export function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (

@@ -14,7 +14,7 @@ import { logout, useCurrentUser } from '../lib/current-user';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 
-/** Brand, Tutorial, Account and Login/Logout (spec 000 §2). On phones the labels become icons. */
+/** Brand, Tutorial, Account and Login/Logout. On phones the labels become icons. */
 export function TopBar() {
   const { user, isLoading } = useCurrentUser();
   const tutorial = useTutorial();

@@ -16,7 +16,7 @@ import { tutorialMessages } from './en/tutorial';
 import type { TutorialTourMessages } from './en/tutorial-tour';
 
 /**
- * The English catalogue: the spec's wording, exactly, where the spec gives it. One file per area
+ * The English catalogue, the source the Spanish follows key by key. One file per area
  * (en/*.ts) so that screens can grow their texts side by side; keys are prefixed by area and must
  * not repeat across files. `{name}` marks a value filled in at run time.
  */

@@ -2,7 +2,7 @@ import type { ErrorResponse } from '#src/shared/contracts/common.ts';
 import { t } from '../i18n';
 
 /**
- * Any non-ok response (spec 000 §8). The message follows the spec, `STATUS: statusText - body`;
+ * Any non-ok response. The message reads `STATUS: statusText - body`;
  * the parsed body is kept so a form can show the server's own sentence and field issues.
  */
 export class ApiError extends Error {

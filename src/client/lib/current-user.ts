@@ -41,7 +41,7 @@ export function useCurrentUser(): CurrentUser {
 }
 
 /**
- * POST /api/logout, then home (spec 000 §2) as a fresh page load: nothing of the account stays in
+ * POST /api/logout, then home as a fresh page load: nothing of the account stays in
  * memory (cached lists, forms), and no guarded page is left on screen to see the user vanish and
  * send the person to /auth (the router's navigation is a transition; the cache update is not).
  */

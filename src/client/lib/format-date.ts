@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import { dateFnsLocale, getLocale } from '../i18n';
 import { parseCalendarDate } from './dates';
 
-/** Dates in the reader's language: the spec's 'MMM d, yyyy' in English, '12 mar 2027' in Spanish. */
+/** Dates in the reader's language: 'MMM d, yyyy' in English, '12 mar 2027' in Spanish. */
 
-/** The spec's 'MMM d, yyyy' in English; '12 mar 2027' in Spanish. */
+/** 'MMM d, yyyy' in English; '12 mar 2027' in Spanish. */
 const dayPattern = () => (getLocale() === 'es' ? 'd MMM yyyy' : 'MMM d, yyyy');
 
 /** A date-fns pattern in the current language (month and day names included). */

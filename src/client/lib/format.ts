@@ -3,7 +3,7 @@ import { getLocale, localeTag } from '../i18n';
 
 /**
  * Money, numbers and dates in the reader's language (i18n: en-US or es-MX). English keeps the
- * spec's forms ('$1,500', 'MMM d, yyyy'); Spanish writes 'USD 1,500' (in Mexico '$' alone means
+ * forms '$1,500' and 'MMM d, yyyy'; Spanish writes 'USD 1,500' (in Mexico '$' alone means
  * pesos) and '12 mar 2027'. Dollars and plain numbers are written without Intl (shared/digits.ts:
  * a browser's first Intl call costs tens of milliseconds while a page starts), exactly as Intl
  * writes them in both languages (format.test.ts); another currency goes through Intl.

@@ -5,10 +5,10 @@ import { apiGet } from './api';
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiGet(queryKey.map(String).join('/'), { signal });
 
-/** Spec 000 §7/§9: never stale, no focus refetch, no polling, no retries unless a hook says so. */
+/** Never stale, no focus refetch, no polling, no retries unless a hook says so. */
 export function createQueryClient({ quiet = false } = {}): QueryClient {
   return new QueryClient({
-    // Failures are logged, then the screens show them (spec 000 §8); the server's renders (quiet)
+    // Failures are logged, then the screens show them; the server's renders (quiet)
     // leave a failed request for the browser to make again.
     queryCache: new QueryCache({
       onError: (error, query) => {

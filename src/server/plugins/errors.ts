@@ -15,7 +15,7 @@ interface Issue {
   message: string;
 }
 
-/** Sends the error model, its texts in the request's language (English stays the spec's wording). */
+/** Sends the error model, its texts in the request's language (English is the source wording). */
 function send(
   reply: import('fastify').FastifyReply,
   status: number,

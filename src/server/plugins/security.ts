@@ -24,7 +24,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** Extra origins the CSP allows, added by optional features (Stripe in a later issue). */
+/** Extra origins the CSP allows, added by optional features (Stripe's, when its keys are set). */
 export interface CspExtras {
   scriptSrc?: string[];
   connectSrc?: string[];

@@ -24,12 +24,12 @@ export const registerInput = z.object({
   firstName: trimmed(TEXT_LIMITS.name, 'First name is required'),
   lastName: trimmed(TEXT_LIMITS.name, 'Last name is required'),
   email: text().trim().max(TEXT_LIMITS.email).pipe(z.email('Invalid email address')),
-  // Accepted for compatibility with the spec's payload; the server always creates role 'user'.
+  // Accepted so that a payload naming a role is not refused; the server always creates role 'user'.
   role: z.enum(ROLES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The browser form adds the agreements checkbox, which is never sent (spec 000 §5). */
+/** The browser form adds the agreements checkbox, which is never sent (docs/product.md, Accounts and sessions). */
 export const registerForm = registerInput.omit({ role: true }).extend({
   acceptTerms: z.boolean().refine((v) => v, {
     message: 'You must accept the Terms of Service, Privacy Policy, and Guest Agreement to register',

@@ -52,7 +52,7 @@ const referenceDescription = z.preprocess(
   text().trim().max(REFERENCE_DESCRIPTION_MAX).optional(),
 );
 
-/** POST /api/vidanta/resorts (spec 001 §5, §7): ids may arrive as strings; the brand defaults to 1. */
+/** POST /api/vidanta/resorts: ids may arrive as strings; the brand defaults to 1. */
 export const createResortInput = z.object({
   name: referenceName('Resort name is required'),
   locationId: id('Location is required'),

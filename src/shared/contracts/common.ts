@@ -6,7 +6,7 @@ export const errorResponse = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** Spec 001 §7: some screens read an `error` field; it carries the same text as message. */
+  /** Some screens read an `error` field; it carries the same text as message. */
   error: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -28,7 +28,7 @@ export const contractType = z.object({
 export type ContractType = z.infer<typeof contractType>;
 
 /**
- * POST /api/contracts (spec 001 §5, §7). The owner is the signed-in user (a body `userId` is
+ * POST /api/contracts (rules: docs/product.md, Contracts). The owner is the signed-in user (a body `userId` is
  * ignored) and the contract name is the chosen contract type's name, set by the server.
  */
 export const createContractInput = z.object({

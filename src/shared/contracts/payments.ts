@@ -6,11 +6,11 @@ import { browseDepthIssue, withinBrowseDepth } from './paging';
 
 export const tierId = z.enum(MEMBERSHIP_TIERS.map((tier) => tier.id) as ['silver', 'gold', 'platinum']);
 
-/** The tier of spec 000 §9 with this id, or undefined. */
+/** The membership tier with this id (`MEMBERSHIP_TIERS`), or undefined. */
 export const findTier = (id: string | null | undefined) => MEMBERSHIP_TIERS.find((tier) => tier.id === id);
 
 /**
- * POST /api/create-payment-intent (spec 000 §7). `amount` is what the browser believes the price is;
+ * POST /api/create-payment-intent. `amount` is what the browser believes the price is;
  * the server charges its own price table and refuses a mismatch. `link` pays a custom payment link
  * instead of a tier (test mode's own checkout).
  */
@@ -87,10 +87,10 @@ export const paymentStatusResponse = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
-/** Spec 001 §5: digits with up to two decimals. */
+/** A payment link's amount: digits with up to two decimals. */
 export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
-/** POST /api/create-custom-payment-link (spec 001 §7). */
+/** POST /api/create-custom-payment-link (docs/product.md, Membership and payments). */
 export const createPaymentLinkInput = z.object({
   name: text({ error: 'Membership name is required' })
     .trim()

@@ -11,7 +11,7 @@ import { WEEK_SORTS } from './weeks';
  * The staff side of the marketplace: the leads inbox, every contract, every listing, and the
  * counts of the dashboards. Every list is filtered, sorted, paged and counted by the server.
  *
- * The spec's reads (`GET /api/week-requests`, `/api/week-interests`,
+ * The staff reads (`GET /api/week-requests`, `/api/week-interests`,
  * `/api/property-listing-interests`, `/api/dev/contracts`, `/api/manager/contracts`) keep their
  * shape, a JSON array newest first, when neither `page` nor `pageSize` is given; with either, they
  * answer a page `{ items, total, page, pageSize }`.
@@ -34,7 +34,7 @@ const withinDepth = (v: { page?: number; pageSize?: number }) =>
   (v.page === undefined && v.pageSize === undefined) ||
   withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 });
 
-/** Whether a query asks for a page (else the spec's array). */
+/** Whether a query asks for a page (else the whole array). */
 export const wantsPage = (q: { page?: number; pageSize?: number }) =>
   q.page !== undefined || q.pageSize !== undefined;
 
@@ -125,7 +125,7 @@ export type StaffContractPage = Page<StaffContract>;
 export const userIdParam = z.object({ userId: id() });
 
 /**
- * PATCH /api/contracts/{id}: the spec's edit form sends every field; any subset is accepted and
+ * PATCH /api/contracts/{id}: the Edit Contract form sends every field; any subset is accepted and
  * each is checked like on creation (a negative fee or an impossible date is a 400).
  */
 const editable = createContractInput.pick({

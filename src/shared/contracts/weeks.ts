@@ -80,7 +80,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** POST /api/weeks (spec 001 §5, §7). The owner is the signed-in user; a `userId` in the body is ignored. */
+/** POST /api/weeks (rules: docs/product.md, Weeks). The owner is the signed-in user; a `userId` in the body is ignored. */
 export const createWeekInput = z
   .object({
     resortId: z.preprocess(blankToUndefined, id('Please select a resort')),

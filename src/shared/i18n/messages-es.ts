@@ -1,7 +1,7 @@
 /**
  * The Spanish of the messages a person reads from validation and from the server (field errors,
- * error answers' `message`). The English texts stay the source (the product specification's
- * wording, exact); the server answers in Spanish when the request is (decision 020), and the
+ * error answers' `message`). The English texts stay the source, word for
+ * word; the server answers in Spanish when the request is (decision 020), and the
  * browser shows its own form checks through the same table, so both say the same thing.
  */
 

@@ -5,7 +5,7 @@ import {
   PROPERTY_IMAGES_MAX,
 } from '#src/shared/constants.ts';
 
-/** What the file dialog offers: the types the server decodes (spec 001 §5: jpeg, jpg, png, webp). */
+/** What the file dialog offers: the types the server decodes (jpeg, jpg, png, webp). */
 export const PHOTO_ACCEPT = [...PROPERTY_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
 
 const EXTENSION = /\.(jpe?g|png|webp)$/i;

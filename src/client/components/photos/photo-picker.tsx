@@ -11,7 +11,7 @@ import { PhotoThumbnail } from './photo-thumbnail';
 
 const names = (files: readonly File[]) => files.map((f) => `“${f.name}”`).join(', ');
 
-/** The one toast (one at a time, spec 000 §9) for the first problem; the full list stays under the picker. */
+/** The one toast (one at a time) for the first problem; the full list stays under the picker. */
 function reportProblems(check: PhotoCheck): string | undefined {
   const lines: string[] = [];
   if (check.wrongType.length) lines.push(t('owner.photos.wrongTypeBody', { names: names(check.wrongType) }));

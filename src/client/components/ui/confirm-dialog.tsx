@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question before an action that cannot be undone (spec 001 §6: every delete asks
+ * A yes/no question before an action that cannot be undone (every delete asks
  * first). An alert dialog: Cancel has the focus when it opens, Escape cancels, a click outside
  * does nothing, and the confirm button waits for the action to finish.
  */

@@ -15,7 +15,7 @@ export interface SafeImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 
 /**
  * An image that is lazy by default and falls back to the 'Image Not Found' placeholder when it
- * fails (spec 000 §8), logging the broken address for whoever looks at the console.
+ * fails, logging the broken address for whoever looks at the console.
  */
 export function SafeImage({ src, alt, className, onError, loading = 'lazy', ...props }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();

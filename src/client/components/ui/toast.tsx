@@ -7,7 +7,7 @@ import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Bottom-right on wide screens, top on phones, 420 px wide from the md breakpoint (spec 000 §9). */
+/** Bottom-right on wide screens, top on phones, 420 px wide from the md breakpoint. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { TOAST_REMOVE_DELAY_MS } from '#src/shared/constants.ts';
 
-/** Spec 000 §2/§9: one toast at a time; a dismissed toast leaves the store after the removal delay. */
+/** One toast at a time; a dismissed toast leaves the store after the removal delay. */
 const TOAST_LIMIT = 1;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -49,7 +49,7 @@ export const isCheckEmail = (result: RegisterResult): result is CheckEmailRespon
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The agreements checkbox is the browser's business; the server gets the spec's payload.
+    // The agreements checkbox is the browser's business; the server gets the fields of `registerInput`.
     mutationFn: ({ acceptTerms: _accepted, ...fields }: RegisterForm) => {
       const payload: RegisterInput = { ...fields, role: 'user' };
       return apiRequest<RegisterResult>('POST', '/api/register', payload);

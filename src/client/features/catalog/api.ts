@@ -13,7 +13,7 @@ import type {
  * Decision 008: these reference-data hooks are the one api module other features may import.
  */
 
-/** GET /api/vidanta/locations: the destinations, in the spec's order (suggestions, matching, carousel). */
+/** GET /api/vidanta/locations: the destinations, in their fixed order (suggestions, matching, carousel). */
 export const locationsQuery = queryOptions<Location[]>({ queryKey: ['/api/vidanta/locations'] });
 
 export function useLocations() {

@@ -26,7 +26,7 @@ function invalidateContracts(queryClient: QueryClient) {
   );
 }
 
-/** POST /api/contracts; the owner's list is refetched after adding (spec 001 §7). */
+/** POST /api/contracts; the owner's list is refetched after adding. */
 export function useCreateContract() {
   const queryClient = useQueryClient();
   return useMutation({

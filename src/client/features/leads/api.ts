@@ -10,7 +10,7 @@ import type {
 
 type Received = { ok: true };
 
-/** POST /api/week-requests; on success the staff list of requests is refetched (spec 000 §7). */
+/** POST /api/week-requests; on success the staff list of requests is refetched. */
 export function useCreateWeekRequest() {
   const queryClient = useQueryClient();
   return useMutation({

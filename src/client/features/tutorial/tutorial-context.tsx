@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useMemo, useReducer } from 'react';
 import { TUTORIAL_STEPS } from '#src/shared/constants.ts';
 
-/** Spec 000 §4: inactive, or active at a step 0..8. The overlay that shows the steps reads this. */
+/** Inactive, or active at a step 0..8. The overlay that shows the steps reads this. */
 export interface TutorialState {
   isActive: boolean;
   stepIndex: number;
@@ -58,7 +58,7 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
 
 export function useTutorial(): TutorialContextValue {
   const context = use(TutorialContext);
-  // A developer error (spec 000 §8): fail loudly rather than render a tutorial that does nothing.
+  // A developer error: fail loudly rather than render a tutorial that does nothing.
   if (!context) throw new Error('useTutorial must be used within a TutorialProvider');
   return context;
 }

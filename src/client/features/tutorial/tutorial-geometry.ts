@@ -5,7 +5,7 @@ import {
 } from '#src/shared/constants.ts';
 import type { TutorialPlacement } from './tutorial-steps';
 
-/** Pure layout rules of spec 000 §9, in viewport pixels, so that they can be tested without a DOM. */
+/** Pure layout rules of the tutorial, in viewport pixels, so that they can be tested without a DOM. */
 
 export interface Box {
   top: number;
@@ -27,7 +27,7 @@ export const VIEWPORT_MARGIN_PX = 8;
 export const HIGHLIGHT_PADDING_PX = 6;
 /** The ring keeps this far from the viewport's sides: 5 px of ring fit inside it. */
 export const RING_INSET_PX = 6;
-/** Spec 000 §9: at most 90% of the viewport's width. */
+/** The card: at most 90% of the viewport's width. */
 export const CARD_MAX_VIEWPORT_FRACTION = 0.9;
 
 const OPPOSITE: Record<TutorialPlacement, TutorialPlacement> = {

@@ -37,7 +37,7 @@ const RING_SHADOW = `0 0 0 2px #fff, 0 0 0 5px var(--color-primary), 0 0 0 200vm
 const ESTIMATED_CARD_HEIGHT_PX = 240;
 
 /**
- * The guided tutorial (spec 000 §2): a card beside the element each step is about, with that
+ * The guided tutorial: a card beside the element each step is about, with that
  * element lit and the rest of the page dimmed. Loaded only once the tutorial starts. The page under
  * it is inert while it shows, so the card is a true modal dialog.
  */

@@ -8,7 +8,7 @@ export type StepTextKey = Extract<
 
 export type TutorialPlacement = 'top' | 'bottom' | 'left' | 'right';
 
-/** Spec 000 §3 'Tutorial step', plus the page the target lives on. */
+/** A tutorial step, plus the page the target lives on. */
 export interface TutorialStep {
   id: string;
   /** Message keys, resolved with t() when shown. */
@@ -21,7 +21,7 @@ export interface TutorialStep {
   route?: string;
 }
 
-/** The nine steps of spec 000 §2, in the spec's order (§9: 9 steps). */
+/** The nine steps (`TUTORIAL_STEPS`), in order. */
 export const tutorialSteps: readonly TutorialStep[] = [
   {
     id: 'welcome',

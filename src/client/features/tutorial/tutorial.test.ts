@@ -26,7 +26,7 @@ import { tutorialSteps } from './tutorial-steps';
 const inactive: TutorialState = { isActive: false, stepIndex: 0 };
 const at = (stepIndex: number): TutorialState => ({ isActive: true, stepIndex });
 
-describe('tutorial state (spec 000 §4)', () => {
+describe('tutorial state', () => {
   it('start makes it active at step 0, from anywhere', () => {
     expect(tutorialReducer(inactive, 'start')).toEqual(at(0));
     expect(tutorialReducer(at(5), 'start')).toEqual(at(0));
@@ -65,8 +65,8 @@ describe('tutorial state (spec 000 §4)', () => {
   });
 });
 
-describe('tutorial steps (spec 000 §2, §3)', () => {
-  it('are the nine steps of the spec, in order, with their targets and placements', () => {
+describe('tutorial steps', () => {
+  it('are the nine steps, in order, with their targets and placements', () => {
     expect(tutorialSteps).toHaveLength(TUTORIAL_STEPS);
     expect(tutorialSteps.map((s) => [s.id, s.targetElement ?? null, s.placement, s.route ?? null])).toEqual([
       ['welcome', null, 'bottom', null],
@@ -91,7 +91,7 @@ describe('tutorial steps (spec 000 §2, §3)', () => {
     }
   });
 
-  it('have the buttons and counter of the spec', () => {
+  it('have their buttons and counter', () => {
     expect([
       en['tutorial.skip'],
       en['tutorial.previous'],
@@ -102,7 +102,7 @@ describe('tutorial steps (spec 000 §2, §3)', () => {
   });
 });
 
-describe('tutorial layout (spec 000 §9)', () => {
+describe('tutorial layout', () => {
   const desktop = { width: 1280, height: 800 };
   const phone = { width: 390, height: 844 };
   const card = { width: 350, height: 220 };

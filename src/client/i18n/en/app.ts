@@ -1,5 +1,5 @@
 /**
- * The English catalogue: the spec's wording, exactly, where the spec gives it. Keys are grouped by
+ * The English catalogue, the source the Spanish follows key by key. Keys are grouped by
  * screen; `{name}` marks a value filled in at run time. Legal texts live in features/legal/texts.
  */
 export const appMessages = {

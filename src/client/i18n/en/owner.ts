@@ -1,4 +1,4 @@
-/** The owner area: add week, sell property, contracts, My Dashboard (spec 001 §2, §5, §8). */
+/** The owner area: add week, sell property, contracts, My Dashboard. */
 export const ownerMessages = {
   'owner.myDashboard': 'My Dashboard',
   'owner.loading': 'Loading…',

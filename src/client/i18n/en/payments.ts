@@ -1,4 +1,4 @@
-/** Membership, checkout, payment return and custom payment links (spec 000 §2, §8, §9; 001 Custom Membership). */
+/** Membership, checkout, payment return and custom payment links. */
 export const paymentsMessages = {
   'payments.membership.title': 'Membership',
   'payments.membership.eyebrow': 'Membership',

@@ -1,5 +1,5 @@
 /**
- * The guided tutorial (spec 000 §2 'Guided tutorial overlay'): its nine steps, in order, and its
+ * The guided tutorial: its nine steps, in order, and its
  * buttons. A step's target may be missing for some people (an inactive account has no dashboard),
  * so no description says 'here': each reads as well on a centered card as next to its target.
  */

@@ -51,7 +51,7 @@ export const resorts = pgTable(
   ],
 );
 
-/** A resort may be sold under more than one destination; this is the spec's resort-to-location link. */
+/** A resort may be sold under more than one destination; this is the resort-to-location link. */
 export const resortLocations = pgTable(
   'resort_locations',
   {

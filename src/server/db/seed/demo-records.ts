@@ -101,8 +101,8 @@ const initials = (name: string) =>
     .slice(0, 4) || 'SC';
 
 /**
- * A contract as the spec stores it: contractName is the type's name and resort is the chosen
- * location's name (spec 001 §7), unitType the unit type's name.
+ * A contract as the product stores it: contractName is the type's name and resort is the chosen
+ * location's name, unitType the unit type's name.
  */
 export function makeContract(
   random: Random,

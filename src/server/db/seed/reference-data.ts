@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_ID, LOCATIONS } from '../../../shared/constants';
 
 /**
- * The reference catalog every install starts with: brands, the eight destinations of the spec,
+ * The reference catalog every install starts with: brands, the eight destinations,
  * resorts with their unit types, and contract types. All names are invented for this product;
  * none is a real resort or trademark.
  */
@@ -18,7 +18,7 @@ export const OTHER_BRANDS = [
 
 export type BrandName = typeof DEFAULT_BRAND.name | (typeof OTHER_BRANDS)[number];
 
-/** The spec's destinations, in the spec's order and spelling (Mazatlan without accent, Puerto Peñasco with). */
+/** The eight destinations, in their fixed order and spelling (Mazatlan without accent, Puerto Peñasco with). */
 export const LOCATION_NAMES: readonly LocationName[] = LOCATIONS;
 
 export type UnitTypeName =
@@ -60,7 +60,7 @@ export interface ResortSeed {
   name: string;
   brand: BrandName;
   location: LocationName;
-  /** Other destinations the resort is also sold under (the spec's resort-to-location link). */
+  /** Other destinations the resort is also sold under (the resort-to-location link). */
   alsoSoldIn?: LocationName[];
   view: string;
   unitTypes: UnitTypeName[];

@@ -43,7 +43,7 @@ describe.each(testBackends())('seedReferenceData on %s', (backend) => {
     expect(first.contract_types).toBeGreaterThanOrEqual(5);
   });
 
-  it('creates exactly the eight locations of the spec', async () => {
+  it('creates exactly the eight locations of LOCATIONS, in order', async () => {
     const { rows } = await t.database.db.execute<{ name: string }>(
       sql`select name from locations order by id`,
     );

@@ -34,7 +34,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 async function seedBrands(tx: DbTx): Promise<void> {
-  // Resorts default to brand 1 (spec), so that id must exist whatever the sequence says.
+  // Resorts default to brand 1, so that id must exist whatever the sequence says.
   await tx.insert(brands).values({ id: DEFAULT_BRAND.id, name: DEFAULT_BRAND.name }).onConflictDoNothing();
   // An explicit id does not advance the serial sequence; move it past the highest id so the next insert works.
   await tx.execute(

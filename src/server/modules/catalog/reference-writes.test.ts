@@ -62,7 +62,7 @@ describe('POST /api/vidanta/resorts', () => {
     [{ name: 'X' }, 'locationId', 'Location is required'],
     [{ name: 'X', locationId: '' }, 'locationId', 'Location is required'],
     [{ name: 'X', locationId: 'abc' }, 'locationId', 'Location is required'],
-  ])('refuses %j with the spec message', async (body, path, message) => {
+  ])('refuses %j with its field message', async (body, path, message) => {
     const res = await post('/api/vidanta/resorts', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
@@ -116,7 +116,7 @@ describe('POST /api/vidanta/unit-types', () => {
     [{ name: '', resortId: 1 }, 'name', 'Unit type name is required'],
     [{ name: 'Studio' }, 'resortId', 'Resort is required'],
     [{ name: 'Studio', resortId: '' }, 'resortId', 'Resort is required'],
-  ])('refuses %j with the spec message', async (body, path, message) => {
+  ])('refuses %j with its field message', async (body, path, message) => {
     const res = await post('/api/vidanta/unit-types', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });

@@ -59,7 +59,7 @@ export function catalogRoutes(catalog: CatalogService) {
       handler: () => catalog.listBrands(),
     });
 
-    // Database Management (spec 001 §2): managers and developers administer reference data.
+    // Database Management: managers and developers administer reference data.
     r.get('/api/vidanta/resorts/summary', {
       config: { access: 'manager' },
       schema: { querystring: resortSummariesQuery, response: { 200: z.array(resortSummary) } },

@@ -202,7 +202,7 @@ export function catalogService(db: Db) {
   };
 }
 
-/** The spec's resorts belong to brand 1 unless the form names another. */
+/** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND_ID = 1;
 
 const invalid = (path: string, message: string) =>

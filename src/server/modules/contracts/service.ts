@@ -54,7 +54,7 @@ export function contractsService(db: Db) {
 
     /**
      * Records a contract for an owner (the signed-in one, or the one staff chose); its name is its
-     * type's name (spec 001 §7).
+     * type's name.
      */
     async create(owner: { id: number }, input: CreateContract): Promise<Contract> {
       const [type] = await db

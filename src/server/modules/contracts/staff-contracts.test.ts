@@ -86,7 +86,7 @@ describe('contracts filed by staff', () => {
 });
 
 describe('every contract, for staff', () => {
-  it('answers the spec’s array without paging, and pages searched by name, number, unit type or owner', async () => {
+  it('answers a whole array without paging, and pages searched by name, number, unit type or owner', async () => {
     const all = (await get(manager, '/api/manager/contracts')).json();
     expect(Array.isArray(all)).toBe(true);
     expect(all.length).toBe(2);
@@ -116,7 +116,7 @@ describe('editing a contract', () => {
     id = (await post(manager, body({ userId: otherOwner.id, contractNumber: 'EDIT-1' }))).json().id;
   });
 
-  it('saves the spec’s fields for a manager or developer and answers the contract', async () => {
+  it('saves every field of the edit form for a manager or developer and answers the contract', async () => {
     const res = await patch(manager, id, {
       contractName: 'Floating week',
       contractNumber: 'EDIT-2',

@@ -50,7 +50,7 @@ export function contractsStaffQueries<Q extends PgSelect, R>(
   const rowsOf = async (query: Q) => ((await query) as R[]).map(toStaffContract);
 
   return {
-    /** GET /api/dev/contracts, /api/manager/contracts: the spec's array (newest first), or a page. */
+    /** GET /api/dev/contracts, /api/manager/contracts: the whole array (newest first), or a page. */
     async listAll(q: ContractsQuery): Promise<StaffContract[] | Page<StaffContract>> {
       const filter = where(q);
       if (!wantsPage(q)) return rowsOf(select(filter).limit(BROWSE_RESULTS_MAX) as Q);

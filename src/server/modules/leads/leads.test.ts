@@ -95,7 +95,7 @@ describe('POST /api/week-requests', () => {
     expect(row.startDate).toBe(day(40));
   });
 
-  it('gives the spec messages for each missing field', async () => {
+  it('gives its message for each missing field', async () => {
     const res = await inject(t, {
       method: 'POST',
       url: '/api/week-requests',

@@ -85,7 +85,7 @@ export function leadsRoutes(
       },
     });
 
-    // The staff's side: lists (the spec's arrays, or pages), mark read, delete.
+    // The staff's side: lists (whole arrays, or pages), mark read, delete.
     const staffLists = [
       ['/api/week-requests', weekRequestsResponse, staff.listWeekRequests],
       ['/api/week-interests', weekInterestsResponse, staff.listWeekInterests],

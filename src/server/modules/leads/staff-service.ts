@@ -44,7 +44,7 @@ const TABLES = {
 
 const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-/** Limit and offset of a query: a page, or (the spec's array) the newest BROWSE_RESULTS_MAX. */
+/** Limit and offset of a query: a page, or (unpaged) the newest BROWSE_RESULTS_MAX. */
 const window = (q: LeadsQuery) =>
   wantsPage(q)
     ? {

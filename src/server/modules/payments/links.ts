@@ -30,7 +30,7 @@ const toLink = (row: typeof paymentLinks.$inferSelect): PaymentLink => ({
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
-/** Custom payment links (spec 001, Custom Membership): made by staff, paid by anyone holding the URL. */
+/** Custom payment links (docs/product.md, Membership and payments): made by staff, paid by anyone holding the URL. */
 export function paymentLinksService(
   db: Db,
   provider: PaymentProvider,

@@ -33,7 +33,7 @@ describe('custom payment links', () => {
     ).toBe(403);
   });
 
-  it('gives the spec messages for missing fields and the amount format', async () => {
+  it('gives its messages for missing fields and the amount format', async () => {
     const empty = await link({ name: ' ', description: '', amount: '' }, manager.cookie);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues.map((i: { message: string }) => i.message)).toEqual([

@@ -99,7 +99,7 @@ describe('Stripe adapter against the stand-in', () => {
     expect(again.json().paymentIntentId).toBe(body.paymentIntentId);
   });
 
-  it('answers the spec message when Stripe fails, and records nothing', async () => {
+  it('answers the failure message when Stripe fails, and records nothing', async () => {
     const user = await createUser(t);
     standIn.failing.add('/v1/payment_intents');
     try {

@@ -209,7 +209,7 @@ describe('POST /api/property-listings', () => {
     expect((await inject(t, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('requires at least one image and every text field, with the spec messages', async () => {
+  it('requires at least one image and every text field, with their messages', async () => {
     const none = await upload(owner, form([]));
     expect(none.statusCode).toBe(400);
     expect(none.json().issues).toContainEqual({

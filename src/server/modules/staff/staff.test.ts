@@ -75,7 +75,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the leads inbox', () => {
-  it('keeps the spec’s array without paging, newest first, each with what it is about', async () => {
+  it('answers a whole array without paging, newest first, each with what it is about', async () => {
     const res = await get(manager, '/api/week-interests');
     expect(res.statusCode).toBe(200);
     const list = res.json();

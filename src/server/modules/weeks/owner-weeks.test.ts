@@ -84,7 +84,7 @@ describe('POST /api/weeks', () => {
     expect((await post(people.manager, week())).statusCode).toBe(201);
   });
 
-  it('enforces every rule of spec 001 §5 with its message', async () => {
+  it('enforces every rule of a new week with its message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ price: -1 }, 'Price cannot be negative'],
       [{ price: 1_000_001 }, 'Price cannot exceed 1,000,000'],

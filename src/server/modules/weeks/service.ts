@@ -85,7 +85,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     return total;
   };
 
-  // The spec's full-array reads: one shared gzipped build per key instead of every week per request.
+  // The full-array reads: one shared gzipped build per key instead of every week per request.
   const catalogue = wholeCatalogue(db, {
     isKnownLocation: async (id) => (await availability.get()).some((l) => l.id === id),
   });
@@ -208,7 +208,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     },
 
     /**
-     * The spec's full-array reads (GET /api/weeks/location[/id]), kept for API compatibility: every
+     * The full-array reads (GET /api/weeks/location[/id]), kept for API compatibility: every
      * future week, newest first, as one shared representation (decision 012); undefined for an id
      * that is not a location.
      */

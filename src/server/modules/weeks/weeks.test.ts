@@ -112,7 +112,7 @@ describe('GET /api/weeks/search', () => {
     expect(p2.items.map((w: { price: number }) => w.price)).toEqual([5000]);
   });
 
-  it('answers with the same weeks, field for field, as the spec’s full-array read', async () => {
+  it('answers with the same weeks, field for field, as the full-array read', async () => {
     // The search is hand-written SQL (decision 011); the full-array read goes through Drizzle.
     const page = await search(`locationId=${nv.locationId}&sort=newest`);
     const res = await inject(t, { method: 'GET', url: `/api/weeks/location/${nv.locationId}` });
@@ -159,7 +159,7 @@ describe('GET /api/weeks/search', () => {
   });
 });
 
-describe('full-array reads of the spec', () => {
+describe('the full-array reads', () => {
   it('GET /api/weeks/location/{id} returns that location’s future weeks', async () => {
     const res = await inject(t, { method: 'GET', url: `/api/weeks/location/${nv.locationId}` });
     expect(res.statusCode).toBe(200);

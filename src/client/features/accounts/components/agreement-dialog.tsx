@@ -19,7 +19,7 @@ export type AgreementId = (typeof AGREEMENTS)[number];
 /** Renders the full text of an agreement; the app supplies it so this feature needn't import legal. */
 export type RenderAgreement = (id: AgreementId) => ReactNode;
 
-/** A link-styled button that opens the full agreement in a scrollable modal (spec 000 §2). */
+/** A link-styled button that opens the full agreement in a scrollable modal. */
 export function AgreementDialog({
   id,
   renderAgreement,

@@ -44,7 +44,7 @@ const valuesOf = (c: StaffContract): Values => ({
 });
 
 /**
- * 'Edit Contract' (spec 001 §2): the spec's fields, all sent. The form itself has no rules; the
+ * 'Edit Contract': every field of the contract, all sent. The form itself has no rules; the
  * server checks every value and its field messages show under the fields.
  */
 export function EditContractDialog({
@@ -54,7 +54,7 @@ export function EditContractDialog({
 }: {
   contract: StaffContract | null;
   onOpenChange: (open: boolean) => void;
-  /** The spec's words differ by dashboard. */
+  /** The words differ by dashboard. */
   successText: string;
 }) {
   const update = useUpdateContract();

@@ -15,7 +15,7 @@ import { useBrands, useCreateResort, useResortSummaries } from './api';
 import { ReferenceFormCard, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
-/** The spec's resorts belong to brand 1 unless the form names another. */
+/** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND = '1';
 const EMPTY = { name: '', locationId: '', brandId: DEFAULT_BRAND };
 

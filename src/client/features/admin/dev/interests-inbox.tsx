@@ -28,7 +28,7 @@ export function InterestsInbox() {
       setFailure(null);
       toastSuccess(item.kind === 'week' ? t('dev.inbox.weekDeleted') : t('dev.inbox.propertyDeleted'));
     },
-    // Spec: a failed delete of a lead raises an error without a toast; it is said here instead.
+    // A failed delete of a lead shows no toast; it is said here instead.
     onError: (_item, error) => setFailure(`${t('dev.deleteInterestFailed')}: ${errorMessage(error)}`),
   });
 

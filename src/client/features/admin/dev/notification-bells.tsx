@@ -81,7 +81,7 @@ function ContractsBell({ count, since }: { count: number; since?: string }) {
   );
 }
 
-/** Marks a lead read on selection; a failure is said in the popover (spec: no toast). */
+/** Marks a lead read on selection; a failure is said in the popover, not in a toast. */
 function useMarkOnSelect(failure: string) {
   const mark = useMarkRead();
   const [failed, setFailed] = useState<string | null>(null);

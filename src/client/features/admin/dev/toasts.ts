@@ -2,9 +2,9 @@ import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 
-/** Spec 001 §8: 'Success' with what was done. */
+/** 'Success' with what was done. */
 export const toastSuccess = (description: string) => toast({ title: t('dev.success'), description });
 
-/** A destructive toast with the spec's sentence and the server's reason. */
+/** A destructive toast with the screen's sentence and the server's reason. */
 export const toastFailure = (title: string, error: unknown) =>
   toast({ variant: 'destructive', title, description: errorMessage(error) });

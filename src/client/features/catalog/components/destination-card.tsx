@@ -12,7 +12,7 @@ import {
   destinationImage,
 } from './destination-images';
 
-/** The four states of a card's availability line (spec 000 §4). */
+/** The four states of a card's availability line. */
 export type Availability = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; weeks: number };
 
 export function availabilityText(availability: Availability): string {

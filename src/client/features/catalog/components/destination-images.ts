@@ -1,5 +1,5 @@
 /**
- * The picture of each destination card (spec 000 §2: a fixed image per location name, a default for
+ * The picture of each destination card (a fixed image per location name, a default for
  * the others). Original illustrations drawn by scripts/media/make-destinations.mjs, at two widths.
  */
 const SLUGS: Record<string, string> = {

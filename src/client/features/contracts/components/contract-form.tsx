@@ -22,7 +22,7 @@ import {
 } from './contract-form-schema';
 
 /**
- * 'Add New Contract' (spec 001 §2, §5, §7): number, type, location, unit type, fees, weeks, start
+ * 'Add New Contract' (rules: docs/product.md, Contracts): number, type, location, unit type, fees, weeks, start
  * date, total value and notes. The chosen type and unit type must be among the loaded ones.
  */
 export function ContractForm({
@@ -31,7 +31,7 @@ export function ContractForm({
   onAdded,
 }: {
   userId: number;
-  /** Staff filing a contract for an owner see their own words (spec 001 §8). */
+  /** Staff filing a contract for an owner see their own words. */
   messages?: { added: string; addedBody?: string; failed: string };
   onAdded?: () => void;
 }) {
@@ -90,7 +90,7 @@ export function ContractForm({
           const resortIssue = fieldIssues(error).resort;
           if (resortIssue) setError('location', { type: 'server', message: resortIssue });
           focusFirstError(formRef.current);
-          // Spec 001 §8: the server's error text, or the page's own sentence.
+          // The server's error text, or the page's own sentence.
           const serverText = error instanceof ApiError ? error.body?.error : undefined;
           toast({
             variant: 'destructive',

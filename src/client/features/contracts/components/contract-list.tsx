@@ -14,7 +14,7 @@ import type { Contract } from '#src/shared/contracts/contracts.ts';
 import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
 
 /**
- * The signed-in owner's contracts (spec 001 §2): name, number, contract type (from its id),
+ * The signed-in owner's contracts: name, number, contract type (from its id),
  * location, unit type, usage fee, total value, weeks, start date and notes; each can be deleted
  * after a confirmation.
  */

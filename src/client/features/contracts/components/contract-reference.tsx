@@ -11,7 +11,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
 
 /*
- * The read-only lists beside the form (spec 001 §2): what each contract type means, and the unit
+ * The read-only lists beside the form: what each contract type means, and the unit
  * types of each resort.
  */
 

@@ -10,7 +10,7 @@ import { ContractTypesCard, UnitTypesCard } from '../components/contract-referen
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
 
-/** /my-contract, 'My Contracts': record a contract, see the ones recorded, look up types (spec 001 §2). */
+/** /my-contract, 'My Contracts': record a contract, see the ones recorded, look up types. */
 export function MyContractsPage() {
   return (
     <OwnerFormPage

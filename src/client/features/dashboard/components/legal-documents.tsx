@@ -8,7 +8,7 @@ const DOCUMENTS = [
   { to: '/guest-agreement', title: 'owner.legal.guest', body: 'owner.legal.guestBody' },
 ] as const satisfies readonly { to: string; title: MessageKey; body: MessageKey }[];
 
-/** Links to the three legal documents (spec 001 §2, 'Legal Documents'). */
+/** Links to the three legal documents. */
 export function LegalDocuments() {
   return (
     <ul className="grid gap-3 sm:grid-cols-3">

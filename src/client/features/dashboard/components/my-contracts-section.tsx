@@ -6,7 +6,7 @@ import { ContractList } from '#src/client/features/contracts/components/contract
 import { t } from '#src/client/i18n/index.ts';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
-/** 'My Contracts' on the dashboard (spec 001 §2), with the spec's empty text. */
+/** 'My Contracts' on the dashboard, with its empty text. */
 export function MyContractsSection() {
   const contracts = useMyContracts();
   return (

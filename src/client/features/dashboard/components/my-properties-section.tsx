@@ -11,7 +11,7 @@ import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
 import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnerPropertyCard } from './owner-property-card';
 
-/** 'My Property Listings' (spec 001 §2): the owner's listings, each deletable after a confirmation. */
+/** 'My Property Listings': the owner's listings, each deletable after a confirmation. */
 export function MyPropertiesSection({
   title,
 }: {

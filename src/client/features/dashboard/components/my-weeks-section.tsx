@@ -12,7 +12,7 @@ import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';
 
-/** 'My Week Listings' (spec 001 §2): the owner's weeks as cards, each deletable after a confirmation. */
+/** 'My Week Listings': the owner's weeks as cards, each deletable after a confirmation. */
 export function MyWeeksSection({
   title,
 }: {

@@ -15,7 +15,7 @@ const STATUS_LABELS = {
 } as const satisfies Record<string, MessageKey>;
 
 /**
- * One of the owner's property listings (spec 001 §2): the photos (with their sizes for the
+ * One of the owner's property listings: the photos (with their sizes for the
  * screen), hotel name, location, unit size, price, weeks or season, description, status, Delete.
  */
 export function OwnerPropertyCard({

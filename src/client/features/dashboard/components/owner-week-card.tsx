@@ -10,7 +10,7 @@ import { formatDay } from '#src/client/lib/format-date.ts';
 import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 
 /**
- * One of the owner's weeks (spec 001 §2): the unit type's pictures, resort, unit type, location,
+ * One of the owner's weeks: the unit type's pictures, resort, unit type, location,
  * dates, price, the reservation code only the owner sees, and Delete. A week whose last day has
  * passed is marked: travelers no longer see it.
  */

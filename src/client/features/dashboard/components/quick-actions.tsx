@@ -40,7 +40,7 @@ const STAFF_TILES = [
   },
 ] as const satisfies readonly Tile[];
 
-/** The dashboard's quick-action tiles (spec 001 §2); the last two for managers and developers only. */
+/** The dashboard's quick-action tiles; the last two for managers and developers only. */
 export function QuickActions({ staff }: { staff: boolean }) {
   const tiles = staff ? [...OWNER_TILES, ...STAFF_TILES] : OWNER_TILES;
   return (

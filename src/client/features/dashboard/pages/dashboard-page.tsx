@@ -17,7 +17,7 @@ import { isStaff } from '#src/shared/permissions.ts';
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
 
-/** /dashboard, 'My Dashboard': the owner's contracts, weeks and properties (spec 001 §2). */
+/** /dashboard, 'My Dashboard': the owner's contracts, weeks and properties. */
 export function DashboardPage() {
   const title = t('owner.dashboard.title');
   usePageTitle(title);

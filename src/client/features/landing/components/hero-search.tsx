@@ -43,7 +43,7 @@ function Highlighted({ name, text }: { name: string; text: string }) {
 }
 
 /**
- * Where a search goes (spec 000 §2): nowhere for blank text; the destination's page when the
+ * Where a search goes: nowhere for blank text; the destination's page when the
  * trimmed text is a location's name in any letter case, with or without its accents; every week
  * otherwise.
  */

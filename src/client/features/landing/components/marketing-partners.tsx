@@ -3,7 +3,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 
 /**
- * The rental platforms where members' listings are promoted (spec 000 §1). Each is a plain styled
+ * The rental platforms where members' listings are promoted. Each is a plain styled
  * word mark of our own, not the platform's logo; the names are theirs and the note says so.
  */
 const PARTNERS = [

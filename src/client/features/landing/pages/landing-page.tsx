@@ -9,7 +9,7 @@ import { MarketingPartners } from '../components/marketing-partners';
 import { RentOrBuy } from '../components/rent-or-buy';
 
 /**
- * '/' (spec 000 §2): hero, search, destinations, rent or buy, the week request, the platforms
+ * '/': hero, search, destinations, rent or buy, the week request, the platforms
  * where listings are promoted, contact. The week request belongs to leads; its destinations come
  * from here (decision 008: features compose at the page).
  */

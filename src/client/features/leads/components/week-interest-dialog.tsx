@@ -15,7 +15,7 @@ export interface WeekInterestDialogProps {
   /**
    * 'destination': the signed-in person's email is sent without asking (a field appears only for
    * visitors), with the 'Interest Registered' toasts. 'all-weeks': email and message are asked,
-   * the email prefilled, with the all-weeks toasts (spec 000 §2, §8).
+   * the email prefilled, with the all-weeks toasts.
    */
   flow: 'destination' | 'all-weeks';
 }

@@ -38,7 +38,7 @@ const EMPTY: Values = {
 const FIELDS = ['name', 'email', 'preferredLocation', 'startDate', 'endDate', 'additionalDetails'] as const;
 
 /**
- * The week request (spec 000 §2, §5): who, where and when. Checked in the browser with the schema
+ * The week request (rules: docs/product.md, Leads): who, where and when. Checked in the browser with the schema
  * the server uses; the server's own refusals (a past start date, a rate limit) come back under the
  * fields or as the failure toast. `website` is a trap for bots that people never see.
  */

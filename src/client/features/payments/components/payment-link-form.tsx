@@ -26,7 +26,7 @@ type Parsed = z.output<typeof createPaymentLinkInput>;
 const EMPTY: Values = { name: '', description: '', amount: '' };
 const FIELDS = ['name', 'description', 'amount'] as const;
 
-/** Name, description and amount (spec 001 §5), then the new link with its copy button. */
+/** Name, description and amount, then the new link with its copy button. */
 export function PaymentLinkForm() {
   const create = useCreatePaymentLink();
   const [created, setCreated] = useState<PaymentLink | null>(null);

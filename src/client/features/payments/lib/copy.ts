@@ -1,7 +1,7 @@
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 
-/** Copies a payment link and says so (spec 001 §8: 'Payment link copied to clipboard' / 'Failed to copy link'). */
+/** Copies a payment link and says so ('Payment link copied to clipboard' / 'Failed to copy link'). */
 export async function copyPaymentLink(url: string): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable');

@@ -16,7 +16,7 @@ registerMessages(paymentsMessages);
 const apiError = (status: number, body: Record<string, unknown> = {}) =>
   new ApiError(status, 'Status', JSON.stringify({ code: 'X', ...body }));
 
-describe('the payment messages of spec 000 §8', () => {
+describe('the payment messages', () => {
   it('a refused selection, a refusal with its reason, or a failure to start', () => {
     expect(intentErrorMessage(apiError(400, { message: 'amount: too small' }))).toBe(
       'Invalid membership selection. Please try again.',
@@ -63,7 +63,7 @@ describe('the payment messages of spec 000 §8', () => {
     expect(linkErrorDescription(apiError(503, { message: 'Failed to create payment link' }))).toBeUndefined();
   });
 
-  it('the catalogue has every payment text of the spec, word for word', () => {
+  it('the catalogue has every payment text, word for word', () => {
     const texts = Object.values(paymentsMessages);
     for (const text of [
       'Subscribe Now',
@@ -83,7 +83,7 @@ describe('the payment messages of spec 000 §8', () => {
   });
 });
 
-describe('the payment link form schema (spec 001 §5), shared with the server', () => {
+describe('the payment link form schema, shared with the server', () => {
   const amountIssue = (amount: unknown) => {
     const result = createPaymentLinkInput.safeParse({ name: 'Gold', description: 'Two owners', amount });
     return result.success ? null : result.error.issues.map((i) => i.message);

@@ -2,7 +2,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 
 /**
- * Which of the spec's payment messages (000 §8) a failure shows. Kept apart from the components so
+ * Which of the payment messages a failure shows. Kept apart from the components so
  * that every branch is tested, including the ones a healthy server never takes.
  */
 

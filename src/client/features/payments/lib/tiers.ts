@@ -9,7 +9,7 @@ const FEATURE_KEYS: Record<TierId, TierText[]> = {
   platinum: [1, 2, 3, 4, 5].map((n) => `payments.tier.platinum.feature${n}` as TierText),
 };
 
-/** The three tiers of spec 000 §9: price from the shared table, texts from the catalogue. */
+/** The three membership tiers: price from the shared table, texts from the catalogue. */
 export const TIER_CARDS = MEMBERSHIP_TIERS.map((tier, index) => ({
   ...tier,
   nameKey: `payments.tier.${tier.id}.name` as TierText,

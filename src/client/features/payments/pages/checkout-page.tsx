@@ -18,7 +18,7 @@ import { TIER_CARDS } from '../lib/tiers';
 registerMessages(paymentsMessages);
 
 /**
- * /checkout?tier=gold&amount=3500 (spec 000 §2), or ?link=… for a custom payment link in test mode.
+ * /checkout?tier=gold&amount=3500, or ?link=… for a custom payment link in test mode.
  * The URL only chooses: the server charges its own price, and refuses an amount that differs.
  */
 export function CheckoutPage() {

@@ -11,7 +11,7 @@ import { PaymentsModeNotice } from '../components/payments-mode-notice';
 registerMessages(paymentsMessages);
 
 /**
- * /custom-membership (spec 001, Custom Membership): staff make one-off payment links and see which
+ * /custom-membership: staff make one-off payment links and see which
  * have been paid. The route's guard sends everyone else to /; the API refuses them too.
  */
 export function CustomMembershipPage() {

@@ -14,7 +14,7 @@ import { TIER_CARDS } from '../lib/tiers';
 // This area's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(paymentsMessages);
 
-/** /membership: the three tier cards (spec 000 §2, §9). The route's guard sends active members to /dashboard. */
+/** /membership: the three tier cards. The route's guard sends active members to /dashboard. */
 export function MembershipPage() {
   usePageTitle(t('payments.membership.title'));
   // With payments off the plans are still shown, but no button leads to a checkout that would refuse.

@@ -48,7 +48,7 @@ function focusFirstError(form: HTMLFormElement | null) {
 }
 
 /**
- * 'Sell a Property' (spec 001 §2, §5): the property's details and 1 to 7 photos, sent as one
+ * 'Sell a Property' (rules: docs/product.md, Property listings): the property's details and 1 to 7 photos, sent as one
  * multipart request whose upload progress is shown. The browser checks the photos' type, size and
  * count for convenience; the server decodes every photo and has the last word.
  */

@@ -7,7 +7,7 @@ import { SellPropertyForm } from '../components/sell-property-form';
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
 
-/** /sell-property, 'Sell a Property': an owner lists a property for sale with photos (spec 001 §2). */
+/** /sell-property, 'Sell a Property': an owner lists a property for sale with photos. */
 export function SellPropertyPage() {
   return (
     <OwnerFormPage

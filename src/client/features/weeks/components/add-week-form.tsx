@@ -79,7 +79,7 @@ function focusFirstError(form: HTMLFormElement | null) {
 }
 
 /**
- * 'Add a New Week' (spec 001 §2, §4, §5): resort first, which opens its locations and unit types;
+ * 'Add a New Week' (rules: docs/product.md, Weeks): resort first, which opens its locations and unit types;
  * a start date, and the end date follows at start + 6 days; the price with its formatted preview;
  * the reservation code. Checked with the server's schema; the server's own refusals (a past start,
  * a unit type of another resort) come back under their fields and in the failure toast.

@@ -7,7 +7,7 @@ import { AddWeekForm } from '../components/add-week-form';
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
 
-/** /add-listing, 'Add New Listing': an owner lists a week for rent (spec 001 §2). */
+/** /add-listing, 'Add New Listing': an owner lists a week for rent. */
 export function AddListingPage() {
   return (
     <OwnerFormPage
