@@ -97,7 +97,7 @@ export function writeDoc(
     '# Performance',
     '',
     'Written by `npm run bench -- --write-doc` (`scripts/bench/`); the analysis at the end is written by hand and',
-    "kept across runs. Targets (issue): on a 2-core machine with PostgreSQL, every public page's first data",
+    "kept across runs. Targets: on a 2-core machine with PostgreSQL, every public page's first data",
     'request p99 under 50 ms at 32 connections; server throughput at least half of the bare-query floor; the',
     "landing route's JavaScript under 150 kB gzipped; with 100,000 weeks, the landing page fetches under 200 kB of",
     'API data, /all-weeks and a destination page under 1 MB; 60 simultaneous whole-catalogue reads',
