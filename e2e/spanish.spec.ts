@@ -121,7 +121,8 @@ test.describe('in Spanish', () => {
     await dialog.getByLabel(spanish['listings.interest.email']).fill(email);
     await dialog.getByLabel(spanish['listings.interest.message'], { exact: true }).fill('¿Sigue disponible?');
     await dialog.getByRole('button', { name: spanish['listings.interest.submit'] }).click();
-    const toast = page.getByRole('status').filter({ hasText: spanish['listings.interest.registered'] });
+    // The toast as drawn in the notifications region (Radix's role="status" announcer lives only ~1 s).
+    const toast = page.getByText(spanish['listings.interest.registered'], { exact: true });
     await expect(toast).toBeVisible();
     expect(await englishOn(page), 'after the toast').toEqual([]);
   });
