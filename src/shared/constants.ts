@@ -41,6 +41,7 @@ export const TUTORIAL_CARD_WIDTH_PX = 350;
 export const TUTORIAL_SCROLL_OFFSET_PX = 100;
 export const TUTORIAL_PLACEMENT_THRESHOLD_PX = 200;
 
+/** The staff's accounts screens poll the list this often (with one retry). */
 export const USERS_POLL_MS = 5000;
 
 /** Text limits that every form shares, so the server and the browser refuse the same input. */

@@ -6,11 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError, toQueryString } from '#src/client/lib/api.ts';
-import type { Role } from '#src/shared/constants.ts';
+import { type Role, USERS_POLL_MS } from '#src/shared/constants.ts';
 import type { AdminUserPage, PublicUser } from '#src/shared/contracts/accounts.ts';
 
-/** The accounts screens poll every five seconds, with one retry (as the original screen did). */
-export const USERS_POLL_MS = 5_000;
 export const USERS_PAGE_SIZE = 20;
 /** The search box's id: focus returns there when the focused row disappears. */
 export const ACCOUNTS_SEARCH_ID = 'accounts-search';
