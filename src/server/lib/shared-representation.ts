@@ -104,13 +104,18 @@ async function gunzipTurn(): Promise<() => void> {
  * copy per request), else a gunzip stream of it whose output waits for the socket, so each such
  * connection holds a few 64 kB buffers whatever the catalogue's size.
  */
-export async function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation) {
+export async function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  // By default stored by browsers and proxies, but asked about again each time: the ETag makes that a 304.
+  cacheControl = 'no-cache',
+) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   reply
     .header('vary', 'Accept-Encoding')
     .header('etag', gzip ? `"${rep.tag}-gzip"` : `"${rep.tag}"`)
-    // Stored by browsers and proxies, but asked about again each time: the ETag makes that a 304.
-    .header('cache-control', 'no-cache');
+    .header('cache-control', cacheControl);
   if (matchesTag(request.headers['if-none-match'], rep.tag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (gzip) {

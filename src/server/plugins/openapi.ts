@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../shared/contracts/common';
 import { projectRoot } from '../lib/paths';
-import { acceptsGzip, matchesTag, representationOf } from '../lib/shared-representation';
+import { type Representation, representationOf, sendRepresentation } from '../lib/shared-representation';
 import { SESSION_COOKIE } from './auth';
 import {
   API_TAGS,
@@ -103,13 +103,9 @@ export async function registerOpenApi(app: FastifyInstance) {
 
   // Built on the first request for it, once, and shared: starting the app (every test file starts
   // several) costs nothing for a document few ask for. openapi.test.ts builds it from every route.
-  let served: Promise<{ json: string; gzip: Buffer; tag: string }> | null = null;
+  let served: Promise<Representation> | null = null;
   const documentOnce = () => {
-    served ??= (async () => {
-      const json = JSON.stringify(app.swagger());
-      const { gzip: zipped, tag } = await representationOf(json);
-      return { json, gzip: zipped, tag };
-    })().catch((err) => {
+    served ??= representationOf(JSON.stringify(app.swagger())).catch((err) => {
       served = null;
       throw err;
     });
@@ -123,7 +119,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         200: z.object({ openapi: z.string() }).loose().describe('This OpenAPI 3.1 document.'),
       },
     },
-    handler: async (request, reply) => sendDocument(request, reply, await documentOnce()),
+    handler: async (request, reply) =>
+      sendRepresentation(request, reply, await documentOnce(), DOCUMENT_CACHE),
   });
 }
 
@@ -187,21 +184,4 @@ function dropUnusedComponents(object: DocumentShape) {
     if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
     else schemas[name] = own;
   }
-}
-
-async function sendDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  doc: { json: string; gzip: Buffer; tag: string },
-) {
-  const zipped = acceptsGzip(request.headers['accept-encoding']);
-  reply
-    .header('cache-control', DOCUMENT_CACHE)
-    .header('vary', 'Accept-Encoding')
-    .header('etag', zipped ? `"${doc.tag}-gzip"` : `"${doc.tag}"`);
-  if (matchesTag(request.headers['if-none-match'], doc.tag)) return reply.code(304).send();
-  // Sent as the text built once: the response schema above only documents it.
-  reply.type('application/json; charset=utf-8').serializer((payload) => payload as string);
-  if (zipped) return reply.header('content-encoding', 'gzip').send(doc.gzip);
-  return reply.send(doc.json);
 }
