@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../shared/constants';
 import type { Config } from './config';
+import { scopedFeed } from './db/changes';
 import type { Database } from './db/client';
 import { openJobQueue } from './jobs/queue';
 import { type LogDestination, loggerOptions } from './lib/log';
@@ -115,6 +116,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = sessionStore(database.db, config.session);
+  // What any process writes reaches this app's caches through the database (decision 030); the
+  // app's subscriptions end with it, the database's listening connection with the database.
+  const changes = scopedFeed(database.changes);
+  app.addHook('onClose', () => changes.close());
   // Shared by every process on the database (or Redis), so parallel guesses cannot outrun it.
   const limits = limiterStore ?? (await openLimiterStore({ db: database.db, redisUrl: config.redisUrl }));
   if (!limiterStore) app.addHook('onClose', () => limits.close());
@@ -129,7 +134,7 @@ export async function buildApp({
   const accounts = accountsService(database.db, accountMails);
   const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret);
   const owners = ownerLeads(database.db, jobs, mailer, mailContext);
-  const rates = exchangeRateService(database.db, config.exchangeRate, jobs, app.log);
+  const rates = exchangeRateService(database.db, config.exchangeRate, jobs, app.log, changes);
   app.addHook('onReady', async () => {
     await jobs.start();
     await mailer.startWorker();
@@ -151,8 +156,8 @@ export async function buildApp({
   // Before every route: the OpenAPI document describes the routes registered after it.
   await registerOpenApi(app);
   await registerApiReference(app);
-  const catalog = catalogService(database.db);
-  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl));
+  const catalog = catalogService(database.db, changes);
+  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl, changes));
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {
     limits: {
@@ -173,7 +178,7 @@ export async function buildApp({
     config.rateLimits.createAttempts,
     config.rateLimits.createWindowSeconds,
   );
-  const weeks = weeksService(database.db, { weekListed: alerts.weekListed });
+  const weeks = weeksService(database.db, { weekListed: alerts.weekListed }, changes);
   await app.register(weeksRoutes(weeks, creations));
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
@@ -190,7 +195,7 @@ export async function buildApp({
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);
   const imageJobs = imageJobQueue(config.imageJobs);
-  const properties = propertiesService(database.db, images, imageJobs);
+  const properties = propertiesService(database.db, images, imageJobs, changes);
   await app.register(propertiesRoutes(properties, uploadTmpDir, uploads, creations));
   await app.register(
     unitTypeImagesRoutes(unitTypeImagesService(database.db, images, imageJobs), uploadTmpDir, uploads),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeFeed, pgliteFeed, postgresFeed } from './changes';
 import { lockDataDir } from './lock';
 import { newPglite } from './pglite';
 
@@ -11,6 +12,8 @@ export type Db = NodePgDatabase;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** Writes to cached tables, announced by the database to every process (db/changes.ts). */
+  changes: ChangeFeed;
   /** Flushes to disk (PGlite) so that a stop leaves a database that opens again. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -82,11 +85,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await pool.end();
       throw err;
     }
+    const changes = postgresFeed(opts.databaseUrl, opts.logger ?? consoleLogger);
     return {
       db: drizzlePg(pool),
       kind: 'pg',
+      changes,
       checkpoint: async () => {},
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
@@ -95,15 +103,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = newPglite(inMemory ? undefined : path.join(opts.dataDir!, 'pgdata'));
     await client.waitReady;
     let closed = false;
+    const changes = pgliteFeed(client);
     return {
       db: drizzlePglite(client) as unknown as Db,
       kind: 'pglite',
+      changes,
       checkpoint: async () => {
         if (!closed) await client.query('CHECKPOINT');
       },
       close: async () => {
         if (closed) return;
         closed = true;
+        await changes.close();
         await client.close();
         release();
       },

@@ -12,6 +12,11 @@ type RouteSchemaDef<T> = Parameters<FastifySchemaCompiler<T>>[0];
  * Fastify calls it once per response status with that status's schema.
  */
 export function fastSerializerCompiler<T>({ schema }: RouteSchemaDef<T>): (data: unknown) => string {
-  const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7' });
+  return fastSerializer(schema as z.ZodType);
+}
+
+/** The same writer for a service that keeps an answer's JSON text itself (a cached page). */
+export function fastSerializer<S extends z.ZodType>(schema: S): (data: z.output<S>) => string {
+  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
   return fastJson(json as Parameters<typeof fastJson>[0]);
 }

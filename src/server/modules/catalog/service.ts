@@ -4,6 +4,7 @@ import type {
   CreateResortInput,
   CreateUnitTypeInput,
 } from '../../../shared/contracts/catalog';
+import { type ChangeFeed, silentFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -22,13 +23,14 @@ import { ttlCache } from '../../lib/ttl-cache';
 
 /**
  * Reference data changes rarely and every public page reads it: each process keeps it for two
- * seconds, so under load the lists cost a few small queries per process per second at most. Creates
- * through this service drop this process's copy at once; every other process on the same database
- * shows them within REFERENCE_TTL_MS (staff adding a resort see it in every dropdown "at once").
+ * seconds, so under load the lists cost a few small queries per process per second at most. A write
+ * in any process drops every process's copy as soon as its transaction commits (the change feed),
+ * so staff adding a resort see it in every dropdown at once; the two seconds bound the age of a
+ * copy only while the feed's connection is down.
  */
 const REFERENCE_TTL_MS = 2_000;
 
-export function catalogService(db: Db) {
+export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
   const allLocations = ttlCache(
     () => db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)),
     REFERENCE_TTL_MS,
@@ -61,6 +63,9 @@ export function catalogService(db: Db) {
     );
   };
   const allUnitTypes = ttlCache(() => unitTypesOf(), REFERENCE_TTL_MS);
+  changes.on(['locations'], () => allLocations.invalidate());
+  changes.on(['resorts', 'brands'], () => allResorts.invalidate());
+  changes.on(['unit_types'], () => allUnitTypes.invalidate());
 
   return {
     listLocations: () => allLocations.get(),

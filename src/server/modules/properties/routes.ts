@@ -6,6 +6,7 @@ import { errorResponse, idParam, okResponse } from '../../../shared/contracts/co
 import {
   createPropertyFields,
   ownerPropertyListing,
+  type PropertyPage,
   propertyPage,
   propertySearchQuery,
   publicPropertyListing,
@@ -89,7 +90,12 @@ export function propertiesRoutes(
       config: { access: 'public' },
       serializerCompiler: fastSerializerCompiler,
       schema: { querystring: propertySearchQuery, response: { 200: propertyPage } },
-      handler: (req) => properties.search(req.query),
+      handler: async (req, reply) => {
+        // The service keeps each answer as the bytes to send (a JSON Buffer is sent as is); the
+        // schema above still describes it, for the API document.
+        const json = await properties.search(req.query);
+        return reply.type('application/json; charset=utf-8').send(json as unknown as PropertyPage);
+      },
     });
   };
 }

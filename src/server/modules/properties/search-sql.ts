@@ -93,7 +93,7 @@ export function propertyPageQuery(q: SearchQuery, counts?: NameSearchCounts): Ra
  * Active listings, or those whose hotel name contains `q` (case and accents ignored, both sides
  * folded alike). With a text it is sent unnamed, so it is planned for that text: through the
  * trigram index for a text of three characters or more (decision 025). It runs once per text for
- * as long as its total is kept (search-totals.ts).
+ * as long as its total is kept (service.ts).
  */
 export function propertyCountQuery(q: Pick<SearchQuery, 'q'>): RawQuery {
   if (!q.q) {

@@ -6,14 +6,18 @@ import {
   type OwnerPropertyListing,
   type PropertyPage,
   type PropertySort,
+  propertyPage,
   type propertySearchQuery,
   publicPropertyListing,
 } from '../../../shared/contracts/properties';
 import { imageVariantUrls } from '../../../shared/images';
+import { type ChangeFeed, silentFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { propertyListings } from '../../db/schema/properties';
 import { AppError } from '../../lib/errors';
+import { fastSerializer } from '../../lib/fast-serializer';
+import { keyedCache } from '../../lib/keyed-cache';
 import { rawRows } from '../../lib/prepared';
 import { type Representation, representationOf } from '../../lib/shared-representation';
 import { ttlCache } from '../../lib/ttl-cache';
@@ -22,7 +26,6 @@ import type { ImageStore } from '../../storage/image-store';
 import type { UploadedFile } from '../../storage/multipart';
 import { storeImages } from '../../storage/stored-images';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
-import { searchedTotals } from './search-totals';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 
@@ -61,13 +64,26 @@ export const LISTING_SORT_ORDER: Record<PropertySort, SQL[]> = {
 
 const active = eq(propertyListings.status, 'active');
 
-/** How stale the listing count may be in another process (writes here refresh it at once). */
+/**
+ * How long what this process keeps about listings (counts, pages, the whole list) may be reused.
+ * Every write, in any process, drops it all at once (the change feed); these lifetimes only bound
+ * its age while the feed's connection is down.
+ */
 const ACTIVE_COUNT_TTL_MS = 10_000;
-/** How stale the whole list of active listings may be in another process (writes here refresh it at once). */
 const ACTIVE_LIST_TTL_MS = 30_000;
+/** Search answers kept at once: a page is at most 60 listings (about 40 kB), so at most about 10 MB. */
+const SEARCH_PAGES_MAX = 256;
+/** Texts whose totals are kept at once. */
+const SEARCHED_TOTALS_MAX = 1_000;
 const publicListings = z.array(publicPropertyListing);
+const writePage = fastSerializer(propertyPage);
 
-export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJobQueue) {
+export function propertiesService(
+  db: Db,
+  store: ImageStore,
+  imageJobs: ImageJobQueue,
+  changes: ChangeFeed = silentFeed,
+) {
   const select = () =>
     db.select(listingColumns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
   /** Public routes serialize through publicPropertyListing, which leaves userId out. */
@@ -97,36 +113,51 @@ export function propertiesService(db: Db, store: ImageStore, imageJobs: ImageJob
       .orderBy(...LISTING_SORT_ORDER.newest);
     return representationOf(JSON.stringify(publicListings.parse(rows.map(toListing))));
   }, ACTIVE_LIST_TTL_MS);
-  // The total of a name search, per text, for as long as the listing count (search-totals.ts).
-  const searchedCount = searchedTotals(
-    (text) => rawRows(db, propertyCountQuery({ q: text })).then((r) => r[0][0] as number),
-    ACTIVE_COUNT_TTL_MS,
-  );
+  // The total of a name search, counted once per text and shared by every request for it (a
+  // visitor paging or changing the order asks again; visitors type the same names). Counting reads
+  // every match: about 7 ms for 5,700 of 100,000 on PostgreSQL, several times the page itself.
+  const searchedCount = keyedCache<number>({ ttlMs: ACTIVE_COUNT_TTL_MS, max: SEARCHED_TOTALS_MAX });
+  const countMatching = (text: string) =>
+    searchedCount.get(text, () =>
+      rawRows(db, propertyCountQuery({ q: text })).then((r) => r[0][0] as number),
+    );
+  // Each answer of the public search, as the bytes sent: the same question asked again (the first
+  // page of /all-properties above all) costs no query and no serialisation until a listing changes.
+  const pages = keyedCache<Buffer>({ ttlMs: ACTIVE_COUNT_TTL_MS, max: SEARCH_PAGES_MAX });
   const listingsChanged = () => {
     activeCount.invalidate();
     searchedCount.invalidate();
     activeList.invalidate();
+    pages.invalidate();
+  };
+  // A listing, or the name of its owner, written by any process.
+  changes.on(['property_listings', 'users'], listingsChanged);
+
+  const readPage = async (q: SearchQuery): Promise<PropertyPage> => {
+    const page = (items: unknown[][], total: number, unfilteredTotal: number): PropertyPage => ({
+      items: items.map(toPublicListingRow),
+      total,
+      unfilteredTotal,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    if (!q.q) {
+      const [rows, active] = await Promise.all([rawRows(db, propertyPageQuery(q)), activeCount.get()]);
+      return page(rows, active, active);
+    }
+    // A name's total (kept per text) picks how its page is read (search-sql.ts); a page past
+    // the last match is known to be empty without reading it.
+    const [matching, active] = await Promise.all([countMatching(q.q), activeCount.get()]);
+    const empty = (q.page - 1) * q.pageSize >= matching;
+    const rows = empty ? [] : await rawRows(db, propertyPageQuery(q, { matching, active }));
+    return page(rows, matching, active);
   };
 
   return {
-    async search(q: SearchQuery): Promise<PropertyPage> {
-      const page = (items: unknown[][], total: number, unfilteredTotal: number): PropertyPage => ({
-        items: items.map(toPublicListingRow),
-        total,
-        unfilteredTotal,
-        page: q.page,
-        pageSize: q.pageSize,
-      });
-      if (!q.q) {
-        const [rows, active] = await Promise.all([rawRows(db, propertyPageQuery(q)), activeCount.get()]);
-        return page(rows, active, active);
-      }
-      // A name's total (kept per text) picks how its page is read (search-sql.ts); a page past
-      // the last match is known to be empty without reading it.
-      const [matching, active] = await Promise.all([searchedCount.get(q.q), activeCount.get()]);
-      const empty = (q.page - 1) * q.pageSize >= matching;
-      const rows = empty ? [] : await rawRows(db, propertyPageQuery(q, { matching, active }));
-      return page(rows, matching, active);
+    /** A page of the public search, as the JSON bytes of a `PropertyPage`. */
+    search(q: SearchQuery): Promise<Buffer> {
+      const key = `${q.sort}|${q.page}|${q.pageSize}|${q.q ?? ''}`;
+      return pages.get(key, async () => Buffer.from(writePage(await readPage(q))));
     },
 
     /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { destinationPath, findLocation } from '../../../shared/destination-names';
 import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../shared/pages';
+import { type ChangeFeed, silentFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
 import { rowsOf } from '../../lib/sql-rows';
@@ -42,8 +43,9 @@ const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
  * spellings are redirected to it), the sitemap and robots.txt. Built on the shared page table, so
  * a page added to the app is known here at once.
  */
-export function sitePages(catalog: Locations, db: Db, publicUrl: string) {
-  // One small cache per destination (there are a handful), refreshed each minute.
+export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes: ChangeFeed = silentFeed) {
+  // One small cache per destination (there are a handful), refreshed each minute and whenever a
+  // week or a destination changes anywhere.
   const offers = new Map<number, ReturnType<typeof ttlCache<DestinationOffers>>>();
   const offersOf = (locationId: number) => {
     let cache = offers.get(locationId);
@@ -73,6 +75,12 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string) {
     const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }, SITEMAP_TTL_MS);
+
+  changes.on(['weeks'], () => offers.clear());
+  changes.on(['locations'], () => {
+    offers.clear();
+    sitemap.invalidate();
+  });
 
   const robots = [
     '# Semana: the public marketplace is open to search engines; the API and personal or staff pages are not.',

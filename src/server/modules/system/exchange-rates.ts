@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { ExchangeRate } from '../../../shared/contracts/system';
 import type { Config } from '../../config';
+import { type ChangeFeed, silentFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { exchangeRates } from '../../db/schema/exchange-rates';
 import type { JobQueue } from '../../jobs/queue';
@@ -21,6 +22,7 @@ export function exchangeRateService(
   config: Config['exchangeRate'],
   queue: JobQueue,
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  changes: ChangeFeed = silentFeed,
 ) {
   const current = ttlCache(async (): Promise<ExchangeRate | null> => {
     const [row] = await db
@@ -31,6 +33,8 @@ export function exchangeRateService(
     if (row) return { usdMxn: Number(row.usdMxn), date: row.date, source: row.source };
     return config.configured ? { ...config.configured, source: 'config' } : null;
   }, RATE_TTL_MS);
+  // A new rate, fetched by whichever process ran the day's job, shows in every process at once.
+  changes.on(['exchange_rates'], () => current.invalidate());
 
   /** Fetches the feed once a day across every process: a run finds today's row and stops. */
   async function fetchFeed(): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicUser } from '../../../shared/contracts/accounts';
 import type { createWeekInput, OwnerWeek, WeekPage, weekSearchQuery } from '../../../shared/contracts/weeks';
+import { type ChangeFeed, silentFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { locations, resortLocations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
@@ -38,7 +39,7 @@ export interface WeeksHooks {
   weekListed?: (tx: Db, weekId: number) => Promise<unknown>;
 }
 
-export function weeksService(db: Db, hooks: WeeksHooks = {}) {
+export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed = silentFeed) {
   // Every destination card and every unfiltered search needs these counts: one grouped query,
   // shared by all requests for a few seconds, instead of counting 100,000 rows per request.
   const availability = ttlCache(
@@ -91,8 +92,9 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
   });
 
   /**
-   * Drops everything this process keeps about weeks. Week writes here call it; a notification of
-   * other processes' writes would call it too (until then their writes show within the TTLs).
+   * Drops everything this process keeps about weeks. Week writes here call it at once; the change
+   * feed calls it after any process's write to the weeks or the reference tables they name (the
+   * TTLs bound the copies' age only while the feed's connection is down).
    */
   const staffList = weeksStaffList(db);
   const weeksChanged = () => {
@@ -101,6 +103,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}) {
     staffList.invalidate();
     catalogue.invalidate();
   };
+  changes.on(['weeks', 'locations', 'resorts', 'resort_locations', 'unit_types', 'users'], weeksChanged);
 
   /** The future weeks of the destination (or of all of them), from the cached counts: no count per request. */
   const unfilteredTotal = async (q: SearchQuery) => {
