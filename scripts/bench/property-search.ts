@@ -145,7 +145,7 @@ export function propertySearchChecks(result: PropertySearchResult): Check[] {
 
 export function renderPropertySearch(result: PropertySearchResult, heading: string): string {
   return renderSearchComparison(
-    `#### Hotel-name search (all properties, newest first, ${result.connections} connections)`,
+    `#### Hotel-name search (all properties, newest first, ${result.connections} connections, no answers kept: SEARCH_ANSWERS_KEPT=0)`,
     heading,
     result.rows,
     propertySearchChecks(result),

@@ -298,8 +298,9 @@ async function main(): Promise<boolean> {
   /** The hotel-name search at 100,000 listings (listings of its own added, its own server). */
   const propertySearchSection = async () => {
     const { text } = await preparePropertySearch({ root, serverDir, env, database: databaseTarget, log });
-    const server = await startBench();
-    log('hotel-name search vs unfiltered property search, alternating rounds');
+    // The statement's cost is compared, not the kept answers (decision 030): none are kept here.
+    const server = await startBenchWith({ SEARCH_ANSWERS_KEPT: '0' });
+    log('hotel-name search vs unfiltered property search, alternating rounds (no answers kept)');
     const measured = await measurePropertySearch(server, { text, connections, durationS, warmupS });
     await server.stop();
     return {

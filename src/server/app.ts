@@ -195,7 +195,10 @@ export async function buildApp({
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);
   const imageJobs = imageJobQueue(config.imageJobs);
-  const properties = propertiesService(database.db, images, imageJobs, changes);
+  const properties = propertiesService(database.db, images, imageJobs, {
+    changes,
+    answersKept: config.searchAnswersKept,
+  });
   await app.register(propertiesRoutes(properties, uploadTmpDir, uploads, creations));
   await app.register(
     unitTypeImagesRoutes(unitTypeImagesService(database.db, images, imageJobs), uploadTmpDir, uploads),

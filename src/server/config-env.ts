@@ -16,6 +16,8 @@ export const envSchema = z.object({
     .optional(),
   DB_POOL_SIZE: int(10),
   DB_CONNECT_TIMEOUT_MS: int(5000),
+  // Answers of the public property search each process keeps (0: none, every request reads the database).
+  SEARCH_ANSWERS_KEPT: z.coerce.number().int().min(0).max(100_000).default(256),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: int(60 * 24),

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per process, and how long a request waits to open one (then 503). */
   dbPool: { size: number; connectTimeoutMs: number };
+  /** Answers of the public property search kept per process (0: none). */
+  searchAnswersKept: number;
   dataDir: string;
   /** When unset, main.ts generates one and keeps it in DATA_DIR. */
   sessionSecret: string | undefined;
@@ -119,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dbPool: { size: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
+    searchAnswersKept: e.SEARCH_ANSWERS_KEPT,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     session: {

@@ -21,6 +21,14 @@ describe('keyedCache', () => {
     expect(await cache.get('k0', async () => `again${++runs}`)).toBe('again1');
   });
 
+  it('keeps nothing with a maximum of 0', async () => {
+    const cache = keyedCache<number>({ ttlMs: 60_000, max: 0 });
+    let runs = 0;
+    await cache.get('a', async () => ++runs);
+    expect(await cache.get('a', async () => ++runs)).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps no failure, and computes again after invalidate or past its lifetime', async () => {
     const cache = keyedCache<number>({ ttlMs: 0, max: 10 });
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,6 +1,6 @@
 /**
  * Values computed per key at most once per `ttlMs` and shared by concurrent callers, at most `max`
- * keys at once (the oldest goes first), so no pattern of requests grows it past that. A failed
+ * keys at once (the oldest goes first; 0 keeps nothing), so no pattern of requests grows it past that. A failed
  * computation is not kept. `invalidate()` drops everything: a computation already running then
  * serves only the callers that were waiting for it.
  */
@@ -8,6 +8,7 @@ export function keyedCache<V>(opts: { ttlMs: number; max: number }) {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {
+      if (opts.max <= 0) return load();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at <= opts.ttlMs) return hit.value;
       entries.delete(key);

@@ -71,8 +71,6 @@ const active = eq(propertyListings.status, 'active');
  */
 const ACTIVE_COUNT_TTL_MS = 10_000;
 const ACTIVE_LIST_TTL_MS = 30_000;
-/** Search answers kept at once: a page is at most 60 listings (about 40 kB), so at most about 10 MB. */
-const SEARCH_PAGES_MAX = 256;
 /** Texts whose totals are kept at once. */
 const SEARCHED_TOTALS_MAX = 1_000;
 const publicListings = z.array(publicPropertyListing);
@@ -82,8 +80,13 @@ export function propertiesService(
   db: Db,
   store: ImageStore,
   imageJobs: ImageJobQueue,
-  changes: ChangeFeed = silentFeed,
+  opts: {
+    changes?: ChangeFeed;
+    /** Search answers kept at once (SEARCH_ANSWERS_KEPT): an answer is at most 60 listings, about 40 kB. */
+    answersKept?: number;
+  } = {},
 ) {
+  const changes = opts.changes ?? silentFeed;
   const select = () =>
     db.select(listingColumns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
   /** Public routes serialize through publicPropertyListing, which leaves userId out. */
@@ -123,7 +126,7 @@ export function propertiesService(
     );
   // Each answer of the public search, as the bytes sent: the same question asked again (the first
   // page of /all-properties above all) costs no query and no serialisation until a listing changes.
-  const pages = keyedCache<Buffer>({ ttlMs: ACTIVE_COUNT_TTL_MS, max: SEARCH_PAGES_MAX });
+  const pages = keyedCache<Buffer>({ ttlMs: ACTIVE_COUNT_TTL_MS, max: opts.answersKept ?? 256 });
   const listingsChanged = () => {
     activeCount.invalidate();
     searchedCount.invalidate();
