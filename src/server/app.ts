@@ -60,6 +60,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { imageJobQueue } from './storage/image-jobs';
 import { localImageStore } from './storage/image-store';
+import { s3ImageStore } from './storage/s3-image-store';
 import { uploadSlots } from './storage/upload-slots';
 
 export interface AppDeps {
@@ -150,14 +151,24 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  // Stripe's script and frames are allowed only when Stripe is the provider (decision 010).
-  await registerSecurity(app, config, config.stripe ? STRIPE_CSP : {});
+  // Stripe's script and frames are allowed only when Stripe is the provider (decision 010); a CDN in
+  // front of the image bucket only when it is configured (decision 035).
+  const mediaOrigin =
+    config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
+  await registerSecurity(app, config, {
+    ...(config.stripe ? STRIPE_CSP : {}),
+    ...(mediaOrigin ? { imgSrc: [mediaOrigin] } : {}),
+  });
   await registerAuth(app, config, sessions, sessionSecret);
   // Before every route: the OpenAPI document describes the routes registered after it.
   await registerOpenApi(app);
   await registerApiReference(app);
   const catalog = catalogService(database.db, changes);
-  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl, changes));
+  // Uploaded images on local disk, or in an S3-compatible bucket that every machine reaches (decision 035).
+  const bucket = config.media.kind === 's3' ? s3ImageStore(config.media) : undefined;
+  if (bucket) app.addHook('onClose', async () => bucket.close());
+  const images = bucket ?? localImageStore(path.join(config.dataDir, 'uploads'));
+  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl, changes), bucket);
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {
     limits: {
@@ -191,7 +202,6 @@ export async function buildApp({
     ),
   );
   await app.register(alertsRoutes(alerts));
-  const images = localImageStore(path.join(config.dataDir, 'uploads'));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);
   const imageJobs = imageJobQueue(config.imageJobs);

@@ -17,6 +17,18 @@ export const envSchema = z.object({
   DB_POOL_SIZE: int(10),
   DB_CONNECT_TIMEOUT_MS: int(5000),
   // Answers of the public property search each process keeps (0: none, every request reads the database).
+  // App processes `npm start` runs on PORT (node's cluster module); PostgreSQL only.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (all of S3_* but the
+  // endpoint and path style are needed together).
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // Where browsers fetch the bucket's images from (a CDN in front of it); unset: through this server.
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_ANSWERS_KEPT: z.coerce.number().int().min(0).max(100_000).default(256),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

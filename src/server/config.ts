@@ -12,6 +12,23 @@ export interface Config {
   dbPool: { size: number; connectTimeoutMs: number };
   /** Answers of the public property search kept per process (0: none). */
   searchAnswersKept: number;
+  /** App processes on the port (WEB_CONCURRENCY); more than one needs PostgreSQL. */
+  webConcurrency: number;
+  /**
+   * Where uploaded images are stored (decision 035): DATA_DIR/uploads, or an S3-compatible bucket.
+   * `publicUrl`: browsers are sent there for the bucket's images; unset, this server streams them.
+   */
+  media:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+        forcePathStyle: boolean;
+        publicUrl?: string;
+      };
   dataDir: string;
   /** When unset, main.ts generates one and keeps it in DATA_DIR. */
   sessionSecret: string | undefined;
@@ -110,6 +127,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: the embedded database serves one process; set DATABASE_URL (PostgreSQL) to run several, or leave WEB_CONCURRENCY at 1',
+    );
+  }
+  const media = mediaConfig(e);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const root = projectRoot();
   const isProduction = e.NODE_ENV === 'production';
@@ -122,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPool: { size: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     searchAnswersKept: e.SEARCH_ANSWERS_KEPT,
+    webConcurrency: e.WEB_CONCURRENCY,
+    media,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     session: {
@@ -202,4 +227,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 /** A local trial (the README's two commands) runs on one of these; anywhere else is a real site. */
 export function isLocalHost(origin: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
+}
+
+/** The image store's settings: all of bucket and region, and both keys or neither (the SDK's own chain). */
+function mediaConfig(e: Env): Config['media'] {
+  const named = [
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'MEDIA_PUBLIC_URL',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    const stray = named.filter((n) => e[n] !== undefined);
+    if (stray.length)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${stray.join(', ')}: set S3_BUCKET too, or unset them (images on local disk)`,
+      );
+    return { kind: 'local' };
+  }
+  if (!e.S3_REGION) throw new ConfigError('Invalid configuration:\n  S3_REGION: required with S3_BUCKET');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { type DbLogger, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -10,6 +12,8 @@ import { sessionStore } from './modules/accounts/sessions';
 
 async function main() {
   const config = loadConfig();
+  const primary = config.webConcurrency > 1 && cluster.isPrimary;
+  const worker = cluster.isWorker;
   // The app's logger exists only once the app is built; until then lost connections go to stderr.
   let dbLog: DbLogger = { warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)) };
   const database = await openDatabase({
@@ -20,8 +24,21 @@ async function main() {
     connectTimeoutMs: config.dbPool.connectTimeoutMs,
     logger: { warn: (obj, msg) => dbLog.warn(obj, msg) },
   });
-  await runMigrations(database, config.migrationsDir);
-  await seedReferenceData(database.db);
+  // Once per start: by the one process, or by the primary before it forks its workers.
+  if (!worker) {
+    await runMigrations(database, config.migrationsDir);
+    await seedReferenceData(database.db);
+  }
+  if (primary) {
+    // Generated once here when unset, so that every worker signs cookies with the same secret.
+    resolveSessionSecret(config);
+    await database.close();
+    runPrimary(config.webConcurrency, {
+      info: (msg) => console.log(msg),
+      error: (msg) => console.error(msg),
+    });
+    return;
+  }
 
   // Opened here (not inside buildApp) so that this process also purges old counters; app.close() closes it.
   const limiterStore = await openLimiterStore({ db: database.db, redisUrl: config.redisUrl });
@@ -43,6 +60,8 @@ async function main() {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
+      // Under the primary a second signal is the same stop, passed on (it stops a stuck process itself).
+      if (worker) return;
       app.log.warn(`${signal} again: exiting now`);
       process.exit(1);
     }

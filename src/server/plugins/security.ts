@@ -29,6 +29,7 @@ export interface CspExtras {
   scriptSrc?: string[];
   connectSrc?: string[];
   frameSrc?: string[];
+  imgSrc?: string[];
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config, extras: CspExtras = {}) {
@@ -40,7 +41,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ext
         'script-src': ["'self'", ...(extras.scriptSrc ?? [])],
         // Radix positions popovers with inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(extras.imgSrc ?? [])],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...(extras.connectSrc ?? [])],

@@ -11,6 +11,8 @@ import { canonicalPath } from '../lib/url-path';
 import { WorkGate } from '../lib/work-gate';
 import { pageHead, withHead } from '../modules/site/head';
 import type { PageAnswer, SitePages } from '../modules/site/pages';
+import type { BucketStore } from '../storage/s3-image-store';
+import { registerBucketImages } from './bucket-images';
 import { encodePage } from './page-encoding';
 
 declare module 'fastify' {
@@ -99,7 +101,12 @@ export function cacheControlFor(filePath: string): string {
  * (or its 404). Uploaded files live under DATA_DIR/uploads with generated names, so they are
  * immutable too. The file routes are public and need no session (declared in their own scope).
  */
-export async function registerStaticClient(app: FastifyInstance, config: Config, site?: SitePages) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  config: Config,
+  site?: SitePages,
+  bucket?: BucketStore,
+) {
   const clientDir = config.clientDir;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
@@ -111,15 +118,20 @@ export async function registerStaticClient(app: FastifyInstance, config: Config,
       route.config = { ...route.config, access: 'public', staticFile: true };
     });
 
-    await files.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      allowedPath: (pathname) => !pathname.includes('..'),
-    });
+    if (bucket) {
+      const publicUrl = config.media.kind === 's3' ? config.media.publicUrl : undefined;
+      registerBucketImages(files, { bucket, uploadsDir, publicUrl });
+    } else {
+      await files.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        immutable: true,
+        maxAge: '365d',
+        allowedPath: (pathname) => !pathname.includes('..'),
+      });
+    }
 
     if (hasClient) {
       await files.register(fastifyStatic, {

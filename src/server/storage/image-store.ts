@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * Where uploaded images live. The local-disk store keeps them under DATA_DIR/uploads, which the
- * server publishes at /uploads with immutable caching; several processes can share it on a
- * mounted volume. An S3-compatible store can implement the same two calls later.
+ * server publishes at /uploads with immutable caching; several processes on one machine share it.
+ * The S3-compatible store (s3-image-store.ts) keeps them in a bucket that every machine reaches.
+ * Either way a row keeps the image as `/uploads/<key>` (decision 035).
  */
 export interface ImageStore {
   /** Saves the bytes under a generated key such as 'listings/<uuid>-960.webp'; returns the public URL. */
@@ -13,15 +14,16 @@ export interface ImageStore {
   remove(urls: string[]): Promise<void>;
 }
 
-const PREFIX = '/uploads/';
+export const UPLOADS_PREFIX = '/uploads/';
+const PREFIX = UPLOADS_PREFIX;
 /** Only what uploads created (property and unit-type photos) may be deleted: never demo pictures. */
-const OWNED = /^(listings|unit-types)\/[0-9a-f-]{36}-\d+\.webp$/;
+export const OWNED_KEY = /^(listings|unit-types)\/[0-9a-f-]{36}-\d+\.webp$/;
 
 export function localImageStore(uploadsDir: string): ImageStore {
   const fileFor = (key: string) => path.join(uploadsDir, ...key.split('/'));
   return {
     async put(key, data) {
-      if (!OWNED.test(key)) throw new Error(`refusing to store under an unexpected key: ${key}`);
+      if (!OWNED_KEY.test(key)) throw new Error(`refusing to store under an unexpected key: ${key}`);
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { flag: 'wx' });
@@ -30,7 +32,7 @@ export function localImageStore(uploadsDir: string): ImageStore {
     async remove(urls) {
       await Promise.all(
         urls
-          .filter((u) => u.startsWith(PREFIX) && OWNED.test(u.slice(PREFIX.length)))
+          .filter((u) => u.startsWith(PREFIX) && OWNED_KEY.test(u.slice(PREFIX.length)))
           .map((u) => rm(fileFor(u.slice(PREFIX.length)), { force: true })),
       );
     },
