@@ -1,28 +1,33 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from './accounts';
 import {
-  type CreatedContract,
-  type CreatedLead,
-  type CreatedListing,
-  type CreatedWeek,
-  type CreatedWeekRequest,
-  createContract,
-  createLead,
-  createListing,
   createUser,
-  createWeek,
-  createWeekRequest,
   type FreshUser,
   journeyRandom,
-  removeLeadsFrom,
   removeUser,
   staffSession,
   type UserOptions,
   uniqueTag,
-  type WeekOptions,
 } from './journey-data';
+import {
+  type CreatedLead,
+  type CreatedWeekRequest,
+  createLead,
+  createWeekRequest,
+  removeLeadsFrom,
+} from './journey-leads';
+import {
+  type CreatedContract,
+  type CreatedListing,
+  type CreatedWeek,
+  createContract,
+  createListing,
+  createWeek,
+  type WeekOptions,
+} from './journey-records';
 
-export { journeyEmail, scenePhoto, uniqueTag } from './journey-data';
+export { journeyEmail, uniqueTag } from './journey-data';
+export { scenePhoto } from './journey-records';
 export type { CreatedContract, CreatedLead, CreatedListing, CreatedWeek, CreatedWeekRequest, FreshUser };
 
 /**

@@ -54,8 +54,9 @@ test.describe('dev dashboard', () => {
         page.getByRole('region', { name: 'Summary' }).getByText(card, { exact: true }),
       ).toBeVisible();
 
+    // The bell says 0 until the summary has answered: wait for the count to arrive.
+    await expect.poll(() => bellCount(page, 'Week Requests')).toBeGreaterThan(0);
     const before = await bellCount(page, 'Week Requests');
-    expect(before).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^Week Requests, \d+ new$/ }).click();
     const popover = page.getByRole('dialog');
     const item = popover.getByRole('button', { name: new RegExp(name) });

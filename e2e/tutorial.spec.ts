@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, type FreshUser, signIn, test } from './fixtures';
 
 /**
- * The guided tutorial (spec 000 §2, §4, §9). Some targets live on pages that are still being built;
+ * The guided tutorial (docs/product.md). Some targets live on pages that are still being built;
  * a step whose target is on the page must ring it, and a step whose target is not must show the
  * card centered with no ring, so these journeys hold either way. Each journey tours as an owner
  * of its own (the `owner` fixture, or `makeUser`).

@@ -24,7 +24,9 @@ export async function measureConcurrency(
 ): Promise<ConcurrencyRow[]> {
   const rounds: Record<number, ConcurrencyRow[]> = { 1: [], 2: [] };
   for (const processes of [1, 2, 1, 2]) {
-    opts.log(`app processes: ${processes} (WEB_CONCURRENCY), ${opts.connections} connections, ${opts.durationS} s`);
+    opts.log(
+      `app processes: ${processes} (WEB_CONCURRENCY), ${opts.connections} connections, ${opts.durationS} s`,
+    );
     const server = await start({ WEB_CONCURRENCY: String(processes) });
     try {
       const r = await loadUrl(server.baseUrl + CONCURRENCY_PATH, opts);

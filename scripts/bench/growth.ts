@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { newPglite } from '../../src/server/db/pglite';
@@ -214,4 +215,39 @@ export function renderGrowth(result: GrowthResult, heading: string): string {
     '',
     table(['target', 'measured', 'result'], checks),
   ].join('\n');
+}
+
+/** `--growth`: the first requests on two catalogue sizes (`sizes`, `A,B`), printed; nothing else runs. */
+export async function runGrowth(
+  run: {
+    root: string;
+    serverDir: string;
+    adminUrl: string | undefined;
+    env: NodeJS.ProcessEnv;
+    sizes: string;
+    log: (message: string) => void;
+    cleanups: (() => Promise<void>)[];
+  },
+  o: { properties: number; connections: number; durationS: number; warmupS: number },
+): Promise<boolean> {
+  const [smallWeeks, largeWeeks] = run.sizes.split(',').map(Number);
+  if (!(smallWeeks > 0 && largeWeeks > smallWeeks))
+    throw new Error('--growth-sizes takes A,B with 0 < A < B');
+  const result = await measureGrowth({
+    root: run.root,
+    serverDir: run.serverDir,
+    adminUrl: run.adminUrl,
+    env: run.env,
+    smallWeeks,
+    largeWeeks,
+    properties: o.properties,
+    connections: o.connections,
+    durationS: o.durationS,
+    warmupS: o.warmupS,
+    log: run.log,
+    onCleanup: (fn) => run.cleanups.push(fn),
+  });
+  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`;
+  console.log(`\n${renderGrowth(result, heading)}\n`);
+  return growthChecks(result).every((c) => c.pass);
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { wrapSubsection, writeDocSubsection } from './doc-subsection';
-import { type Figures, LIGHTHOUSE_TARGETS, type LighthouseMeasurement } from './lighthouse';
+import { LIGHTHOUSE_TARGETS, type LighthouseMeasurement } from './lighthouse';
+import type { Figures } from './lighthouse-audits';
 import { table } from './markdown';
 import type { Check } from './report';
 

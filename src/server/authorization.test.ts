@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../shared/permissions';
 import { buildApp } from './app';
-import { createTestApp, createUser, inject, sessionCookie, type TestApp, type TestUser } from './test/app';
+import { createCallers, createTestApp, inject, sessionCookie, type TestApp } from './test/app';
 
 let t: TestApp;
-let people: Record<'anonymous' | 'inactive' | 'active' | 'manager' | 'dev', TestUser | null>;
+let people: Awaited<ReturnType<typeof createCallers>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  people = {
-    anonymous: null,
-    inactive: await createUser(t, { active: false }),
-    active: await createUser(t, { active: true }),
-    manager: await createUser(t, { role: 'manager', active: true }),
-    dev: await createUser(t, { role: 'dev', active: true }),
-  };
+  people = await createCallers(t);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killStartedServers, startServer, waitForHealth } from './test/server-process';
+import { freePort, killStartedServers, startHealthyServer, startServer } from './test/server-process';
 
 /**
  * The embedded database under a real process: a second process on the same DATA_DIR is refused,
@@ -19,9 +19,8 @@ afterAll(() => {
 
 describe('embedded database lifecycle', () => {
   it('refuses a second process, drains on SIGTERM and opens again with the data intact', async () => {
-    const port = await freePort();
-    const first = startServer(port, env);
-    await waitForHealth(first);
+    const first = await startHealthyServer(env);
+    const port = first.port;
 
     const reg = await fetch(`http://127.0.0.1:${port}/api/register`, {
       method: 'POST',
@@ -57,9 +56,8 @@ describe('embedded database lifecycle', () => {
     expect(first.output()).toContain('stopped cleanly');
 
     // Restarted on the same data: the account and its session survived.
-    const port2 = await freePort();
-    const again = startServer(port2, env);
-    await waitForHealth(again);
+    const again = await startHealthyServer(env);
+    const port2 = again.port;
     const me = await fetch(`http://127.0.0.1:${port2}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).username).toBe('lifecycle');

@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../shared/permissions';
 import { buildApp } from './app';
-import { createTestApp, createUser, type TestApp, type TestUser } from './test/app';
+import { createCallers, createTestApp, type TestApp, type TestUser } from './test/app';
 
 /**
  * Access is decided from the route that matched, whatever the spelling of the URL. Every declared
@@ -25,12 +25,7 @@ const onHandlerStart = (message: unknown) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  people = {
-    anonymous: null,
-    inactive: await createUser(t, { active: false }),
-    active: await createUser(t, { active: true }),
-    manager: await createUser(t, { role: 'manager', active: true }),
-  };
+  people = await createCallers(t);
   subscribe('tracing:fastify.request.handler:start', onHandlerStart);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;

@@ -1,25 +1,11 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { onDemandModule } from '../components/ui/on-demand-module';
 import { AccountTrigger } from './account-trigger';
 
 type DropdownModule = typeof import('./account-dropdown');
 
-let dropdownModule: DropdownModule | null = null;
-let loading: Promise<DropdownModule> | null = null;
-
-function loadDropdown(): Promise<DropdownModule> {
-  loading ??= import('./account-dropdown').then(
-    (module) => {
-      dropdownModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null; // let the next hover or click try again
-      throw error;
-    },
-  );
-  return loading;
-}
+const dropdown = onDemandModule<DropdownModule>(() => import('./account-dropdown'));
 
 /**
  * The Account menu. Radix's menu and its positioning engine are a quarter of the first page's
@@ -27,7 +13,7 @@ function loadDropdown(): Promise<DropdownModule> {
  * page; a press while they load opens the menu as soon as they arrive.
  */
 export function AccountMenu({ user }: { user: PublicUser | null }) {
-  const [module, setModule] = useState<DropdownModule | null>(dropdownModule);
+  const [module, setModule] = useState<DropdownModule | null>(dropdown.loaded());
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const standInRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +23,7 @@ export function AccountMenu({ user }: { user: PublicUser | null }) {
   }
 
   const load = () => {
-    loadDropdown().then(
+    dropdown.load().then(
       (loaded) => {
         setFocusOnLoad(document.activeElement === standInRef.current);
         setModule(loaded);

@@ -1,6 +1,5 @@
 import { ArrowLeft, Compass } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import { t } from '../i18n';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -14,12 +13,9 @@ export function NotFoundPage() {
       </span>
       <h1 className="text-3xl font-bold tracking-tight">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.hint')}</p>
-      <Button asChild variant="outline">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          {t('common.backHome')}
-        </Link>
-      </Button>
+      <ButtonLink to="/" variant="outline" icon={ArrowLeft}>
+        {t('common.backHome')}
+      </ButtonLink>
     </section>
   );
 }

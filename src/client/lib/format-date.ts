@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { dateFnsLocale, getLocale } from '../i18n';
 import { parseCalendarDate } from './dates';
 
@@ -18,4 +18,4 @@ export function formatDay(calendarDate: string): string {
 }
 
 /** 'Nov 22, 2026' from an instant ('2026-11-22T14:05:00.000Z'), in the viewer's time zone. */
-export const formatInstantDay = (iso: string) => formatPattern(new Date(iso), dayPattern());
+export const formatInstantDay = (iso: string) => formatPattern(parseISO(iso), dayPattern());

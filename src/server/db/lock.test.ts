@@ -7,9 +7,9 @@ import {
   freePort,
   killStartedServers,
   type ServerProcess,
+  startHealthyServer,
   startServer,
   temporaryDirs,
-  waitForHealth,
 } from '../test/server-process';
 import { DataDirLockedError, lockDataDir } from './lock';
 
@@ -67,8 +67,7 @@ async function expectServing(server: ServerProcess) {
 describe('the embedded database lock', () => {
   it('refuses a second server in another PID namespace on the same DATA_DIR', async () => {
     const env = { DATA_DIR: freshDataDir() };
-    const first = startServer(await freePort(), env);
-    await waitForHealth(first);
+    const first = await startHealthyServer(env);
 
     const second = startServer(await freePort(), env, inNewPidNamespace);
     const ended = await Promise.race([second.exited, sleep(60_000).then(() => 'still running')]);
@@ -86,13 +85,11 @@ describe('the embedded database lock', () => {
 
   it('lets a new server start at once after the last one was killed with SIGKILL', async () => {
     const env = { DATA_DIR: freshDataDir() };
-    const first = startServer(await freePort(), env);
-    await waitForHealth(first);
+    const first = await startHealthyServer(env);
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const next = startServer(await freePort(), env);
-    await waitForHealth(next);
+    const next = await startHealthyServer(env);
     expect(next.output()).not.toContain('in use by another process');
     next.child.kill('SIGTERM');
     expect(await next.exited, next.output()).toBe(0);
@@ -100,15 +97,13 @@ describe('the embedded database lock', () => {
 
   it('lets a new server start at once while the killed one is still an unreaped zombie', async () => {
     const env = { DATA_DIR: freshDataDir() };
-    const first = startServer(await freePort(), env, underNonReapingParent);
-    await waitForHealth(first);
+    const first = await startHealthyServer(env, underNonReapingParent);
     const pid = first.serverPid();
     expect(pid, first.output()).toBeGreaterThan(0);
     process.kill(pid!, 'SIGKILL');
     while (processState(pid!) !== 'Z') await sleep(20);
 
-    const next = startServer(await freePort(), env);
-    await waitForHealth(next);
+    const next = await startHealthyServer(env);
     // The dead server was still a zombie while the new one took the lock.
     expect(processState(pid!)).toBe('Z');
     next.child.kill('SIGTERM');

@@ -5,12 +5,10 @@ import { loadConfig } from '../config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/pg-errors';
 import { createTestDatabase, type TestDatabase, testBackends } from '../test/database';
 import {
-  freePort,
   killStartedServers,
   type ServerProcess,
-  startServer,
+  startHealthyServer,
   temporaryDirs,
-  waitForHealth,
 } from '../test/server-process';
 
 /**
@@ -144,14 +142,13 @@ describe.each(testBackends().filter((b) => b === 'pg'))(
       // The admin connection is to another database on the same server, so it survives the cuts.
       admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
-      server = startServer(await freePort(), {
+      server = await startHealthyServer({
         DATABASE_URL: t.url!,
         DATA_DIR: tempDir(),
         DB_POOL_SIZE: '4',
         DB_CONNECT_TIMEOUT_MS: '2000',
         LOG_LEVEL: 'warn',
       });
-      await waitForHealth(server);
     }, 120_000);
     afterAll(async () => {
       await admin.query(`alter database ${dbName} allow_connections true`);

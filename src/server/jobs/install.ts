@@ -4,13 +4,7 @@ import type { Database } from '../db/client';
 /** pg-boss's tables live in their own schema of the project's database. */
 export const JOB_SCHEMA = 'pgboss';
 /** Every queue the app uses, created here once (two processes creating one at once deadlock). */
-export const JOB_QUEUES = [
-  'mail-send',
-  'week-alerts',
-  'alert-digest',
-  'owner-lead-batch',
-  'exchange-rate',
-] as const;
+const JOB_QUEUES = ['mail-send', 'week-alerts', 'alert-digest', 'owner-lead-batch', 'exchange-rate'] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
  * 'short': at most one job per key waiting, so a day's digest or an hour's batch is queued once

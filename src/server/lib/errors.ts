@@ -1,5 +1,5 @@
 /** The one error type services throw (house style 5); plugins/errors.ts turns the code into a status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

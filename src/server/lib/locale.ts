@@ -9,7 +9,7 @@ export const LOCALE_COOKIE = 'lang';
  * the next person to sign in on a shared browser gets their own language, not the last one's. The
  * switch clears it.
  */
-export const LOCALE_SOURCE_COOKIE = 'lang_from';
+const LOCALE_SOURCE_COOKIE = 'lang_from';
 
 /** The language this browser's person chose with the switch, if the cookie holds one. */
 export function chosenLocale(request: FastifyRequest): Locale | null {

@@ -74,3 +74,22 @@ export function pagedQuery(
   if (page.page > 1) text += ` offset $${values.push((page.page - 1) * page.pageSize)}`;
   return { name: literal ? nameOf(text) : undefined, text, values };
 }
+
+/**
+ * Reads a raw row by position: `rowReader<T>(['id', 'name'])` turns `[7, 'Ana', …]` into
+ * `{ id: 7, name: 'Ana' }`, starting at column `from`. The names follow the select's columns in
+ * order; the values are taken as the select's casts make them (`::int`, `::float8`, `to_char`),
+ * unchecked, as a `r[i] as T` would. The hottest rows (the public searches, the whole catalogue)
+ * are written out field by field instead.
+ */
+export function rowReader<T>(names: readonly (keyof T & string)[], from = 0): (r: unknown[]) => T {
+  return (r) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]] = r[from + i];
+    return row as T;
+  };
+}
+
+/** The first and last name at columns `at` and `at + 1`; null where a left join found no user. */
+export const personAt = (r: unknown[], at: number) =>
+  r[at] === null ? null : { firstName: r[at] as string, lastName: r[at + 1] as string };

@@ -44,7 +44,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** If-None-Match compared weakly (RFC 9110 13.1.2): either encoding's tag of this build matches. */
-export function matchesTag(header: string | undefined, tag: string): boolean {
+function matchesTag(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   return header.split(',').some((raw) => {
     const t = raw.trim().replace(/^W\//, '');

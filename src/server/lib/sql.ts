@@ -2,7 +2,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import { foldAccents } from '../db/schema/accounts';
 
 /** Escapes LIKE wildcards so that a visitor's '%' or '_' is searched for literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern for "contains the text", its wildcards escaped. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
@@ -17,7 +17,3 @@ export const containsFolded = (value: Column | SQL, text: string): SQL =>
 /** The same, for a column that already holds folded text (a generated column). */
 export const foldedContains = (folded: Column | SQL, text: string): SQL =>
   sql`${folded} like ${foldAccents(sql`${containsPattern(text)}`)}`;
-
-/** The whole value equals the text, ignoring case and accents. */
-export const equalsFolded = (value: Column | SQL, text: string): SQL =>
-  sql`${foldAccents(sql`${value}`)} = ${foldAccents(sql`${text}`)}`;

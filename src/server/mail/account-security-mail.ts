@@ -158,5 +158,3 @@ export function accountSecurityMail(mailer: Pick<Mailer, 'queue'>, ctx: MailCont
       ),
   };
 }
-
-export type AccountSecurityMail = ReturnType<typeof accountSecurityMail>;

@@ -4,8 +4,8 @@ import { users } from '../db/schema/accounts';
 import { resorts, unitTypes } from '../db/schema/catalog';
 import { weeks } from '../db/schema/weeks';
 import { seedReferenceData } from '../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp } from '../test/app';
-import { parseMail, smtpPeer, until } from '../test/smtp-peer';
+import { createUser, inject, type TestApp } from '../test/app';
+import { createMailingApp, type parseMail, type SmtpPeer, until } from '../test/smtp-peer';
 
 /**
  * Mail is written in its recipient's language: the account's preference, or the language a week
@@ -13,14 +13,15 @@ import { parseMail, smtpPeer, until } from '../test/smtp-peer';
  */
 
 let t: TestApp;
-let peer: ReturnType<typeof smtpPeer>;
+let peer: SmtpPeer;
+let close: () => Promise<void>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** '12 mar 2027': a Spanish date as the site shows it. */
 const SPANISH_DAY = /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic) \d{4}\b/;
 const ENGLISH_WORDS = /\b(Hello|Thank you|your|the|with|See|Choose|Reset|Someone)\b/;
 
-const mailsTo = (to: string) => peer.received.map(parseMail).filter((m) => m.headers.get('to') === to);
+const mailsTo = (to: string) => peer.mailsTo(to);
 async function mailTo(to: string) {
   await until(() => mailsTo(to).length > 0);
   return mailsTo(to)[0];
@@ -43,15 +44,10 @@ async function place() {
 }
 
 beforeAll(async () => {
-  peer = smtpPeer();
-  const port = await peer.listen();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' });
+  ({ t, peer, close } = await createMailingApp());
   await seedReferenceData(t.database.db);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => close?.());
 
 describe('mail in the recipient’s language', () => {
   it('welcomes a person who registered in Spanish in Spanish, and one who registered in English in English', async () => {

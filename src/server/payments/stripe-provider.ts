@@ -17,7 +17,7 @@ export interface StripeSettings {
 }
 
 /** The official SDK, pointed at api.stripe.com or, given apiUrl, anywhere else. */
-export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
   const url = settings.apiUrl ? new URL(settings.apiUrl) : null;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -49,7 +49,7 @@ export function intentStatus(
   }
 }
 
-export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',

@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 import { acceptsGzip } from '../lib/shared-representation';
 import { OPENAPI_PATH } from './openapi';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 const gzip = promisify(gzipCallback);
 

@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'semana_sid';
  * visitor who never signed in is not asked 'who are you?' (GET /api/user) only to get a 401. It
  * grants nothing; the session cookie alone decides who a request is.
  */
-export const SIGNED_IN_HINT = 'signed_in';
+const SIGNED_IN_HINT = 'signed_in';
 
 export interface RouteEntry {
   method: string;

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../test/app';
+import { clientBuild, createTestApp, createUser, inject, type TestApp, type TestUser } from '../test/app';
 
 /**
  * What browsers and proxies may keep: no API answer is stored (personal and staff ones never), the
@@ -10,15 +7,12 @@ import { createTestApp, createUser, inject, type TestApp, type TestUser } from '
  */
 let t: TestApp;
 let dev: TestUser;
-const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-client-'));
 
 beforeAll(async () => {
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Semana</title><div id="root"></div>',
-  );
-  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const clientDir = clientBuild({
+    'index.html': '<!doctype html><title>Semana</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log(1)',
+  });
   t = await createTestApp({ CLIENT_DIR: clientDir });
   dev = await createUser(t, { role: 'dev', active: true });
 });

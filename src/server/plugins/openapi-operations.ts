@@ -95,7 +95,7 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
  * The tag of a route's path. A path no prefix covers gets its first segment after /api as a tag of
  * its own, so it is still grouped; the OpenAPI test refuses any tag missing from API_TAGS.
  */
-export function tagOf(url: string): string {
+function tagOf(url: string): string {
   const found = TAG_BY_PREFIX.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
   if (found) return found[1];
   const segments = url.split('/').filter(Boolean);
@@ -112,7 +112,7 @@ export const ACCESS_SENTENCES: Record<Access, string> = {
 };
 
 /** The roles each level admits, for clients that read the extension rather than the sentence. */
-export const ACCESS_ROLES: Record<Access, string[]> = {
+const ACCESS_ROLES: Record<Access, string[]> = {
   public: ['anonymous', 'user', 'manager', 'dev'],
   signedIn: ['user', 'manager', 'dev'],
   active: ['user (active)', 'manager', 'dev'],
@@ -212,7 +212,7 @@ export function documentPath(url: string): string {
 }
 
 /** An operation id from the method and path: `GET /api/weeks/{id}` is `getWeeksById`. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '/')
     .split(/[/.-]/)

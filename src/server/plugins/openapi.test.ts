@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_LEVELS, type Access } from '../../shared/permissions';
 import { projectRoot } from '../lib/paths';
-import { createTestApp, inject, type TestApp } from '../test/app';
+import { clientBuild, createTestApp, inject, type TestApp } from '../test/app';
 import { ACCESS_SENTENCES, API_TAGS, documentPath } from './openapi-operations';
 
 interface Operation {
@@ -36,13 +35,10 @@ let clientDir: string;
 
 beforeAll(async () => {
   // A small built client, so the static file routes and the app shell exist as in production.
-  clientDir = mkdtempSync(path.join(tmpdir(), 'semana-openapi-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  clientDir = clientBuild({
+    'index.html': '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    'assets/app-abc123.js': 'console.log(1)',
+  });
   t = await createTestApp({ CLIENT_DIR: clientDir });
   doc = (await inject(t, { method: 'GET', url: '/api/openapi.json' })).json();
 });

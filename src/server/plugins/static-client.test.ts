@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference';
-import { projectRoot } from '../lib/paths';
-import { createTestApp, inject, type TestApp } from '../test/app';
+import { clientBuild, createTestApp, inject, sourceShell, type TestApp } from '../test/app';
 import { localizedShells } from './static-client';
 
 /** The app shell speaks the reader's language from its first byte: `<html lang>`, description, no-script note. */
-const source = readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8');
+const source = sourceShell();
 let t: TestApp;
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-shell-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), source);
+  const clientDir = clientBuild({ 'index.html': source });
   t = await createTestApp({ CLIENT_DIR: clientDir });
   await seedReferenceData(t.database.db);
 }, 60_000);

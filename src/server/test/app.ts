@@ -1,12 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { PublicUser } from '../../shared/contracts/accounts';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { projectRoot } from '../lib/paths';
 import { accountsService } from '../modules/accounts/service';
 import { sessionStore } from '../modules/accounts/sessions';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -52,6 +54,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * The test app beside a stand-in service it talks to (an SMTP peer, Stripe's API), `env` pointing it
+ * there; `close` stops the app, then the service (at once, if the app does not start).
+ */
+export async function createTestAppBeside(service: { close(): Promise<void> }, env: Record<string, string>) {
+  try {
+    const t = await createTestApp(env);
+    const close = async () => {
+      await t.close();
+      await service.close();
+    };
+    return { t, close };
+  } catch (err) {
+    await service.close();
+    throw err;
+  }
+}
+
 let counter = 0;
 /** A unique username per call, so tests never collide. */
 export const uniqueName = (prefix = 'user') => `${prefix}${process.pid}x${++counter}${Date.now() % 100000}`;
@@ -59,6 +79,19 @@ export const uniqueName = (prefix = 'user') => `${prefix}${process.pid}x${++coun
 export interface TestUser extends PublicUser {
   password: string;
   cookie: string;
+}
+
+/** A caller of each access level: nobody, an inactive account, an active owner, a manager, a developer. */
+export async function createCallers(
+  t: TestApp,
+): Promise<Record<'anonymous' | 'inactive' | 'active' | 'manager' | 'dev', TestUser | null>> {
+  return {
+    anonymous: null,
+    inactive: await createUser(t, { active: false }),
+    active: await createUser(t, { active: true }),
+    manager: await createUser(t, { role: 'manager', active: true }),
+    dev: await createUser(t, { role: 'dev', active: true }),
+  };
 }
 
 /** Creates a user directly (any role) and a signed-in session for it, without the login route. */
@@ -96,3 +129,30 @@ export function inject(t: TestApp, opts: InjectOptions & { cookie?: string }) {
   const { cookie, headers, ...rest } = opts;
   return t.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } });
 }
+
+/** GETs `url` (signed in when a cookie is given), expects a 200 and answers the JSON body. */
+export async function getOk(t: TestApp, url: string, cookie?: string) {
+  const res = await inject(t, { method: 'GET', url, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The names of the files in a folder of the app's data directory (none before it exists). */
+export function filesIn(t: TestApp, ...folder: string[]): string[] {
+  const dir = path.join(t.config.dataDir, ...folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/**
+ * A stand-in client build in a new temporary folder, for CLIENT_DIR: `files` maps a path under it
+ * (`index.html`, `assets/app-abc123.js`) to its content; `assets/` always exists.
+ */
+export function clientBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'semana-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+/** The app shell the client is built from (`src/client/index.html`). */
+export const sourceShell = () => readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8');

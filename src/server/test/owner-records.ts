@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { brands, contractTypes, locations, resorts, unitTypes } from '../db/schema/catalog';
 import { contracts } from '../db/schema/contracts';
+import { propertyListings } from '../db/schema/properties';
 import { weeks } from '../db/schema/weeks';
+import { seedReferenceData } from '../db/seed/reference';
 import { inject, type TestApp, type TestUser } from './app';
 
 /**
@@ -90,4 +92,50 @@ export async function recordWeekAndContract(t: TestApp, ownerId: number, tag: st
     })
     .returning();
   return { week, contract };
+}
+
+/** Seeds the reference catalogue and answers the first destination, unit type and contract type. */
+export async function seedReferences(t: TestApp) {
+  const db = t.database.db;
+  await seedReferenceData(db);
+  const [location] = await db.select().from(locations).limit(1);
+  const [unitType] = await db.select().from(unitTypes).limit(1);
+  const [contractType] = await db.select().from(contractTypes).limit(1);
+  return { location, unitType, contractType };
+}
+
+/**
+ * On the seeded catalogue, a week of `ownerId` starting on `fromDate` and a listing of theirs, written
+ * straight to the tables: what leads are sent about.
+ */
+export async function seedWeekAndListing(t: TestApp, ownerId: number, fromDate: string) {
+  const db = t.database.db;
+  const { location, unitType } = await seedReferences(t);
+  const toDate = new Date(Date.parse(`${fromDate}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const [week] = await db
+    .insert(weeks)
+    .values({
+      userId: ownerId,
+      locationId: location.id,
+      unitTypeId: unitType.id,
+      fromDate,
+      toDate,
+      price: 1000,
+      reservationCode: 'R1',
+    })
+    .returning();
+  const [listing] = await db
+    .insert(propertyListings)
+    .values({
+      userId: ownerId,
+      hotelName: 'Casa Marina',
+      unitSize: 'Studio',
+      location: 'Nuevo Vallarta',
+      price: '$18,500 USD',
+      priceValue: 18500,
+      weeksOrSeason: 'Week 12',
+      description: 'Nice',
+    })
+    .returning();
+  return { week, listing };
 }

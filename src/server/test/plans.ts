@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../db/client';
 
 /** A statement as the app sent it to the driver. */
@@ -60,9 +61,6 @@ export async function planOf(database: Database, s: Statement, mode: 'custom' | 
   });
 }
 
-/** Folds like the database's `translate` + `lower` for the accented letters the data uses. */
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Runs a bulk insert into `table` with its secondary indexes dropped, then builds them again from
  * their own definitions: one pass each instead of maintaining them row by row, which the trigram
@@ -81,4 +79,10 @@ export async function loadWithoutIndexes(database: Database, table: string, load
   } finally {
     for (const i of indexes) await db.execute(sql.raw(i.indexdef));
   }
+}
+
+/** A plan reads its table through `index`, never by a scan that `scan` matches. */
+export function expectIndexRead(plan: string, label: string, scan: RegExp, index: RegExp) {
+  expect(plan, label).not.toMatch(scan);
+  expect(plan, label).toMatch(index);
 }

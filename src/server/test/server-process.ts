@@ -91,6 +91,16 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
   throw new Error(`the server on ${server.port} did not become healthy:\n${server.output()}`);
 }
 
+/** `startServer` on a free port, answered once it is healthy (`waitForHealth`). */
+export async function startHealthyServer(
+  env: Record<string, string>,
+  wrap?: (node: string[]) => string[],
+): Promise<ServerProcess> {
+  const server = startServer(await freePort(), env, wrap);
+  await waitForHealth(server);
+  return server;
+}
+
 /** For afterAll: SIGKILL every child these tests started that is still running. */
 export function killStartedServers(): void {
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createTestAppBeside } from './app';
 
 /** A real SMTP peer in the test process: it keeps what it receives. */
 export function smtpPeer() {
@@ -26,7 +27,26 @@ export function smtpPeer() {
         server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
       ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Every mail received for exactly this address, parsed. */
+    mailsTo: (to: string) => received.map(parseMail).filter((m) => m.headers.get('to') === to),
   };
+}
+
+export type SmtpPeer = ReturnType<typeof smtpPeer>;
+
+/**
+ * The test app sending its mail to a new SMTP peer, its links on the public address mail gives
+ * (`env` adds to both); `close` stops the app, then the peer.
+ */
+export async function createMailingApp(env: Record<string, string> = {}) {
+  const peer = smtpPeer();
+  const port = await peer.listen();
+  const { t, close } = await createTestAppBeside(peer, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_URL: 'https://semana.example',
+    ...env,
+  });
+  return { t, peer, close };
 }
 
 const qpBytes = (text: string) =>

@@ -1,4 +1,4 @@
-import { createTestApp } from './app';
+import { createTestAppBeside } from './app';
 import { startStripeStandIn } from './stripe-stand-in';
 
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
@@ -6,7 +6,7 @@ export const STAND_IN_WEBHOOK_SECRET = 'whsec_test_semana_webhook_secret';
 /** The app in Stripe mode, its SDK pointed at a fresh local stand-in for Stripe's API; `close` stops both. */
 export async function createStripeTestApp(env: Record<string, string> = {}) {
   const standIn = await startStripeStandIn();
-  const t = await createTestApp({
+  const { t, close } = await createTestAppBeside(standIn, {
     STRIPE_SECRET_KEY: 'sk_test_semana',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_semana',
     STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
@@ -14,9 +14,5 @@ export async function createStripeTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_PAYMENTS_ATTEMPTS: '10000',
     ...env,
   });
-  const close = async () => {
-    await t.close();
-    await standIn.close();
-  };
   return { t, standIn, close };
 }

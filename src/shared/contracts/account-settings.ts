@@ -27,7 +27,6 @@ export const passwordResetForm = z
     path: ['confirmPassword'],
     message: 'The passwords do not match',
   });
-export type PasswordResetForm = z.infer<typeof passwordResetForm>;
 
 /** PATCH /api/account */
 export const profileInput = z.object({
@@ -42,7 +41,6 @@ export type EmailChangeInput = z.infer<typeof emailChangeInput>;
 
 /** POST /api/account/email/confirm */
 export const emailConfirmInput = z.object({ token: linkToken });
-export type EmailConfirmInput = z.infer<typeof emailConfirmInput>;
 
 /** POST /api/account/password: every other session of the account ends. */
 export const passwordChangeInput = z.object({ currentPassword, newPassword: password });
@@ -54,7 +52,6 @@ export const passwordChangeForm = passwordChangeInput
     path: ['confirmPassword'],
     message: 'The passwords do not match',
   });
-export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
 
 /** DELETE /api/account: the password confirms that the person at the keyboard owns the account. */
 export const accountDeleteInput = z.object({ currentPassword });
@@ -70,4 +67,3 @@ export type EmailConfirmedResponse = z.infer<typeof emailConfirmedResponse>;
 
 /** PUT /api/account/locale: the account's language (its mail is written in it). */
 export const localeInput = z.object({ locale: z.enum(['en', 'es'], { error: 'Choose en or es' }) });
-export type LocaleInput = z.infer<typeof localeInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, ROLES, TEXT_LIMITS } from '../constants';
 import { text } from './common';
-import { browseDepthIssue, withinBrowseDepth } from './paging';
+import { browseDepthIssue, optionalPaging, pageOf, withinDepthWhenPaged } from './paging';
 
 const trimmed = (max: number, required: string) =>
   text().trim().min(1, required).max(max, `At most ${max} characters`);
@@ -63,24 +63,17 @@ export const usersQuery = z
     status: z.enum(['pending', 'active']).optional(),
     /** `name`: by last name, then first name (the Manager Dashboard's grouped list); else newest first. */
     sort: z.enum(['newest', 'name']).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+    ...optionalPaging,
   })
-  .refine(
-    (v) =>
-      (v.page === undefined && v.pageSize === undefined) ||
-      withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 }),
-    browseDepthIssue,
-  );
+  .refine(withinDepthWhenPaged, browseDepthIssue);
 export type UsersQuery = z.infer<typeof usersQuery>;
 
 /** An account's newest paid membership: `test` when the built-in test provider took it (no money moved). */
-export const userMembership = z.object({
+const userMembership = z.object({
   tier: z.enum(MEMBERSHIP_TIERS.map((t) => t.id) as ['silver', 'gold', 'platinum']),
   test: z.boolean(),
   paidAt: z.string(),
 });
-export type UserMembership = z.infer<typeof userMembership>;
 
 /**
  * One account as staff see it: never a password or its hash. `paid` says whether a membership was
@@ -93,12 +86,7 @@ export const adminUser = publicUser.extend({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUserPage = z.object({
-  items: z.array(adminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUserPage = pageOf(adminUser);
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
 export const usersResponse = z.union([z.array(adminUser), adminUserPage]);

@@ -42,8 +42,8 @@ export const brand = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brand>;
 
 /** The longest reference-data name and description accepted (a form field, not an essay). */
-export const REFERENCE_NAME_MAX = 120;
-export const REFERENCE_DESCRIPTION_MAX = 2000;
+const REFERENCE_NAME_MAX = 120;
+const REFERENCE_DESCRIPTION_MAX = 2000;
 
 const referenceName = (required: string) =>
   text({ error: required }).trim().min(1, required).max(REFERENCE_NAME_MAX);
@@ -92,7 +92,7 @@ export type ResortSummary = z.infer<typeof resortSummary>;
 
 /** The most images one unit-type upload may carry (the same bound as a property's photos). */
 export const UNIT_TYPE_IMAGES_MAX = 7;
-export const UNIT_TYPE_IMAGE_DESCRIPTION_MAX = 500;
+const UNIT_TYPE_IMAGE_DESCRIPTION_MAX = 500;
 
 /**
  * POST /api/vidanta/unit-type-images: the text parts of the multipart form (the files come under
@@ -111,7 +111,6 @@ export const unitTypeImageUploadFields = z.object({
       .optional(),
   ),
 });
-export type UnitTypeImageUploadFields = z.infer<typeof unitTypeImageUploadFields>;
 
 /** DELETE /api/vidanta/unit-type-images/:id */
 export const unitTypeImageIdParam = z.object({ id: id() });

@@ -1,3 +1,4 @@
+import { getYear, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { groupDigits } from '../digits';
 
@@ -12,6 +13,9 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** A person's name as others see it: the poster of a week or listing, a contract's owner. */
+export const personName = z.object({ firstName: z.string(), lastName: z.string() });
 
 /** An empty form box means "missing", not zero (z.coerce alone would read '' as 0). */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -79,11 +83,10 @@ export const DATE_MESSAGE = `Must be a real calendar date between ${DATE_YEARS.m
 
 /** True for a yyyy-MM-dd that exists (no Feb 30, no month 13) within DATE_YEARS. */
 export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // parseISO alone would also take other ISO spellings ('2024-06', '20240601', '2024-W23').
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const day = parseISO(s);
+  return isValid(day) && getYear(day) >= DATE_YEARS.min && getYear(day) <= DATE_YEARS.max;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { blankToUndefined, calendarDate, id, numericMax, text, tooLargeMessage } from './common';
+import { blankToUndefined, calendarDate, id, numericMax, personName, text, tooLargeMessage } from './common';
 
 /** contracts.usage_fee is numeric(12,2) and contracts.total_value numeric(14,2). */
 const USAGE_FEE_MAX = numericMax(12, 2);
@@ -68,6 +68,6 @@ export const contract = z.object({
   totalValue: z.number(),
   addendums: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  user: personName,
 });
 export type Contract = z.infer<typeof contract>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { calendarDate, id, text } from './common';
+import { pageNumber, pageOf, pageSizeUpTo } from './paging';
 
 /** A calendar date; a full ISO timestamp is accepted and cut to its date part (older clients send those). */
 const leadDate = (required: string) => calendarDate(required, { timestamps: true });
@@ -38,20 +39,13 @@ const message = text()
   .min(1, 'Message is required')
   .max(2000, 'Message must be at most 2000 characters');
 
-export const weekInterestInput = z.object({
-  weekId: id(),
-  email: email('Please enter a valid email'),
-  message,
-  website: honeypot,
-});
+/** What a visitor sends about a week or a listing, besides which one. */
+const interestFields = { email: email('Please enter a valid email'), message, website: honeypot };
+
+export const weekInterestInput = z.object({ weekId: id(), ...interestFields });
 export type WeekInterestInput = z.input<typeof weekInterestInput>;
 
-export const propertyInterestInput = z.object({
-  propertyListingId: id(),
-  email: email('Please enter a valid email'),
-  message,
-  website: honeypot,
-});
+export const propertyInterestInput = z.object({ propertyListingId: id(), ...interestFields });
 export type PropertyInterestInput = z.input<typeof propertyInterestInput>;
 
 /** What a visitor gets back: no ids, so lead volume is not public. */
@@ -74,13 +68,18 @@ export const weekRequest = z.object({
 });
 export type WeekRequest = z.infer<typeof weekRequest>;
 
-export const weekInterest = z.object({
+/** What staff read of an interest in a week or a listing, besides what it is about. */
+export const interestRead = {
   id: z.number().int(),
-  weekId: z.number().int(),
   email: z.string(),
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+};
+
+export const weekInterest = z.object({
+  ...interestRead,
+  weekId: z.number().int(),
   /** The week asked about: its dates and where it is. */
   week: z.object({
     fromDate: z.string(),
@@ -91,12 +90,8 @@ export const weekInterest = z.object({
 });
 
 export const propertyInterest = z.object({
-  id: z.number().int(),
+  ...interestRead,
   propertyListingId: z.number().int(),
-  email: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
   propertyListing: z.object({ hotelName: z.string(), location: z.string(), unitSize: z.string() }),
 });
 
@@ -105,8 +100,8 @@ export const OWNER_INTEREST_KINDS = ['week', 'property'] as const;
 export type OwnerInterestKind = (typeof OWNER_INTEREST_KINDS)[number];
 
 export const ownerInterestsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  page: pageNumber().default(1),
+  pageSize: pageSizeUpTo(50).default(10),
   unhandled: z.enum(['true', 'false']).optional(),
 });
 
@@ -128,13 +123,7 @@ export const ownerInterest = z.object({
 });
 export type OwnerInterest = z.infer<typeof ownerInterest>;
 
-export const ownerInterestsPage = z.object({
-  items: z.array(ownerInterest),
-  total: z.number().int(),
-  unhandled: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ownerInterestsPage = pageOf(ownerInterest).extend({ unhandled: z.number().int() });
 export type OwnerInterestsPage = z.infer<typeof ownerInterestsPage>;
 
 export const ownerInterestParams = z.object({ kind: z.enum(OWNER_INTEREST_KINDS), id: id() });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BROWSE_RESULTS_MAX } from '../constants';
 import { groupDigits } from '../digits';
 
@@ -8,7 +9,7 @@ import { groupDigits } from '../digits';
 export const withinBrowseDepth = (q: { page: number; pageSize: number }) =>
   q.page * q.pageSize <= BROWSE_RESULTS_MAX;
 
-export const BROWSE_DEPTH_MESSAGE = `Only the first ${groupDigits(BROWSE_RESULTS_MAX)} results can be browsed; narrow the search with filters`;
+const BROWSE_DEPTH_MESSAGE = `Only the first ${groupDigits(BROWSE_RESULTS_MAX)} results can be browsed; narrow the search with filters`;
 
 /** The 400 a request past the bound gets, on its `page` field: `page: Only the first …`. */
 export const browseDepthIssue = { path: ['page'], message: BROWSE_DEPTH_MESSAGE };
@@ -22,3 +23,46 @@ export function browsablePages(total: number, pageSize: number): { pageCount: nu
   const last = lastBrowsablePage(pageSize);
   return { pageCount: Math.min(all, last), capped: all > last };
 }
+
+/** A page number from the query string: 1 up to `max`. */
+export const pageNumber = (max = 10_000) => z.coerce.number().int().min(1).max(max);
+
+/** A page size from the query string: 1 up to `max`. */
+export const pageSizeUpTo = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/**
+ * The query of a public search: its filters, then one of its `sorts` (the first by default) and any
+ * page within the browsable results, `size` rows a page by default and `maxSize` at most.
+ */
+export const searchQuery = <F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sorts: S,
+  size: number,
+  maxSize: number,
+) =>
+  z
+    .object({
+      ...filters,
+      sort: z.enum(sorts).default(sorts[0]),
+      page: pageNumber(100_000).default(1),
+      pageSize: pageSizeUpTo(maxSize).default(size),
+    })
+    .refine(withinBrowseDepth, browseDepthIssue);
+
+/**
+ * The `page` and `pageSize` of a list that answers its whole array (newest first) when neither is
+ * given, and a page of 20 by default when one is; such a page is bounded like any other.
+ */
+export const optionalPaging = { page: pageNumber().optional(), pageSize: pageSizeUpTo(100).optional() };
+export const withinDepthWhenPaged = (v: { page?: number; pageSize?: number }) =>
+  (v.page === undefined && v.pageSize === undefined) ||
+  withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 });
+
+/** One page of a list of `item`: its rows, how many rows the whole list has, and which page it is. */
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

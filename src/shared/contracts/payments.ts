@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMBERSHIP_TIERS, PAYMENT_LINK_MAX_AMOUNT, TEXT_LIMITS } from '../constants';
 import { groupDigits } from '../digits';
 import { id, text } from './common';
-import { browseDepthIssue, withinBrowseDepth } from './paging';
+import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
 
 export const tierId = z.enum(MEMBERSHIP_TIERS.map((tier) => tier.id) as ['silver', 'gold', 'platinum']);
 
@@ -21,7 +21,6 @@ export const createPaymentIntentInput = z
     link: text().trim().max(64).optional(),
   })
   .refine((v) => !!v.tier !== !!v.link, { message: 'Invalid membership selection. Please try again.' });
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 export const createPaymentIntentResponse = z.object({
   clientSecret: z.string(),
@@ -61,8 +60,7 @@ export const testConfirmInput = z.object({
 });
 export type TestConfirmInput = z.input<typeof testConfirmInput>;
 
-export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
-export type PaymentStatus = z.infer<typeof paymentStatus>;
+const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
 
 export const testConfirmResponse = z.object({
   status: paymentStatus,
@@ -139,17 +137,12 @@ export const createPaymentLinkResponse = paymentLink;
 
 export const pageQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    page: pageNumber().default(1),
+    pageSize: pageSizeUpTo(100).default(20),
   })
   .refine(withinBrowseDepth, browseDepthIssue);
 
-export const paymentLinkList = z.object({
-  items: z.array(paymentLink),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const paymentLinkList = pageOf(paymentLink);
 export type PaymentLinkList = z.infer<typeof paymentLinkList>;
 
 /** GET /api/payment-links/:token: what a payer sees of a link before paying it. */
@@ -184,12 +177,7 @@ export const paidMembership = z.object({
 });
 export type PaidMembership = z.infer<typeof paidMembership>;
 
-export const membershipList = z.object({
-  items: z.array(paidMembership),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const membershipList = pageOf(paidMembership);
 
 /** GET /api/payments/my-membership: the signed-in person's paid membership, if any. */
 export const myMembershipResponse = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { text } from './common';
-import { browseDepthIssue, withinBrowseDepth } from './paging';
+import { personName, text } from './common';
+import { pageOf, searchQuery } from './paging';
 
 export const PROPERTY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -19,27 +19,23 @@ export const publicPropertyListing = z.object({
   imageUrls: z.array(z.string()),
   status: z.string(),
   createdAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  user: personName,
 });
 export type PublicPropertyListing = z.infer<typeof publicPropertyListing>;
 
-export const propertySearchQuery = z
-  .object({
+export const propertySearchQuery = searchQuery(
+  {
     /** Part of the hotel name, case and accents ignored. */
     q: text().trim().max(TEXT_LIMITS.shortText).optional(),
-    sort: z.enum(PROPERTY_SORTS).default('newest'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(60).default(12),
-  })
-  .refine(withinBrowseDepth, browseDepthIssue);
+  },
+  PROPERTY_SORTS,
+  12,
+  60,
+);
 
-export const propertyPage = z.object({
-  items: z.array(publicPropertyListing),
-  total: z.number().int(),
+export const propertyPage = pageOf(publicPropertyListing).extend({
   /** Every active listing, before the search: tells 'No properties listed yet' from 'none found'. */
   unfilteredTotal: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type PropertyPage = z.infer<typeof propertyPage>;
 

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { calendarDate, id, text } from './common';
+import { calendarDate, id, personName, text } from './common';
 import { contract, createContractInput } from './contracts';
-import { propertyInterest, weekInterest, weekRequest } from './leads';
-import { browseDepthIssue, withinBrowseDepth } from './paging';
-import { PROPERTY_SORTS } from './properties';
-import { WEEK_SORTS } from './weeks';
+import { interestRead, propertyInterest, weekInterest, weekRequest } from './leads';
+import {
+  browseDepthIssue,
+  pageNumber,
+  pageOf,
+  pageSizeUpTo,
+  optionalPaging as paging,
+  withinBrowseDepth,
+  withinDepthWhenPaged as withinDepth,
+} from './paging';
+import { ownerPropertyListing, PROPERTY_SORTS } from './properties';
+import { publicWeek, WEEK_SORTS } from './weeks';
 
 /**
  * The staff side of the marketplace: the leads inbox, every contract, every listing, and the
@@ -26,27 +34,12 @@ const since = z
   .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time')
   .optional();
 
-const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-};
-const withinDepth = (v: { page?: number; pageSize?: number }) =>
-  (v.page === undefined && v.pageSize === undefined) ||
-  withinBrowseDepth({ page: v.page ?? 1, pageSize: v.pageSize ?? 20 });
-
 /** Whether a query asks for a page (else the whole array). */
 export const wantsPage = (q: { page?: number; pageSize?: number }) =>
   q.page !== undefined || q.pageSize !== undefined;
 
 export const DEFAULT_STAFF_PAGE_SIZE = 20;
 
-const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 export interface Page<T> {
   items: T[];
   total: number;
@@ -72,11 +65,7 @@ export const propertyInterestsResponse = z.union([z.array(propertyInterest), pag
  */
 export const inboxItem = z.object({
   kind: z.enum(['week', 'property']),
-  id: z.number().int(),
-  email: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
+  ...interestRead,
   week: z
     .object({
       id: z.number().int(),
@@ -98,9 +87,7 @@ export type InboxPage = z.infer<typeof inboxPage>;
 // ---------------------------------------------------------------- contracts
 
 /** A contract as staff see it: `user` is null when it has no owner any more ('Unknown User'). */
-export const staffContract = contract.extend({
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
+export const staffContract = contract.extend({ user: personName.nullable() });
 export type StaffContract = z.infer<typeof staffContract>;
 
 /**
@@ -120,7 +107,6 @@ export const contractsQuery = z
   .refine(withinDepth, browseDepthIssue);
 export type ContractsQuery = z.infer<typeof contractsQuery>;
 export const contractsResponse = z.union([z.array(staffContract), pageOf(staffContract)]);
-export type StaffContractPage = Page<StaffContract>;
 
 export const userIdParam = z.object({ userId: id() });
 
@@ -146,35 +132,28 @@ export type UpdateContractInput = z.input<typeof updateContractInput>;
 
 // ---------------------------------------------------------------- listings (moderation)
 
-export const STAFF_WEEK_SORTS = WEEK_SORTS;
+/** The moderation lists' `since` (the New Listings bell) and their page, 20 rows by default. */
+const moderationPaging = {
+  since,
+  page: pageNumber().default(1),
+  pageSize: pageSizeUpTo(100).default(DEFAULT_STAFF_PAGE_SIZE),
+};
+
 /** All Listed Weeks: every week (past ones too), by resort and unit type, five sorts. */
 export const staffWeeksQuery = z
   .object({
     resortId: id().optional(),
     unitTypeId: id().optional(),
     sort: z.enum(WEEK_SORTS).default('newest'),
-    since,
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_STAFF_PAGE_SIZE),
+    ...moderationPaging,
   })
   .refine(withinBrowseDepth, browseDepthIssue);
-export type StaffWeeksQuery = z.input<typeof staffWeeksQuery>;
 
-export const staffWeek = z.object({
-  id: z.number().int(),
+/** A week as staff see it: the public week, with its poster's id and reservation code. */
+export const staffWeek = publicWeek.extend({
   userId: z.number().int(),
-  fromDate: z.string(),
-  toDate: z.string(),
-  price: z.number(),
   reservationCode: z.string(),
-  createdAt: z.string(),
-  resortId: z.number().int(),
-  resortName: z.string(),
-  unitTypeId: z.number().int(),
-  unitTypeName: z.string(),
-  locationId: z.number().int(),
-  locationName: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  user: personName.nullable(),
 });
 export type StaffWeek = z.infer<typeof staffWeek>;
 export const staffWeekPage = pageOf(staffWeek);
@@ -186,28 +165,11 @@ export const staffListingsQuery = z
     name: optionalText,
     location: optionalText,
     sort: z.enum(PROPERTY_SORTS).default('newest'),
-    since,
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_STAFF_PAGE_SIZE),
+    ...moderationPaging,
   })
   .refine(withinBrowseDepth, browseDepthIssue);
-export type StaffListingsQuery = z.input<typeof staffListingsQuery>;
 
-export const staffListing = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  hotelName: z.string(),
-  unitSize: z.string(),
-  location: z.string(),
-  type: z.string().nullable(),
-  price: z.string(),
-  weeksOrSeason: z.string(),
-  description: z.string(),
-  imageUrls: z.array(z.string()),
-  status: z.string(),
-  createdAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
+export const staffListing = ownerPropertyListing.extend({ user: personName.nullable() });
 export type StaffListing = z.infer<typeof staffListing>;
 export const staffListingPage = pageOf(staffListing);
 export type StaffListingPage = z.infer<typeof staffListingPage>;
@@ -242,15 +204,14 @@ export type DashboardSummary = z.infer<typeof dashboardSummary>;
 /** The newest weeks and listings created after a moment, for the New Listings bell. */
 export const newListingsQuery = z.object({
   since,
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  pageSize: pageSizeUpTo(50).default(20),
 });
-export const newListingItem = z.object({
+const newListingItem = z.object({
   kind: z.enum(['week', 'property']),
   id: z.number().int(),
   title: z.string(),
   detail: z.string(),
   createdAt: z.string(),
 });
-export type NewListingItem = z.infer<typeof newListingItem>;
 export const newListingsResponse = z.object({ items: z.array(newListingItem), total: z.number().int() });
 export type NewListingsResponse = z.infer<typeof newListingsResponse>;

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import {
   RESERVATION_CODE_MAX,
@@ -6,8 +7,8 @@ import {
   WEEK_PRICE_MAX,
   WEEK_PRICE_MIN,
 } from '../constants';
-import { blankToUndefined, calendarDate, id, text } from './common';
-import { browseDepthIssue, withinBrowseDepth } from './paging';
+import { blankToUndefined, calendarDate, id, personName, text } from './common';
+import { pageOf, searchQuery } from './paging';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
@@ -27,7 +28,7 @@ export const publicWeek = z.object({
   locationName: z.string(),
   resortName: z.string(),
   unitTypeName: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  user: personName,
 });
 export type PublicWeek = z.infer<typeof publicWeek>;
 
@@ -35,8 +36,8 @@ const optionalId = id().optional();
 const optionalText = text().trim().max(TEXT_LIMITS.shortText).optional();
 
 /** Server-side filtering, sorting and paging of future weeks (the screens never load the table). */
-export const weekSearchQuery = z
-  .object({
+export const weekSearchQuery = searchQuery(
+  {
     locationId: optionalId,
     resortId: optionalId,
     unitTypeId: optionalId,
@@ -48,21 +49,16 @@ export const weekSearchQuery = z
     unitTypeName: optionalText,
     /** Weeks starting on or after this date (never before today). */
     from: isoDate.optional(),
-    sort: z.enum(WEEK_SORTS).default('newest'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(24),
-  })
-  .refine(withinBrowseDepth, browseDepthIssue);
-export type WeekSearchQuery = z.input<typeof weekSearchQuery>;
+  },
+  WEEK_SORTS,
+  24,
+  100,
+);
 
-export const weekPage = z.object({
-  items: z.array(publicWeek),
-  /** Weeks matching every filter. */
-  total: z.number().int(),
+/** A page of the search: `total` counts the weeks matching every filter. */
+export const weekPage = pageOf(publicWeek).extend({
   /** Weeks at the location (or everywhere) before the text and type filters: the M of 'Showing N of M'. */
   unfilteredTotal: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type WeekPage = z.infer<typeof weekPage>;
 
@@ -75,9 +71,9 @@ export const locationIdParam = z.object({ id: id() });
 export const offeredPairs = z.object({ pairs: z.array(z.tuple([z.number().int(), z.number().int()])) });
 export type OfferedPairs = z.infer<typeof offeredPairs>;
 
-/** Days between two calendar dates, counted in UTC so that no time zone shifts them. */
+/** Days between two calendar dates (yyyy-MM-dd), counted on the calendar: a daylight-saving change does not shift them. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
 /** POST /api/weeks (rules: docs/product.md, Weeks). The owner is the signed-in user; a `userId` in the body is ignored. */

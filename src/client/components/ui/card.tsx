@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#src/client/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -35,4 +35,42 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+}
+
+/**
+ * The usual titled card: a heading (`as` picks its level), an optional lead under it, then the
+ * content. The class props reach the card and its header, title and lead.
+ */
+export function TitledCard({
+  title,
+  as = 'h3',
+  titleId,
+  lead,
+  className,
+  headerClassName,
+  titleClassName,
+  leadClassName,
+  children,
+}: {
+  title: ReactNode;
+  as?: 'h1' | 'h2' | 'h3' | 'h4';
+  titleId?: string;
+  lead?: ReactNode;
+  className?: string;
+  headerClassName?: string;
+  titleClassName?: string;
+  leadClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className={headerClassName}>
+        <CardTitle as={as} id={titleId} className={titleClassName}>
+          {title}
+        </CardTitle>
+        {lead ? <CardDescription className={leadClassName}>{lead}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
 }

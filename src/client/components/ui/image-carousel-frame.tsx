@@ -64,7 +64,7 @@ export function CarouselFrame({
   onExpand,
   wakeAtOnce = false,
 }: FrameProps) {
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const touchStart = useRef<{ x: number; y: number; embla: boolean } | null>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -118,14 +118,17 @@ export function CarouselFrame({
   const onTouchStart = (event: TouchEvent) => {
     wakeOnUse?.();
     const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    // Embla follows only a touch it saw begin. The touch that wakes it is not one of them: Embla is
+    // bound while it goes on, and the browser has already made its moves uncancellable, which
+    // Embla lets go of (it cannot stop them scrolling the page).
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, embla: api !== undefined } : null;
   };
-  // A swipe that started before Embla was bound is still a swipe.
+  // A swipe that started before Embla was bound is still a swipe, even if Embla arrived meanwhile.
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
     const touch = event.changedTouches[0];
     touchStart.current = null;
-    if (api || !start || !touch) return;
+    if (!start || start.embla || !touch) return;
     const dx = touch.clientX - start.x;
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) {
       onIndex(dx < 0 ? index + 1 : index - 1);

@@ -1,12 +1,15 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { CarouselApi, CarouselOptions } from './carousel-engine';
+import type { CarouselApi, CarouselOptions, CarouselPlugin } from './carousel-engine';
 
 export type { CarouselApi, CarouselOptions };
 
 type EngineModule = typeof import('./carousel-engine');
+type WheelModule = typeof import('./carousel-wheel');
 
 let engineModule: EngineModule | undefined;
 let engineLoading: Promise<EngineModule> | undefined;
+let wheelModule: WheelModule | undefined;
+let wheelLoading: Promise<WheelModule> | undefined;
 
 /** Loads Embla and its binding once for the whole page (a failed load may be tried again). */
 function loadEngine(): Promise<EngineModule> {
@@ -21,6 +24,21 @@ function loadEngine(): Promise<EngineModule> {
     },
   );
   return engineLoading;
+}
+
+/** The same for the wheel-gestures plugin, which only some carousels use. */
+function loadWheel(): Promise<WheelModule> {
+  wheelLoading ??= import('./carousel-wheel').then(
+    (module) => {
+      wheelModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      wheelLoading = undefined;
+      throw error;
+    },
+  );
+  return wheelLoading;
 }
 
 export interface LazyCarousel {
@@ -43,9 +61,15 @@ export interface LazyCarousel {
  * at start) that gets Embla only when it is needed: Embla's code is a chunk of its own, fetched on
  * the first wake on the page, and each carousel creates its instance on its own first wake.
  * `options` must be a constant; Embla starts on `startIndex` as it is when it is bound (where the
- * drawn row already is), so binding never shows another slide for a frame.
+ * drawn row already is), so binding never shows another slide for a frame. With `wheel`, a
+ * sideways wheel or trackpad gesture over the row moves it (`carousel-wheel.ts`, fetched with
+ * Embla for such carousels only).
  */
-export function useLazyCarousel(options: CarouselOptions, startIndex = 0): LazyCarousel {
+export function useLazyCarousel(
+  options: CarouselOptions,
+  startIndex = 0,
+  { wheel = false }: { wheel?: boolean } = {},
+): LazyCarousel {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const startRef = useRef(startIndex);
   startRef.current = startIndex;
@@ -53,6 +77,7 @@ export function useLazyCarousel(options: CarouselOptions, startIndex = 0): LazyC
     module: EngineModule;
     viewport: HTMLElement;
     options: CarouselOptions;
+    plugins: CarouselPlugin[];
   } | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const waking = useRef(false);
@@ -62,17 +87,25 @@ export function useLazyCarousel(options: CarouselOptions, startIndex = 0): LazyC
     const viewport = viewportRef.current;
     if (waking.current || !viewport) return;
     waking.current = true;
-    const bind = (module: EngineModule) =>
-      setBound({ module, viewport, options: { ...options, startIndex: startRef.current } });
-    if (engineModule) {
-      bind(engineModule);
+    const bind = (module: EngineModule, withWheel: WheelModule | undefined) =>
+      setBound({
+        module,
+        viewport,
+        options: { ...options, startIndex: startRef.current },
+        plugins: withWheel ? [withWheel.wheelGestures()] : [],
+      });
+    if (engineModule && (!wheel || wheelModule)) {
+      bind(engineModule, wheel ? wheelModule : undefined);
       return;
     }
-    loadEngine().then(bind, () => {
-      // Offline or a new deployment: the drawn carousel stays, the next wake tries again.
-      waking.current = false;
-    });
-  }, [options]);
+    Promise.all([loadEngine(), wheel ? loadWheel() : undefined]).then(
+      ([module, withWheel]) => bind(module, withWheel),
+      () => {
+        // Offline or a new deployment: the drawn carousel stays, the next wake tries again.
+        waking.current = false;
+      },
+    );
+  }, [options, wheel]);
 
   const run = useCallback(
     (action: (api: CarouselApi) => void) => {
@@ -94,6 +127,8 @@ export function useLazyCarousel(options: CarouselOptions, startIndex = 0): LazyC
 
   const Engine = bound?.module.CarouselEngine;
   const engine =
-    Engine && bound ? <Engine viewport={bound.viewport} options={bound.options} onApi={setApi} /> : null;
+    Engine && bound ? (
+      <Engine viewport={bound.viewport} options={bound.options} plugins={bound.plugins} onApi={setApi} />
+    ) : null;
   return { viewportRef, api, woken: bound !== null, wake, run, engine };
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft, Hourglass, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { t } from '#src/client/i18n/index.ts';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 export interface PagePlaceholderProps {
   title: string;
@@ -22,12 +21,9 @@ export function PagePlaceholder({ title, lead, icon: Icon = Hourglass }: PagePla
         <span className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold tracking-wide text-sand-900 uppercase">
           {t('common.comingSoon')}
         </span>
-        <Button asChild variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            {t('common.backHome')}
-          </Link>
-        </Button>
+        <ButtonLink to="/" variant="outline" icon={ArrowLeft}>
+          {t('common.backHome')}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 import { Spinner } from './spinner';
 
 /**
@@ -34,6 +34,25 @@ export function SubmitButton({
       ) : (
         children
       )}
+    </Button>
+  );
+}
+
+/**
+ * A form's main submit button, disabled while its request runs, with a spinner before its text
+ * then: `children` say what it does, or what it is doing while `pending`. Large unless `size`
+ * says otherwise; the other button props (variant, class, aria-busy) pass through.
+ */
+export function PendingSubmitButton({
+  pending,
+  children,
+  size = 'lg',
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled'> & { pending: boolean }) {
+  return (
+    <Button type="submit" size={size} disabled={pending} {...props}>
+      {pending ? <Spinner className="text-current" /> : null}
+      {children}
     </Button>
   );
 }

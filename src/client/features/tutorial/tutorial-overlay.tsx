@@ -1,30 +1,14 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import {
-  type CSSProperties,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { TUTORIAL_CARD_WIDTH_PX } from '#src/shared/constants.ts';
 import { useTutorial } from './tutorial-context';
-import {
-  type Box,
-  CARD_MAX_VIEWPORT_FRACTION,
-  cardPosition,
-  cardWidth,
-  centeredPosition,
-  choosePlacement,
-  highlightBox,
-  type Size,
-} from './tutorial-geometry';
+import { type Box, CARD_MAX_VIEWPORT_FRACTION, highlightBox, type Size } from './tutorial-geometry';
 import { tutorialSteps } from './tutorial-steps';
+import { useCardPlacement } from './use-card-placement';
 import { useStepTarget } from './use-step-target';
 import { useTutorialKeys } from './use-tutorial-keys';
 
@@ -33,8 +17,8 @@ registerMessages(tutorialTourMessages);
 /** Everything outside the ring is dimmed; the ring itself is white then the brand colour, visible on any page. */
 const DIM = 'rgb(15 23 42 / 0.58)';
 const RING_SHADOW = `0 0 0 2px #fff, 0 0 0 5px var(--color-primary), 0 0 0 200vmax ${DIM}`;
-/** A first guess of the card's height, used for the one frame before it is measured. */
-const ESTIMATED_CARD_HEIGHT_PX = 240;
+/** The card with no target: in the middle of the viewport (its height is capped by its classes). */
+const CENTERED: CSSProperties = { inset: 0, margin: 'auto', height: 'fit-content' };
 
 /**
  * The guided tutorial: a card beside the element each step is about, with that
@@ -51,7 +35,7 @@ export function TutorialOverlay() {
   const descriptionId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const cardSize = useCardSize(cardRef, target.viewport);
+  const placed = useCardPlacement(target.element, cardRef, step.placement);
 
   useInertPage();
   useTutorialKeys(cardRef, { next, previous, end });
@@ -73,33 +57,31 @@ export function TutorialOverlay() {
   const progress = { current: stepIndex + 1, total: stepCount };
 
   // While the next target is still on its way the card waits where it was, rather than jumping twice.
-  const lastPosition = useRef<{ top: number; left: number } | null>(null);
-  let position: { top: number; left: number };
+  const lastPosition = useRef<CSSProperties>(CENTERED);
+  let position: CSSProperties;
   let placement: string;
-  if (target.status === 'found' && target.box) {
-    const side = choosePlacement(step.placement, target.box, target.viewport);
-    position = cardPosition(side, target.box, cardSize, target.viewport);
-    placement = side;
-  } else if (target.status === 'searching' && lastPosition.current) {
+  if (target.status === 'found' && placed) {
+    position = { top: placed.top, left: placed.left };
+    placement = placed.side;
+  } else if (target.status !== 'none') {
     position = lastPosition.current;
     placement = 'waiting';
   } else {
-    position = centeredPosition(cardSize, target.viewport);
+    position = CENTERED;
     placement = 'center';
   }
   lastPosition.current = position;
 
   const cardStyle: CSSProperties = {
-    top: position.top,
-    left: position.left,
+    ...position,
     width: TUTORIAL_CARD_WIDTH_PX,
     maxWidth: `${CARD_MAX_VIEWPORT_FRACTION * 100}vw`,
   };
 
   return createPortal(
     <div className="fixed inset-0 z-[65]" data-tutorial-overlay="">
-      {target.status === 'found' && target.box ? (
-        <Highlight box={target.box} viewport={target.viewport} />
+      {target.status === 'found' && placed ? (
+        <Highlight box={placed.box} viewport={placed.viewport} />
       ) : (
         <div className="absolute inset-0 animate-fade-in" style={{ background: DIM }} aria-hidden="true" />
       )}
@@ -175,29 +157,6 @@ function Highlight({ box, viewport }: { box: Box; viewport: Size }) {
       }}
     />
   );
-}
-
-/** The card's rendered size, for placing it; first guessed from the viewport, then measured. */
-function useCardSize(ref: RefObject<HTMLDivElement | null>, viewport: Size): Size {
-  const [size, setSize] = useState<Size>({
-    width: cardWidth(viewport.width),
-    height: ESTIMATED_CARD_HEIGHT_PX,
-  });
-  useLayoutEffect(() => {
-    const card = ref.current;
-    if (!card) return;
-    const measure = () =>
-      setSize((current) =>
-        current.width === card.offsetWidth && current.height === card.offsetHeight
-          ? current
-          : { width: card.offsetWidth, height: card.offsetHeight },
-      );
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(card);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
 }
 
 /** The page behind the card cannot be clicked, focused or read while the tutorial shows. */

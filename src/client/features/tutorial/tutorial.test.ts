@@ -1,27 +1,23 @@
+import { computePosition, type Platform } from '@floating-ui/dom';
 import { describe, expect, it } from 'vitest';
 import { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
 import { en as firstBundle } from '#src/client/i18n/en.ts';
-import {
-  TUTORIAL_CARD_WIDTH_PX,
-  TUTORIAL_PLACEMENT_THRESHOLD_PX,
-  TUTORIAL_SCROLL_OFFSET_PX,
-  TUTORIAL_STEPS,
-} from '#src/shared/constants.ts';
+import { TUTORIAL_CARD_WIDTH_PX, TUTORIAL_SCROLL_OFFSET_PX, TUTORIAL_STEPS } from '#src/shared/constants.ts';
 
 const en = { ...firstBundle, ...tutorialTourMessages };
 
 import { type TutorialState, tutorialReducer } from './tutorial-context';
 import {
+  type Box,
   CARD_GAP_PX,
-  cardPosition,
-  cardWidth,
-  centeredPosition,
-  choosePlacement,
+  CARD_MAX_VIEWPORT_FRACTION,
   highlightBox,
+  type Size,
   scrollTopFor,
   VIEWPORT_MARGIN_PX,
 } from './tutorial-geometry';
-import { tutorialSteps } from './tutorial-steps';
+import { type TutorialPlacement, tutorialSteps } from './tutorial-steps';
+import { cardPlacementOptions } from './use-card-placement';
 
 const inactive: TutorialState = { isActive: false, stepIndex: 0 };
 const at = (stepIndex: number): TutorialState => ({ isActive: true, stepIndex });
@@ -102,6 +98,34 @@ describe('tutorial steps', () => {
   });
 });
 
+/**
+ * Floating UI with our options, the page replaced by rectangles: the target and the card (viewport
+ * pixels) and the viewport, which is what clips the card.
+ */
+async function place(preferred: TutorialPlacement, target: Box, card: Size, viewport: Size) {
+  const platform: Platform = {
+    getElementRects: () => ({
+      reference: { x: target.left, y: target.top, width: target.width, height: target.height },
+      floating: { x: 0, y: 0, ...card },
+    }),
+    getDimensions: () => card,
+    getClippingRect: () => ({ x: 0, y: 0, ...viewport }),
+    convertOffsetParentRelativeRectToViewportRelativeRect: ({ rect }) => rect,
+    getOffsetParent: (element) => element,
+    getDocumentElement: (element) => element as HTMLElement,
+    getClientRects: () => [],
+    getScale: () => ({ x: 1, y: 1 }),
+    isElement: () => false,
+    isRTL: () => false,
+  };
+  const element = {} as HTMLElement;
+  const { x, y, placement } = await computePosition(element, element, {
+    ...cardPlacementOptions(preferred),
+    platform,
+  });
+  return { top: y, left: x, side: placement };
+}
+
 describe('tutorial layout', () => {
   const desktop = { width: 1280, height: 800 };
   const phone = { width: 390, height: 844 };
@@ -109,63 +133,67 @@ describe('tutorial layout', () => {
 
   it('the card is 350 px wide, at most 90% of the viewport', () => {
     expect(TUTORIAL_CARD_WIDTH_PX).toBe(350);
-    expect(cardWidth(1280)).toBe(350);
-    expect(cardWidth(390)).toBe(350); // 90% would be 351
-    expect(cardWidth(375)).toBe(337);
-    expect(cardWidth(320)).toBe(288);
+    expect(CARD_MAX_VIEWPORT_FRACTION).toBe(0.9);
   });
 
-  it('keeps the step placement when 200 px or more are free on that side', () => {
-    expect(TUTORIAL_PLACEMENT_THRESHOLD_PX).toBe(200);
+  it('puts the card on the step side of the target, centered on it', async () => {
     const target = { top: 100, left: 500, width: 200, height: 40 };
-    expect(choosePlacement('bottom', target, desktop)).toBe('bottom');
-    expect(choosePlacement('top', { ...target, top: 200 }, desktop)).toBe('top');
-  });
-
-  it('uses the opposite side when less than 200 px are free on the step side', () => {
-    expect(choosePlacement('top', { top: 199, left: 500, width: 200, height: 40 }, desktop)).toBe('bottom');
-    expect(choosePlacement('bottom', { top: 600, left: 500, width: 200, height: 40 }, desktop)).toBe('top');
-    expect(choosePlacement('left', { top: 300, left: 100, width: 100, height: 40 }, desktop)).toBe('right');
-    expect(choosePlacement('right', { top: 300, left: 1100, width: 100, height: 40 }, desktop)).toBe('left');
-  });
-
-  it('keeps the step side when the opposite side is even tighter (a target taller than the screen)', () => {
-    // 114 px below, 30 px above: flipping would leave even less room.
-    const tall = { top: 30, left: 0, width: 390, height: 700 };
-    expect(choosePlacement('bottom', tall, phone)).toBe('bottom');
-    expect(choosePlacement('top', tall, phone)).toBe('bottom');
-  });
-
-  it('puts the card beside the target, centered on it', () => {
-    const target = { top: 100, left: 500, width: 200, height: 40 };
-    expect(cardPosition('bottom', target, card, desktop)).toEqual({ top: 140 + CARD_GAP_PX, left: 425 });
-    expect(cardPosition('top', { ...target, top: 400 }, card, desktop)).toEqual({
+    expect(await place('bottom', target, card, desktop)).toEqual({
+      top: 140 + CARD_GAP_PX,
+      left: 425,
+      side: 'bottom',
+    });
+    expect(await place('top', { ...target, top: 400 }, card, desktop)).toEqual({
       top: 400 - CARD_GAP_PX - 220,
       left: 425,
+      side: 'top',
     });
-    expect(cardPosition('right', { ...target, top: 300 }, card, desktop)).toEqual({
+    expect(await place('right', { ...target, top: 300 }, card, desktop)).toEqual({
       top: 300 + 20 - 110,
       left: 700 + CARD_GAP_PX,
+      side: 'right',
     });
   });
 
-  it('keeps the card inside the viewport', () => {
+  it('uses the opposite side when the card does not fit on the step side', async () => {
+    // 199 px above the target: the card needs 220 + 14 + 8.
+    const nearTop = await place('top', { top: 199, left: 500, width: 200, height: 40 }, card, desktop);
+    expect(nearTop).toEqual({ top: 239 + CARD_GAP_PX, left: 425, side: 'bottom' });
+    const nearBottom = await place('bottom', { top: 600, left: 500, width: 200, height: 40 }, card, desktop);
+    expect(nearBottom).toEqual({ top: 600 - CARD_GAP_PX - 220, left: 425, side: 'top' });
+    const nearLeft = await place('left', { top: 300, left: 100, width: 100, height: 40 }, card, desktop);
+    expect(nearLeft.side).toBe('right');
+    const nearRight = await place('right', { top: 300, left: 1100, width: 100, height: 40 }, card, desktop);
+    expect(nearRight.side).toBe('left');
+  });
+
+  it('keeps the side with more room when neither fits (a target taller than the screen)', async () => {
+    // 114 px below, 30 px above: flipping would leave even less room.
+    const tall = { top: 30, left: 0, width: 390, height: 700 };
+    expect((await place('bottom', tall, card, phone)).side).toBe('bottom');
+    expect((await place('top', tall, card, phone)).side).toBe('bottom');
+  });
+
+  it('keeps the card inside the viewport', async () => {
     // The account menu at the right edge of a phone.
     const menu = { top: 12, left: 300, width: 60, height: 40 };
     const phoneCard = { width: 351, height: 260 };
-    const position = cardPosition('bottom', menu, phoneCard, phone);
-    expect(position.left).toBe(phone.width - phoneCard.width - VIEWPORT_MARGIN_PX);
-    expect(position.left).toBeGreaterThanOrEqual(VIEWPORT_MARGIN_PX);
+    const beside = await place('bottom', menu, phoneCard, phone);
+    expect(beside).toEqual({
+      top: 52 + CARD_GAP_PX,
+      left: phone.width - phoneCard.width - VIEWPORT_MARGIN_PX,
+      side: 'bottom',
+    });
     // A target taller than the screen: the card overlaps it rather than leaving the viewport.
-    const tall = { top: 100, left: 0, width: 390, height: 900 };
-    const below = cardPosition('bottom', tall, phoneCard, phone);
-    expect(below.top).toBe(phone.height - phoneCard.height - VIEWPORT_MARGIN_PX);
+    const tall = { top: 30, left: 0, width: 390, height: 700 };
+    const below = await place('bottom', tall, phoneCard, phone);
+    expect(below).toEqual({
+      top: phone.height - phoneCard.height - VIEWPORT_MARGIN_PX,
+      left: (phone.width - phoneCard.width) / 2,
+      side: 'bottom',
+    });
     // A card taller than the viewport keeps its top (the title) in view.
-    expect(cardPosition('bottom', menu, { width: 351, height: 2000 }, phone).top).toBe(VIEWPORT_MARGIN_PX);
-  });
-
-  it('centers the card when there is no target', () => {
-    expect(centeredPosition(card, desktop)).toEqual({ top: 290, left: 465 });
+    expect((await place('bottom', menu, { width: 351, height: 2000 }, phone)).top).toBe(VIEWPORT_MARGIN_PX);
   });
 
   it('rings the target, pulled inside the viewport when the target spans its width', () => {

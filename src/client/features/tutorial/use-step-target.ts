@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type Box, type Size, sameBox, scrollTopFor } from './tutorial-geometry';
+import { scrollTopFor } from './tutorial-geometry';
 import type { TutorialStep } from './tutorial-steps';
 
 /** How long a step looks for its target once its page is showing, before settling for a centered card. */
@@ -12,9 +12,8 @@ export type TargetStatus = 'searching' | 'found' | 'none';
 
 export interface StepTarget {
   status: TargetStatus;
-  /** The target in viewport pixels, kept current on scroll, resize and layout changes. */
-  box: Box | null;
-  viewport: Size;
+  /** The step's element once it is on the page (the card is placed beside it: `use-card-placement.ts`). */
+  element: Element | null;
 }
 
 /** The target, if it is in the page and takes up space (a display:none element cannot be pointed at). */
@@ -32,14 +31,9 @@ function inFixedLayer(element: Element): boolean {
   return false;
 }
 
-const readViewport = (): Size => ({
-  width: document.documentElement.clientWidth,
-  height: document.documentElement.clientHeight,
-});
-
 /**
  * Takes the tour to the step's page, waits for the step's target to appear (it may arrive with the
- * page's code or data), scrolls it into view and follows it. A target that never appears, because
+ * page's code or data) and scrolls it into view. A target that never appears, because
  * it is not built yet or this person's page shows something else, leaves the card centered.
  */
 export function useStepTarget(step: TutorialStep): StepTarget {
@@ -108,53 +102,10 @@ export function useStepTarget(step: TutorialStep): StepTarget {
     });
   }, [element, step]);
 
-  const { box, viewport } = useTrackedBox(element);
-  const status: TargetStatus = box
+  const status: TargetStatus = element
     ? 'found'
     : !step.targetElement || timedOut === step
       ? 'none'
       : 'searching';
-  return { status, box, viewport };
-}
-
-/** The element's box and the viewport's size, measured at most once a frame while anything moves. */
-function useTrackedBox(element: Element | null): { box: Box | null; viewport: Size } {
-  const [state, setState] = useState<{ box: Box | null; viewport: Size }>(() => ({
-    box: null,
-    viewport: readViewport(),
-  }));
-
-  useLayoutEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const viewport = readViewport();
-      const rect = element?.getBoundingClientRect();
-      const box = rect ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
-      setState((current) =>
-        sameBox(current.box, box) &&
-        current.viewport.width === viewport.width &&
-        current.viewport.height === viewport.height
-          ? current
-          : { box, viewport },
-      );
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule);
-    const resizes = new ResizeObserver(schedule);
-    resizes.observe(document.body);
-    if (element) resizes.observe(element);
-    return () => {
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      resizes.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [element]);
-
-  return state;
+  return { status, element };
 }

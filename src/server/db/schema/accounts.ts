@@ -1,15 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredKey } from './columns';
 import { trigramIndex } from './trigram';
 
 /**
@@ -37,7 +28,7 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     active: boolean('active').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The language the person chose ('en' or 'es'); their mail is written in it. Null: not chosen. */
     locale: text('locale', { enum: ['en', 'es'] }),
     /** What the staff search matches: both names, the username and the email, folded once on write. */
@@ -71,10 +62,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
@@ -90,14 +79,12 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
     kind: text('kind', { enum: ['password-reset', 'email-change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address being confirmed (e-mail change only). */
     newEmail: text('new_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,16 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foldAccents } from './accounts';
+import { createdAt, requiredKey } from './columns';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -31,13 +22,8 @@ export const resorts = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique('resorts_name_uq'),
-    brandId: integer('brand_id')
-      .notNull()
-      .default(1)
-      .references(() => brands.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    brandId: requiredKey('brand_id', () => brands.id, 'restrict').default(1),
+    locationId: requiredKey('location_id', () => locations.id, 'restrict'),
     /** The name lower-cased with its accents folded, once on write: what the week search's resort text matches. */
     nameFolded: text('name_folded')
       .notNull()
@@ -55,12 +41,8 @@ export const resorts = pgTable(
 export const resortLocations = pgTable(
   'resort_locations',
   {
-    resortId: integer('resort_id')
-      .notNull()
-      .references(() => resorts.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    resortId: requiredKey('resort_id', () => resorts.id, 'cascade'),
+    locationId: requiredKey('location_id', () => locations.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.resortId, t.locationId] }),
@@ -73,9 +55,7 @@ export const unitTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    resortId: integer('resort_id')
-      .notNull()
-      .references(() => resorts.id, { onDelete: 'restrict' }),
+    resortId: requiredKey('resort_id', () => resorts.id, 'restrict'),
     description: text('description'),
     /** The name lower-cased with its accents folded, once on write: what the unit-type texts match. */
     nameFolded: text('name_folded')
@@ -92,12 +72,10 @@ export const unitTypeImages = pgTable(
   'unit_type_images',
   {
     id: serial('id').primaryKey(),
-    unitTypeId: integer('unit_type_id')
-      .notNull()
-      .references(() => unitTypes.id, { onDelete: 'cascade' }),
+    unitTypeId: requiredKey('unit_type_id', () => unitTypes.id, 'cascade'),
     imageUrl: text('image_url').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('unit_type_images_unit_type_idx').on(t.unitTypeId)],
 );
@@ -108,7 +86,7 @@ export const contractTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique('contract_types_name_uq'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contract_types_name_lower_uq').on(sql`lower(${t.name})`)],
 );

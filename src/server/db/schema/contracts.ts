@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { contractTypes } from './catalog';
+import { createdAt, requiredKey } from './columns';
 
 export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contractTypeId: integer('contract_type_id')
-      .notNull()
-      .references(() => contractTypes.id, { onDelete: 'restrict' }),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
+    contractTypeId: requiredKey('contract_type_id', () => contractTypes.id, 'restrict'),
     contractNumber: text('contract_number').notNull(),
     contractName: text('contract_name').notNull(),
     resort: text('resort').notNull(),
@@ -22,7 +19,7 @@ export const contracts = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     totalValue: numeric('total_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     addendums: text('addendums'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('contracts_usage_fee_ck', sql`${t.usageFee} >= 0`),

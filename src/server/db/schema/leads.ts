@@ -3,8 +3,8 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
-  integer,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { foldAccents } from './accounts';
+import { createdAt, requiredKey } from './columns';
 import { propertyListings } from './properties';
 import { trigramIndex } from './trigram';
 import { weeks } from './weeks';
@@ -28,7 +29,7 @@ export const weekRequests = pgTable(
     additionalDetails: text('additional_details'),
     status: text('status').notNull().default('pending'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The requested destination folded once on write, as alert matching compares it. */
     locationKey: text('location_key')
       .notNull()
@@ -65,13 +66,9 @@ export const weekRequests = pgTable(
 export const weekRequestMatches = pgTable(
   'week_request_matches',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => weekRequests.id, { onDelete: 'cascade' }),
-    weekId: integer('week_id')
-      .notNull()
-      .references(() => weeks.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: requiredKey('request_id', () => weekRequests.id, 'cascade'),
+    weekId: requiredKey('week_id', () => weeks.id, 'cascade'),
+    createdAt: createdAt(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
@@ -81,67 +78,55 @@ export const weekRequestMatches = pgTable(
   ],
 );
 
+/**
+ * What the two interest tables hold besides the row they are about (a week, a listing): the
+ * visitor's address and message, the staff's read flag and the owner's own handling.
+ */
+const interestColumns = () => ({
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+  /** The listing's owner marked it handled (their own flag; staff keep `isRead`). */
+  ownerHandled: boolean('owner_handled').notNull().default(false),
+  /** How the owner was told: its own mail, or in the hour's batch (null: not yet). */
+  ownerMail: text('owner_mail'),
+});
+
+/**
+ * The indexes and check of an interest table, named `<table>_<subject>_…`: by subject (and by
+ * subject and time, the owner's list), by time, the unread rows, and the staff's search over e-mail
+ * and message as it folds them (staff-service.ts).
+ */
+const interestIndexes = (
+  table: string,
+  subject: string,
+  t: Record<'subjectId' | keyof ReturnType<typeof interestColumns>, ExtraConfigColumn>,
+) => [
+  index(`${table}_${subject}_idx`).on(t.subjectId),
+  index(`${table}_created_idx`).on(t.createdAt),
+  index(`${table}_unread_idx`).on(t.createdAt).where(sql`${t.isRead} = false`),
+  index(`${table}_${subject}_created_idx`).on(t.subjectId, t.createdAt),
+  trigramIndex(`${table}_search_trgm_idx`, foldAccents(sql`${t.email}`), foldAccents(sql`${t.message}`)),
+  check(`${table}_owner_mail_ck`, sql`${t.ownerMail} in ('sent', 'batched', 'batch-sent')`),
+];
+
 export const weekInterests = pgTable(
   'week_interests',
   {
     id: serial('id').primaryKey(),
-    weekId: integer('week_id')
-      .notNull()
-      .references(() => weeks.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The listing's owner marked it handled (their own flag; staff keep `isRead`). */
-    ownerHandled: boolean('owner_handled').notNull().default(false),
-    /** How the owner was told: its own mail, or in the hour's batch (null: not yet). */
-    ownerMail: text('owner_mail'),
+    weekId: requiredKey('week_id', () => weeks.id, 'cascade'),
+    ...interestColumns(),
   },
-  (t) => [
-    index('week_interests_week_idx').on(t.weekId),
-    index('week_interests_created_idx').on(t.createdAt),
-    index('week_interests_unread_idx').on(t.createdAt).where(sql`${t.isRead} = false`),
-    index('week_interests_week_created_idx').on(t.weekId, t.createdAt),
-    // The staff's search: e-mail and message as it folds them (staff-service.ts).
-    trigramIndex(
-      'week_interests_search_trgm_idx',
-      foldAccents(sql`${t.email}`),
-      foldAccents(sql`${t.message}`),
-    ),
-    check('week_interests_owner_mail_ck', sql`${t.ownerMail} in ('sent', 'batched', 'batch-sent')`),
-  ],
+  (t) => interestIndexes('week_interests', 'week', { ...t, subjectId: t.weekId }),
 );
 
 export const propertyListingInterests = pgTable(
   'property_listing_interests',
   {
     id: serial('id').primaryKey(),
-    propertyListingId: integer('property_listing_id')
-      .notNull()
-      .references(() => propertyListings.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The listing's owner marked it handled (their own flag; staff keep `isRead`). */
-    ownerHandled: boolean('owner_handled').notNull().default(false),
-    /** How the owner was told: its own mail, or in the hour's batch (null: not yet). */
-    ownerMail: text('owner_mail'),
+    propertyListingId: requiredKey('property_listing_id', () => propertyListings.id, 'cascade'),
+    ...interestColumns(),
   },
-  (t) => [
-    index('property_listing_interests_listing_idx').on(t.propertyListingId),
-    index('property_listing_interests_created_idx').on(t.createdAt),
-    index('property_listing_interests_unread_idx').on(t.createdAt).where(sql`${t.isRead} = false`),
-    index('property_listing_interests_listing_created_idx').on(t.propertyListingId, t.createdAt),
-    // The staff's search: e-mail and message as it folds them (staff-service.ts).
-    trigramIndex(
-      'property_listing_interests_search_trgm_idx',
-      foldAccents(sql`${t.email}`),
-      foldAccents(sql`${t.message}`),
-    ),
-    check(
-      'property_listing_interests_owner_mail_ck',
-      sql`${t.ownerMail} in ('sent', 'batched', 'batch-sent')`,
-    ),
-  ],
+  (t) => interestIndexes('property_listing_interests', 'listing', { ...t, subjectId: t.propertyListingId }),
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAt } from './columns';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
@@ -24,7 +25,7 @@ export const paymentLinks = pgTable(
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: PAYMENT_LINK_STATUSES }).notNull().default('active'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -51,7 +52,7 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // When this payment's confirmation activated its payer (decision 010); set once, so a replay

@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { foldAccents, users } from './accounts';
+import { createdAt, requiredKey } from './columns';
 import { trigramIndex } from './trigram';
 
 export const propertyListings = pgTable(
   'property_listings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
     hotelName: text('hotel_name').notNull(),
     unitSize: text('unit_size').notNull(),
     location: text('location').notNull(),
@@ -23,7 +22,7 @@ export const propertyListings = pgTable(
     status: text('status', { enum: ['active', 'sold', 'withdrawn'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The hotel name lower-cased with its accents folded, once on write: what the name searches match. */
     hotelNameFolded: text('hotel_name_folded')
       .notNull()

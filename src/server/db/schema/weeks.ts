@@ -1,37 +1,22 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locations, unitTypes } from './catalog';
+import { createdAt, requiredKey } from './columns';
 
 export const weeks = pgTable(
   'weeks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    unitTypeId: integer('unit_type_id')
-      .notNull()
-      .references(() => unitTypes.id, { onDelete: 'restrict' }),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
+    locationId: requiredKey('location_id', () => locations.id, 'restrict'),
+    unitTypeId: requiredKey('unit_type_id', () => unitTypes.id, 'restrict'),
     // Calendar dates, not instants: a week starts on the same day wherever the viewer is.
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     reservationCode: varchar('reservation_code', { length: 50 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('weeks_price_ck', sql`${t.price} >= 0 and ${t.price} <= 1000000`),

@@ -110,7 +110,7 @@ const LOCATION_CODES: Record<string, string> = {
   'Puerto Peñasco': 'PP',
 };
 
-export function locationCode(name: string): string {
+function locationCode(name: string): string {
   return LOCATION_CODES[name] ?? (ascii(name).slice(0, 2).toUpperCase() || 'XX');
 }
 
@@ -159,7 +159,7 @@ function seasonFactor(isoDate: string): number {
   return 1;
 }
 
-export function weekPrice(random: Random, unit: CatalogUnit, fromDate: string): number {
+function weekPrice(random: Random, unit: CatalogUnit, fromDate: string): number {
   const [min, max] = weekPriceBand(unit.unitTypeName);
   const base = min + random.next() * (max - min);
   const price = base * (LOCATION_PRICE_FACTOR[unit.locationName] ?? 1) * seasonFactor(fromDate);

@@ -59,7 +59,7 @@ function palette(name: string): Palette {
 
 export const DEMO_IMAGE_NAMES = Object.keys(SCENE_COLOURS);
 
-export const demoImageUrl = (name: string) => `/uploads/demo/${name}.webp`;
+const demoImageUrl = (name: string) => `/uploads/demo/${name}.webp`;
 
 const W = 1200;
 const H = 800;

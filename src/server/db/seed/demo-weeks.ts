@@ -34,7 +34,7 @@ export async function loadCatalogUnits(tx: DbTx): Promise<CatalogUnit[]> {
 }
 
 /** Rows per INSERT: big enough that statement overhead vanishes, small enough to keep memory flat. */
-export const WEEK_BATCH = 10_000;
+const WEEK_BATCH = 10_000;
 
 /**
  * Inserts `count` weeks with one `INSERT ... SELECT FROM unnest(arrays)` per batch: one

@@ -1,14 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, contractTypes, locations, resortLocations, resorts, unitTypes } from '../schema/catalog';
-import {
-  CONTRACT_TYPES,
-  DEFAULT_BRAND,
-  LOCATION_NAMES,
-  OTHER_BRANDS,
-  RESORTS,
-  unitTypeDescription,
-} from './reference-data';
+import { DEFAULT_BRAND, LOCATION_NAMES, OTHER_BRANDS, RESORTS } from './reference-data';
+import { CONTRACT_TYPES, unitTypeDescription } from './reference-descriptions';
 
 /** A transaction handle; the helpers below run inside one so a failed seed leaves nothing half-written. */
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];

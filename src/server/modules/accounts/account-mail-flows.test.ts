@@ -1,30 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema/accounts';
-import {
-  cookieFrom,
-  createTestApp,
-  createUser,
-  inject,
-  sessionCookie,
-  type TestApp,
-  uniqueName,
-} from '../../test/app';
-import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
+import { cookieFrom, createUser, inject, sessionCookie, type TestApp, uniqueName } from '../../test/app';
+import { createMailingApp, parseMail, type SmtpPeer, until } from '../../test/smtp-peer';
 import { hashToken } from './account-tokens';
 
 let t: TestApp;
-let peer: ReturnType<typeof smtpPeer>;
+let peer: SmtpPeer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  peer = smtpPeer();
-  const port = await peer.listen();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' });
+  ({ t, peer, close } = await createMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => close?.());
 
 const LINK_EXPIRED = 'This link has expired or was already used. Ask for a new one.';
 

@@ -17,7 +17,7 @@ import { sessionIdOf, userColumns } from './sessions';
 import type { UsersAdminService } from './users-admin';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-export const EMAIL_TAKEN = 'That e-mail address belongs to another account. Use a different one.';
+const EMAIL_TAKEN = 'That e-mail address belongs to another account. Use a different one.';
 const SAME_EMAIL = 'That is already the e-mail address of your account';
 
 /** What a signed-in person changes about their own account: names, address, password, its existence. */

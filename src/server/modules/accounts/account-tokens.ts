@@ -6,7 +6,7 @@ import { accountTokens } from '../../db/schema/accounts';
 export type TokenKind = 'password-reset' | 'email-change';
 
 /** How long a mailed link works: a reset is short-lived; a new address may take a day to be read. */
-export const TOKEN_LIFETIME_MINUTES: Record<TokenKind, number> = {
+const TOKEN_LIFETIME_MINUTES: Record<TokenKind, number> = {
   'password-reset': 30,
   'email-change': 24 * 60,
 };
@@ -49,19 +49,21 @@ export async function issueToken(
   });
 }
 
+/** The row of a link of this kind that is neither used nor expired. */
+const liveToken = (kind: TokenKind, token: string) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.kind, kind),
+    isNull(accountTokens.usedAt),
+    sql`${accountTokens.expiresAt} > now()`,
+  );
+
 /** The account a live link belongs to, without spending it (a cheap check before costly work). */
 export async function peekToken(db: Db, kind: TokenKind, token: string): Promise<number | null> {
   const [row] = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        sql`${accountTokens.expiresAt} > now()`,
-      ),
-    )
+    .where(liveToken(kind, token))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -78,14 +80,7 @@ export async function consumeToken(
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        sql`${accountTokens.expiresAt} > now()`,
-      ),
-    )
+    .where(liveToken(kind, token))
     .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
   return row ?? null;
 }

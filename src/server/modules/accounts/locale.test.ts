@@ -10,6 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POST /api/login from a browser that sends `headers` (its language cookie, Accept-Language). */
+const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
+  inject(t, { method: 'POST', url: '/api/login', payload: { username, password }, headers });
+
 const localeOf = async (id: number) =>
   (await t.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0].locale;
 
@@ -31,11 +35,7 @@ describe('the language a person chose', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await localeOf(res.json().id)).toBe('es');
-    const login = await inject(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: body.username, password: body.password },
-    });
+    const login = await signIn(body.username, body.password);
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
@@ -71,23 +71,14 @@ describe('the language a person chose', () => {
     expect(await localeOf(user.id)).toBe('es');
     // No sign-in sends a language the account never chose.
     const other = await createUser(t, { password: 'another-long-password' });
-    const login = await inject(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: other.username, password: 'another-long-password' },
-    });
+    const login = await signIn(other.username, 'another-long-password');
     expect(login.cookies.find((c) => c.name === 'lang')).toBeUndefined();
   });
 
   it('chosen on the browser before signing in, wins over the account’s and is saved on it', async () => {
     const user = await createUser(t, { password: 'a-third-long-password' });
     await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
-    const login = await inject(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: 'a-third-long-password' },
-      headers: { cookie: 'lang=es' },
-    });
+    const login = await signIn(user.username, 'a-third-long-password', { cookie: 'lang=es' });
     expect(login.statusCode).toBe(200);
     // The browser keeps its choice, now marked as the account's, and the account has it.
     expect(login.cookies.find((c) => c.name === 'lang')?.value).toBe('es');
@@ -98,11 +89,8 @@ describe('the language a person chose', () => {
   it('left by another account on a shared browser, gives way to the account’s own', async () => {
     const user = await createUser(t, { password: 'a-fourth-long-password' });
     await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
-    const login = await inject(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: 'a-fourth-long-password' },
-      headers: { cookie: 'lang=es; lang_from=account' },
+    const login = await signIn(user.username, 'a-fourth-long-password', {
+      cookie: 'lang=es; lang_from=account',
     });
     expect(login.statusCode).toBe(200);
     expect(login.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
@@ -160,12 +148,7 @@ describe('the language a person chose', () => {
     expect((en.json().issues as { message: string }[]).map((i) => i.message)).toContain(
       'Username must be at least 3 characters',
     );
-    const login = await inject(t, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nobody-here', password: 'whatever-password' },
-      headers: { 'accept-language': 'es-MX' },
-    });
+    const login = await signIn('nobody-here', 'whatever-password', { 'accept-language': 'es-MX' });
     expect(login.json().message).toBe('Usuario o contraseña incorrectos');
     const missing = await inject(t, {
       method: 'GET',

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, resortLocations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weekRequests } from '../../db/schema/leads';
 import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
+import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createMailingApp, parseMail, type SmtpPeer, until } from '../../test/smtp-peer';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
-let peer: ReturnType<typeof smtpPeer>;
+let peer: SmtpPeer;
+let close: () => Promise<void>;
 let owner: TestUser;
 let place: {
   resortId: number;
@@ -87,9 +88,7 @@ async function alertsDone() {
 }
 
 beforeAll(async () => {
-  peer = smtpPeer();
-  const port = await peer.listen();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' });
+  ({ t, peer, close } = await createMailingApp());
   const db = t.database.db;
   await seedReferenceData(db);
   const [resort] = await db.select().from(resorts).limit(1);
@@ -115,10 +114,7 @@ beforeAll(async () => {
   elsewhere = { resortId: other.resortId, locationId: other.locationId, unitTypeId: otherUnit.id };
   owner = await createUser(t, { active: true });
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => close?.());
 
 describe('week requests as alerts', () => {
   it('mails the requester once for a matching week, with RFC 8058 headers, and not for weeks that do not match', async () => {

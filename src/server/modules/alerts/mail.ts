@@ -52,7 +52,7 @@ const TEXTS = {
 } satisfies Record<MailLocale, unknown>;
 
 /** Where a week is on the site: its destination's list, narrowed to its resort and unit type. */
-export const weekUrl = (ctx: MailContext, w: AlertWeek) =>
+const weekUrl = (ctx: MailContext, w: AlertWeek) =>
   `${ctx.publicUrl}/destinations/${encodeURIComponent(w.locationName)}?${new URLSearchParams({
     resort: w.resortName,
     unitType: w.unitTypeName,

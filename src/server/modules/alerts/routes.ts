@@ -34,29 +34,21 @@ export function alertsRoutes(alerts: WeekAlerts) {
         (_req, _body, done) => done(null, {}),
       );
       const s = scope.withTypeProvider<ZodTypeProvider>();
-      s.post('/api/alerts/unsubscribe', {
-        // A mail provider's server posts it, with no browser headers and no cookie.
-        config: { access: 'public', crossSiteAllowed: true },
-        schema: {
-          querystring: alertLinkQuery,
-          response: { 200: alertSubscriptionChanged, '4xx': errorResponse },
-        },
-        handler: async (req, reply) => {
-          reply.header('cache-control', 'no-store');
-          return alerts.setSubscribed(req.query.r, req.query.t, false);
-        },
-      });
-      s.post('/api/alerts/resubscribe', {
-        config: { access: 'public' },
-        schema: {
-          querystring: alertLinkQuery,
-          response: { 200: alertSubscriptionChanged, '4xx': errorResponse },
-        },
-        handler: async (req, reply) => {
-          reply.header('cache-control', 'no-store');
-          return alerts.setSubscribed(req.query.r, req.query.t, true);
-        },
-      });
+      const change = (path: string, subscribed: boolean, crossSiteAllowed: boolean) =>
+        s.post(path, {
+          config: { access: 'public', crossSiteAllowed },
+          schema: {
+            querystring: alertLinkQuery,
+            response: { 200: alertSubscriptionChanged, '4xx': errorResponse },
+          },
+          handler: async (req, reply) => {
+            reply.header('cache-control', 'no-store');
+            return alerts.setSubscribed(req.query.r, req.query.t, subscribed);
+          },
+        });
+      // A mail provider's server posts the unsubscribe, with no browser headers and no cookie.
+      change('/api/alerts/unsubscribe', false, true);
+      change('/api/alerts/resubscribe', true, false);
     });
   };
 }

@@ -10,10 +10,11 @@ import { AppError } from '../../lib/errors';
 import type { MailContext } from '../../mail/layout';
 import { mailLocale } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
+import { withWeekPlaces } from '../weeks/queries';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
 
 /** A requester hears of this many matches one by one in a day; more wait for the daily digest. */
-export const ALERT_MAILS_PER_DAY = 3;
+const ALERT_MAILS_PER_DAY = 3;
 const DAY_SECONDS = 86_400;
 /** Matches per digest mail; the rest are summed up with a link to the destination. */
 const DIGEST_WEEKS = 20;
@@ -64,20 +65,20 @@ export function weekAlerts(
   };
 
   async function loadWeek(tx: Db, weekId: number): Promise<AlertWeek | undefined> {
-    const [week] = await tx
-      .select({
-        id: weeks.id,
-        fromDate: weeks.fromDate,
-        toDate: weeks.toDate,
-        price: weeks.price,
-        locationName: locations.name,
-        resortName: resorts.name,
-        unitTypeName: unitTypes.name,
-      })
-      .from(weeks)
-      .innerJoin(locations, eq(locations.id, weeks.locationId))
-      .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
-      .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+    const [week] = await withWeekPlaces(
+      tx
+        .select({
+          id: weeks.id,
+          fromDate: weeks.fromDate,
+          toDate: weeks.toDate,
+          price: weeks.price,
+          locationName: locations.name,
+          resortName: resorts.name,
+          unitTypeName: unitTypes.name,
+        })
+        .from(weeks)
+        .$dynamic(),
+    )
       .where(eq(weeks.id, weekId))
       .limit(1);
     return week;

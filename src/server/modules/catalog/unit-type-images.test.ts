@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrls } from '../../../shared/images';
 import { unitTypeImages } from '../../db/schema/catalog';
 import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser, uniqueName } from '../../test/app';
+import {
+  createTestApp,
+  createUser,
+  filesIn,
+  inject,
+  type TestApp,
+  type TestUser,
+  uniqueName,
+} from '../../test/app';
 
 let t: TestApp;
 let manager: TestUser;
@@ -47,14 +55,8 @@ async function upload(
   });
 }
 
-const storedFiles = () => {
-  const dir = path.join(uploadsDir, 'unit-types');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const tempUploads = () => {
-  const dir = path.join(t.config.dataDir, 'tmp');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const storedFiles = () => filesIn(t, 'uploads', 'unit-types');
+const tempUploads = () => filesIn(t, 'tmp');
 const rowsOf = (id: number) =>
   t.database.db.select().from(unitTypeImages).where(eq(unitTypeImages.unitTypeId, id));
 const listed = async (id: number) =>

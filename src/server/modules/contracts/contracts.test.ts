@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTypes, unitTypes } from '../../db/schema/catalog';
-import { seedReferenceData } from '../../db/seed/reference';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { seedReferences } from '../../test/owner-records';
 
 let t: TestApp;
 let owner: TestUser;
@@ -30,9 +29,7 @@ const payload = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedReferenceData(t.database.db);
-  const [type] = await t.database.db.select().from(contractTypes).limit(1);
-  const [unit] = await t.database.db.select().from(unitTypes).limit(1);
+  const { contractType: type, unitType: unit } = await seedReferences(t);
   typeId = type.id;
   typeName = type.name;
   unitName = unit.name;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { contractTypes, unitTypes } from '../../db/schema/catalog';
-import { seedReferenceData } from '../../db/seed/reference';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { seedReferences } from '../../test/owner-records';
 
 let t: TestApp;
 let owner: TestUser;
@@ -35,9 +34,7 @@ const get = (who: TestUser | undefined, url: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedReferenceData(t.database.db);
-  const [type] = await t.database.db.select().from(contractTypes).limit(1);
-  const [unit] = await t.database.db.select().from(unitTypes).limit(1);
+  const { contractType: type, unitType: unit } = await seedReferences(t);
   typeId = type.id;
   unitName = unit.name;
   owner = await createUser(t, { active: true });

@@ -1,17 +1,40 @@
 import type { ContractsQuery, StaffContract } from '../../../shared/contracts/staff';
 import { foldAccentsText } from '../../db/schema/accounts';
-import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
+import {
+  isoTimestamp,
+  pagedQuery,
+  personAt,
+  type RawQuery,
+  rowReader,
+  statementNames,
+} from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 
 /**
  * A page of every contract for staff as hand-written SQL prepared per shape (decision 011): which
  * of the five filters are given. Every text is matched ignoring case and accents: the owner's name
  * against `users.search_text` (names, username and e-mail, folded on write), the contract's own
- * columns folded as they are read; the typed text is folded the same way.
+ * columns folded as they are read; the typed text is folded the same way. Below, each of the
+ * contract's columns beside the field of `StaffContract` it fills, in select order.
  */
-const SELECT = `select c.id, c.user_id, c.contract_type_id, c.contract_number, c.contract_name, c.resort,
- c.unit_type, c.usage_fee::float8, c.contractual_weeks, to_char(c.start_date, 'YYYY-MM-DD'),
- c.total_value::float8, c.addendums, ${isoTimestamp('c.created_at')}, u.first_name, u.last_name
+const CONTRACT_COLUMNS = [
+  ['c.id', 'id'],
+  ['c.user_id', 'userId'],
+  ['c.contract_type_id', 'contractTypeId'],
+  ['c.contract_number', 'contractNumber'],
+  ['c.contract_name', 'contractName'],
+  ['c.resort', 'resort'],
+  ['c.unit_type', 'unitType'],
+  ['c.usage_fee::float8', 'usageFee'],
+  ['c.contractual_weeks', 'contractualWeeks'],
+  ["to_char(c.start_date, 'YYYY-MM-DD')", 'startDate'],
+  ['c.total_value::float8', 'totalValue'],
+  ['c.addendums', 'addendums'],
+  [isoTimestamp('c.created_at'), 'createdAt'],
+] as const satisfies readonly (readonly [string, keyof StaffContract])[];
+
+/** The contract's columns, then its owner's name (the owner may be gone: a left join). */
+const SELECT = `select ${CONTRACT_COLUMNS.map(([column]) => column).join(', ')}, u.first_name, u.last_name
 from contracts c
 left join users u on u.id = c.user_id`;
 
@@ -59,19 +82,10 @@ export function staffContractsCountQuery(q: ContractsQuery): RawQuery {
   return { name: nameOf(text), text, values };
 }
 
+const readContract = rowReader<Omit<StaffContract, 'user'>>(CONTRACT_COLUMNS.map(([, field]) => field));
+
+/** A row of `staffContractsPageQuery`: the contract's columns, then its owner's name (null if none). */
 export const toStaffContractRow = (r: unknown[]): StaffContract => ({
-  id: r[0] as number,
-  userId: r[1] as number,
-  contractTypeId: r[2] as number,
-  contractNumber: r[3] as string,
-  contractName: r[4] as string,
-  resort: r[5] as string,
-  unitType: r[6] as string,
-  usageFee: r[7] as number,
-  contractualWeeks: r[8] as number,
-  startDate: r[9] as string,
-  totalValue: r[10] as number,
-  addendums: r[11] as string | null,
-  createdAt: r[12] as string,
-  user: r[13] === null ? null : { firstName: r[13] as string, lastName: r[14] as string },
+  ...readContract(r),
+  user: personAt(r, CONTRACT_COLUMNS.length),
 });

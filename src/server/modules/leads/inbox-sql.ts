@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { weekRequest } from '../../../shared/contracts/leads';
 import type { InboxItem } from '../../../shared/contracts/staff';
-import { isoTimestamp, type RawQuery, statementNames } from '../../lib/prepared';
+import { isoTimestamp, type RawQuery, rowReader, statementNames } from '../../lib/prepared';
 
 /**
  * The Interests Inbox as hand-written SQL (decision 011): week and property interests together,
@@ -15,14 +15,21 @@ const nameOf = statementNames('inbox');
 type WeekRequest = z.infer<typeof weekRequest>;
 const FIRST_PAGE_SIZES = new Set([10, 20]);
 
-export function inboxPageQuery(unread: boolean, page: number, pageSize: number): RawQuery {
-  const values: unknown[] = [];
-  const literal = page === 1 && FIRST_PAGE_SIZES.has(pageSize);
-  const upTo = literal ? String(pageSize) : `$${values.push(page * pageSize)}`;
-  const where = unread ? 'where is_read = false' : '';
-  const tail = literal
+/** Whether a page is one of the screens' first pages, whose limit is written into the text. */
+const literalPage = (page: number, pageSize: number) => page === 1 && FIRST_PAGE_SIZES.has(pageSize);
+
+/** The `limit` of a page: a literal on a first page, else limit and offset as parameters. */
+const pageLimit = (literal: boolean, page: number, pageSize: number, values: unknown[]) =>
+  literal
     ? `limit ${pageSize}`
     : `limit $${values.push(pageSize)} offset $${values.push((page - 1) * pageSize)}`;
+
+export function inboxPageQuery(unread: boolean, page: number, pageSize: number): RawQuery {
+  const values: unknown[] = [];
+  const literal = literalPage(page, pageSize);
+  const upTo = literal ? String(pageSize) : `$${values.push(page * pageSize)}`;
+  const where = unread ? 'where is_read = false' : '';
+  const tail = pageLimit(literal, page, pageSize, values);
   const text = `select kind, id, email, message, is_read, ${isoTimestamp('created_at')},
        week_id, from_date, to_date, resort_name, location_name, listing_id, hotel_name, listing_location, unit_size
   from (
@@ -53,34 +60,26 @@ export function inboxCountQuery(unread: boolean): RawQuery {
   return { name: nameOf(text), text, values: [] };
 }
 
+type InboxWeek = NonNullable<InboxItem['week']>;
+type InboxListing = NonNullable<InboxItem['propertyListing']>;
+const readInterest = rowReader<Omit<InboxItem, 'week' | 'propertyListing'>>([
+  'kind',
+  'id',
+  'email',
+  'message',
+  'isRead',
+  'createdAt',
+]);
+const readWeek = rowReader<InboxWeek>(['id', 'fromDate', 'toDate', 'resortName', 'locationName'], 6);
+const readListing = rowReader<InboxListing>(['id', 'hotelName', 'location', 'unitSize'], 11);
+
+/** A row of `inboxPageQuery`: the interest, then its week's columns or its listing's (the others null). */
 export function toInboxItem(r: unknown[]): InboxItem {
-  const kind = r[0] as InboxItem['kind'];
+  const item = readInterest(r);
   return {
-    kind,
-    id: r[1] as number,
-    email: r[2] as string,
-    message: r[3] as string,
-    isRead: r[4] as boolean,
-    createdAt: r[5] as string,
-    week:
-      kind === 'week'
-        ? {
-            id: r[6] as number,
-            fromDate: r[7] as string,
-            toDate: r[8] as string,
-            resortName: r[9] as string,
-            locationName: r[10] as string,
-          }
-        : null,
-    propertyListing:
-      kind === 'property'
-        ? {
-            id: r[11] as number,
-            hotelName: r[12] as string,
-            location: r[13] as string,
-            unitSize: r[14] as string,
-          }
-        : null,
+    ...item,
+    week: item.kind === 'week' ? readWeek(r) : null,
+    propertyListing: item.kind === 'property' ? readListing(r) : null,
   };
 }
 
@@ -90,10 +89,8 @@ export function toInboxItem(r: unknown[]): InboxItem {
  */
 export function weekRequestsPageQuery(unread: boolean, page: number, pageSize: number): RawQuery {
   const values: unknown[] = [];
-  const literal = page === 1 && FIRST_PAGE_SIZES.has(pageSize);
-  const tail = literal
-    ? `limit ${pageSize}`
-    : `limit $${values.push(pageSize)} offset $${values.push((page - 1) * pageSize)}`;
+  const literal = literalPage(page, pageSize);
+  const tail = pageLimit(literal, page, pageSize, values);
   const text = `select id, name, email, preferred_location, to_char(start_date, 'YYYY-MM-DD'),
        to_char(end_date, 'YYYY-MM-DD'), additional_details, status, is_read, ${isoTimestamp('created_at')}
   from week_requests ${unread ? 'where is_read = false' : ''}
@@ -106,15 +103,15 @@ export function weekRequestsCountQuery(unread: boolean): RawQuery {
   return { name: nameOf(text), text, values: [] };
 }
 
-export const toWeekRequest = (r: unknown[]): WeekRequest => ({
-  id: r[0] as number,
-  name: r[1] as string,
-  email: r[2] as string,
-  preferredLocation: r[3] as string,
-  startDate: r[4] as string,
-  endDate: r[5] as string,
-  additionalDetails: r[6] as string | null,
-  status: r[7] as string,
-  isRead: r[8] as boolean,
-  createdAt: r[9] as string,
-});
+export const toWeekRequest = rowReader<WeekRequest>([
+  'id',
+  'name',
+  'email',
+  'preferredLocation',
+  'startDate',
+  'endDate',
+  'additionalDetails',
+  'status',
+  'isRead',
+  'createdAt',
+]);

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, unitTypes } from '../../db/schema/catalog';
 import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { seedWeekAndListing } from '../../test/owner-records';
 
 let t: TestApp;
 let weekId: number;
 let listingId: number;
 let staff: { manager: TestUser; dev: TestUser; owner: TestUser };
 
+const post = (url: string, payload: object) => inject(t, { method: 'POST', url, payload });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const request = (over: Record<string, unknown> = {}) => ({
   name: 'Ana López',
@@ -25,48 +23,20 @@ const request = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  await seedReferenceData(db);
   staff = {
     manager: await createUser(t, { role: 'manager', active: true }),
     dev: await createUser(t, { role: 'dev', active: true }),
     owner: await createUser(t, { active: true }),
   };
-  const [loc] = await db.select().from(locations).limit(1);
-  const [ut] = await db.select().from(unitTypes).limit(1);
-  const [w] = await db
-    .insert(weeks)
-    .values({
-      userId: staff.owner.id,
-      locationId: loc.id,
-      unitTypeId: ut.id,
-      fromDate: day(10),
-      toDate: day(16),
-      price: 1000,
-      reservationCode: 'R1',
-    })
-    .returning();
-  weekId = w.id;
-  const [l] = await db
-    .insert(propertyListings)
-    .values({
-      userId: staff.owner.id,
-      hotelName: 'Casa Marina',
-      unitSize: 'Studio',
-      location: 'Nuevo Vallarta',
-      price: '$18,500 USD',
-      priceValue: 18500,
-      weeksOrSeason: 'Week 12',
-      description: 'Nice',
-    })
-    .returning();
-  listingId = l.id;
+  const { week, listing } = await seedWeekAndListing(t, staff.owner.id, day(10));
+  weekId = week.id;
+  listingId = listing.id;
 });
 afterAll(() => t.close());
 
 describe('POST /api/week-requests', () => {
   it('stores a valid request and answers without ids', async () => {
-    const res = await inject(t, { method: 'POST', url: '/api/week-requests', payload: request() });
+    const res = await post('/api/week-requests', request());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     const rows = await t.database.db
@@ -96,10 +66,12 @@ describe('POST /api/week-requests', () => {
   });
 
   it('gives its message for each missing field', async () => {
-    const res = await inject(t, {
-      method: 'POST',
-      url: '/api/week-requests',
-      payload: { name: '', email: 'nope', preferredLocation: '', startDate: '', endDate: '' },
+    const res = await post('/api/week-requests', {
+      name: '',
+      email: 'nope',
+      preferredLocation: '',
+      startDate: '',
+      endDate: '',
     });
     expect(res.statusCode).toBe(400);
     const messages = res.json().issues.map((i: { message: string }) => i.message);
@@ -115,39 +87,26 @@ describe('POST /api/week-requests', () => {
   });
 
   it('refuses an end date before the start date, a past start and over-long texts', async () => {
-    const backwards = await inject(t, {
-      method: 'POST',
-      url: '/api/week-requests',
-      payload: request({ startDate: day(20), endDate: day(19) }),
-    });
+    const backwards = await post('/api/week-requests', request({ startDate: day(20), endDate: day(19) }));
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().issues).toContainEqual({
       path: 'endDate',
       message: 'End date must be on or after the start date',
     });
 
-    const past = await inject(t, {
-      method: 'POST',
-      url: '/api/week-requests',
-      payload: request({ startDate: day(-5) }),
-    });
+    const past = await post('/api/week-requests', request({ startDate: day(-5) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Start date cannot be in the past');
 
-    const long = await inject(t, {
-      method: 'POST',
-      url: '/api/week-requests',
-      payload: request({ additionalDetails: 'x'.repeat(5001) }),
-    });
+    const long = await post('/api/week-requests', request({ additionalDetails: 'x'.repeat(5001) }));
     expect(long.statusCode).toBe(400);
   });
 
   it('drops a submission whose honeypot is filled, answering as if it worked', async () => {
-    const res = await inject(t, {
-      method: 'POST',
-      url: '/api/week-requests',
-      payload: request({ email: 'bot@example.test', website: 'http://spam.example' }),
-    });
+    const res = await post(
+      '/api/week-requests',
+      request({ email: 'bot@example.test', website: 'http://spam.example' }),
+    );
     expect(res.statusCode).toBe(201);
     const rows = await t.database.db
       .select()
@@ -158,41 +117,24 @@ describe('POST /api/week-requests', () => {
 });
 
 describe('interests', () => {
+  const BUYER = 'buyer@example.test';
+
   it('stores a week interest and 404s a week that does not exist', async () => {
-    const ok = await inject(t, {
-      method: 'POST',
-      url: '/api/week-interests',
-      payload: { weekId, email: 'buyer@example.test', message: 'Is it still free?' },
-    });
+    const ok = await post('/api/week-interests', { weekId, email: BUYER, message: 'Is it still free?' });
     expect(ok.statusCode).toBe(201);
-    const missing = await inject(t, {
-      method: 'POST',
-      url: '/api/week-interests',
-      payload: { weekId: 999999, email: 'buyer@example.test', message: 'Hello' },
-    });
+    const missing = await post('/api/week-interests', { weekId: 999999, email: BUYER, message: 'Hello' });
     expect(missing.statusCode).toBe(404);
-    const empty = await inject(t, {
-      method: 'POST',
-      url: '/api/week-interests',
-      payload: { weekId, email: 'buyer@example.test', message: '   ' },
-    });
+    const empty = await post('/api/week-interests', { weekId, email: BUYER, message: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues).toContainEqual({ path: 'message', message: 'Message is required' });
     expect(await t.database.db.select().from(weekInterests)).toHaveLength(1);
   });
 
   it('stores a property interest and 404s a listing that does not exist', async () => {
-    const ok = await inject(t, {
-      method: 'POST',
-      url: '/api/property-listing-interests',
-      payload: { propertyListingId: listingId, email: 'buyer@example.test', message: 'Price negotiable?' },
-    });
+    const url = '/api/property-listing-interests';
+    const ok = await post(url, { propertyListingId: listingId, email: BUYER, message: 'Price negotiable?' });
     expect(ok.statusCode).toBe(201);
-    const missing = await inject(t, {
-      method: 'POST',
-      url: '/api/property-listing-interests',
-      payload: { propertyListingId: 999999, email: 'buyer@example.test', message: 'Hello' },
-    });
+    const missing = await post(url, { propertyListingId: 999999, email: BUYER, message: 'Hello' });
     expect(missing.statusCode).toBe(404);
     expect(await t.database.db.select().from(propertyListingInterests)).toHaveLength(1);
   });

@@ -4,19 +4,20 @@ import { resorts, unitTypes } from '../../db/schema/catalog';
 import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
+import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createMailingApp, type SmtpPeer, until } from '../../test/smtp-peer';
 import { OWNER_LEAD_MAILS_PER_HOUR } from './owner-leads';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
-let peer: ReturnType<typeof smtpPeer>;
+let peer: SmtpPeer;
+let close: () => Promise<void>;
 let owner: TestUser;
 let stranger: TestUser;
 let resortName: string;
 
-const mailsTo = (to: string) => peer.received.map(parseMail).filter((m) => m.headers.get('to') === to);
+const mailsTo = (to: string) => peer.mailsTo(to);
 
 async function newWeek(userId: number) {
   const db = t.database.db;
@@ -58,17 +59,12 @@ const interest = (weekId: number, email: string, message: string) =>
   inject(t, { method: 'POST', url: '/api/week-interests', payload: { weekId, email, message } });
 
 beforeAll(async () => {
-  peer = smtpPeer();
-  const port = await peer.listen();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' });
+  ({ t, peer, close } = await createMailingApp());
   await seedReferenceData(t.database.db);
   owner = await createUser(t, { active: true });
   stranger = await createUser(t, { active: true });
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => close?.());
 
 describe('owners hear of interest in their listings', () => {
   it('mails a week’s owner the visitor’s message with Reply-To set to the visitor', async () => {

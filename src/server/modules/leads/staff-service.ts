@@ -9,13 +9,14 @@ import {
   wantsPage,
 } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
+import { locations, resorts } from '../../db/schema/catalog';
 import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
 import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { AppError } from '../../lib/errors';
 import { rawRows } from '../../lib/prepared';
 import { containsFolded, foldedContains } from '../../lib/sql';
+import { withWeekPlaces } from '../weeks/queries';
 import {
   inboxCountQuery,
   inboxPageQuery,
@@ -41,6 +42,17 @@ const TABLES = {
   weekInterest: weekInterests,
   propertyInterest: propertyListingInterests,
 } as const;
+
+type InterestTable = typeof weekInterests | typeof propertyListingInterests;
+
+/** What staff read of an interest, of either table, besides what it is about. */
+const interestFields = (t: InterestTable) => ({
+  id: t.id,
+  email: t.email,
+  message: t.message,
+  isRead: t.isRead,
+  createdAt: t.createdAt,
+});
 
 const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
@@ -79,7 +91,7 @@ export function leadsStaffService(db: Db) {
 
   // Each field folded exactly as its table's trigram index holds it (schema/leads.ts, decision 025),
   // so every branch of the `or` is an index scan: change one, change the other.
-  const interestSearch = (t: typeof weekInterests | typeof propertyListingInterests) => (text: string) =>
+  const interestSearch = (t: InterestTable) => (text: string) =>
     or(containsFolded(t.email, text), containsFolded(t.message, text));
 
   return {
@@ -125,24 +137,20 @@ export function leadsStaffService(db: Db) {
         q,
         weekInterests,
         async (where, limit, offset) => {
-          const rows = await db
-            .select({
-              id: weekInterests.id,
-              weekId: weekInterests.weekId,
-              email: weekInterests.email,
-              message: weekInterests.message,
-              isRead: weekInterests.isRead,
-              createdAt: weekInterests.createdAt,
-              fromDate: weeks.fromDate,
-              toDate: weeks.toDate,
-              resortName: resorts.name,
-              locationName: locations.name,
-            })
-            .from(weekInterests)
-            .innerJoin(weeks, eq(weeks.id, weekInterests.weekId))
-            .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
-            .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-            .innerJoin(locations, eq(locations.id, weeks.locationId))
+          const rows = await withWeekPlaces(
+            db
+              .select({
+                ...interestFields(weekInterests),
+                weekId: weekInterests.weekId,
+                fromDate: weeks.fromDate,
+                toDate: weeks.toDate,
+                resortName: resorts.name,
+                locationName: locations.name,
+              })
+              .from(weekInterests)
+              .innerJoin(weeks, eq(weeks.id, weekInterests.weekId))
+              .$dynamic(),
+          )
             .where(where)
             .orderBy(desc(weekInterests.createdAt), desc(weekInterests.id))
             .limit(limit)
@@ -162,12 +170,8 @@ export function leadsStaffService(db: Db) {
         async (where, limit, offset) => {
           const rows = await db
             .select({
-              id: propertyListingInterests.id,
+              ...interestFields(propertyListingInterests),
               propertyListingId: propertyListingInterests.propertyListingId,
-              email: propertyListingInterests.email,
-              message: propertyListingInterests.message,
-              isRead: propertyListingInterests.isRead,
-              createdAt: propertyListingInterests.createdAt,
               hotelName: propertyListings.hotelName,
               location: propertyListings.location,
               unitSize: propertyListings.unitSize,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createStripeTestApp, STAND_IN_WEBHOOK_SECRET } from '../../test/stripe-app';
+import { createStripeTestApp } from '../../test/stripe-app';
 import { accountsService } from '../accounts/service';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 // A confirmed membership payment activates the payer at once (decision 010).
 
@@ -26,23 +26,7 @@ describe('the test provider', () => {
   });
   afterAll(() => t.close());
 
-  const createIntent = (payload: Record<string, unknown>, cookie?: string) =>
-    inject(t, { method: 'POST', url: '/api/create-payment-intent', payload, cookie });
-  const confirm = (clientSecret: string, cardNumber: string) =>
-    inject(t, {
-      method: 'POST',
-      url: '/api/payments/test/confirm',
-      payload: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' },
-    });
-  const newLink = async () =>
-    (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-custom-payment-link',
-        payload: { name: 'Custom', description: 'A custom membership', amount: '100' },
-        cookie: manager.cookie,
-      })
-    ).json();
+  const { createIntent, confirm, newLink } = paymentCalls(() => t);
 
   it('a test-card payment activates the payer at once; a second confirm changes nothing', async () => {
     const user = await createUser(t);
@@ -74,7 +58,7 @@ describe('the test provider', () => {
   });
 
   it('a payment link paid anonymously activates nobody; paid by a signed-in account, it activates that account', async () => {
-    const anonymous = await newLink();
+    const anonymous = await newLink(manager.cookie);
     const intent = (await createIntent({ amount: 100, link: anonymous.token })).json();
     expect((await confirm(intent.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
     const [row] = await t.database.db
@@ -84,7 +68,7 @@ describe('the test provider', () => {
     expect(row).toMatchObject({ status: 'succeeded', userId: null, activatedAt: null });
 
     const user = await createUser(t);
-    const signedIn = await newLink();
+    const signedIn = await newLink(manager.cookie);
     const mine = (await createIntent({ amount: 100, link: signedIn.token }, user.cookie)).json();
     expect((await confirm(mine.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
     expect(await me(t, user.cookie)).toMatchObject({ active: true });
@@ -99,47 +83,25 @@ describe('the Stripe webhook', () => {
   });
   afterAll(() => close());
 
+  const { createIntent, webhook } = paymentCalls(() => t);
   const send = (id: string, type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET });
-    return inject(t, {
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    });
+    const payload = stripeEvent(id, type, object);
+    return webhook(payload, signStripe(payload));
   };
   const intent = async (user: TestUser) =>
-    (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 3500, tier: 'gold' },
-        cookie: user.cookie,
-      })
-    ).json().paymentIntentId as string;
-  const intentObject = (id: string, user: TestUser, status: string) => ({
-    id,
-    object: 'payment_intent',
-    amount: 350_000,
-    amount_received: status === 'succeeded' ? 350_000 : 0,
-    currency: 'usd',
-    status,
-    metadata: { tier: 'gold', userId: String(user.id) },
-    last_payment_error: status === 'succeeded' ? null : { message: 'Your card was declined.' },
-  });
+    (await createIntent({ amount: 3500, tier: 'gold' }, user.cookie)).json().paymentIntentId as string;
+  const goldIntent = (id: string, user: TestUser, status: string) =>
+    intentObject(id, {
+      amount_received: status === 'succeeded' ? 350_000 : 0,
+      status,
+      metadata: { tier: 'gold', userId: String(user.id) },
+      last_payment_error: status === 'succeeded' ? null : { message: 'Your card was declined.' },
+    });
 
   it('payment_intent.succeeded activates the payer; a replay after staff deactivate changes nothing', async () => {
     const user = await createUser(t);
     const id = await intent(user);
-    const event = intentObject(id, user, 'succeeded');
+    const event = goldIntent(id, user, 'succeeded');
     const res = await send(`evt_activate_${user.id}`, 'payment_intent.succeeded', event);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect(await me(t, user.cookie)).toMatchObject({ active: true });
@@ -157,7 +119,7 @@ describe('the Stripe webhook', () => {
     const res = await send(
       `evt_failed_${user.id}`,
       'payment_intent.payment_failed',
-      intentObject(id, user, 'requires_payment_method'),
+      goldIntent(id, user, 'requires_payment_method'),
     );
     expect(res.statusCode).toBe(200);
     expect(await me(t, user.cookie)).toMatchObject({ active: false });

@@ -13,7 +13,7 @@ import { dollarsToCents } from './money';
 
 type IntentIn = z.output<typeof createPaymentIntentInput>;
 
-export const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
+const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
 export const ALREADY_PAID =
   'Your membership payment has already been received. Please contact us to have your account reactivated.';
 

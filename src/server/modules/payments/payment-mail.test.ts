@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
-import { parseMail, smtpPeer, until } from '../../test/smtp-peer';
-import { createStripeTestApp, STAND_IN_WEBHOOK_SECRET } from '../../test/stripe-app';
+import { createTestApp, createUser, type TestApp } from '../../test/app';
+import { smtpPeer, until } from '../../test/smtp-peer';
+import { createStripeTestApp } from '../../test/stripe-app';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 const peer = smtpPeer();
 let port = 0;
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 afterAll(() => peer.close());
 
-const mailsTo = (to: string) => peer.received.map(parseMail).filter((m) => m.headers.get('to') === to);
+const mailsTo = (to: string) => peer.mailsTo(to);
 const settle = () => new Promise((r) => setTimeout(r, 2500));
 
 async function testApp(): Promise<TestApp> {
@@ -33,21 +33,12 @@ async function testApp(): Promise<TestApp> {
 describe('payment mail', () => {
   it('mails one receipt for a confirmed membership payment, however often it is confirmed', async () => {
     const t = await testApp();
+    const { createIntent, confirm } = paymentCalls(() => t);
     const user = await createUser(t);
-    const intent = await inject(t, {
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 3500, tier: 'gold' },
-      cookie: user.cookie,
-    });
+    const intent = await createIntent({ amount: 3500, tier: 'gold' }, user.cookie);
     const { clientSecret, paymentIntentId } = intent.json();
-    const confirm = () =>
-      inject(t, {
-        method: 'POST',
-        url: '/api/payments/test/confirm',
-        payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-      });
-    const answers = await Promise.all([confirm(), confirm(), confirm()]);
+    const pay = () => confirm(clientSecret, '4242424242424242');
+    const answers = await Promise.all([pay(), pay(), pay()]);
     expect(answers.map((a) => a.json().status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     await until(() => mailsTo(user.email).length === 1);
     await settle();
@@ -60,20 +51,12 @@ describe('payment mail', () => {
 
   it('writes the receipt in the payer’s language', async () => {
     const t = await testApp();
+    const { createIntent, confirm } = paymentCalls(() => t);
     const user = await createUser(t);
     await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, user.id));
-    const intent = await inject(t, {
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 3500, tier: 'gold' },
-      cookie: user.cookie,
-    });
+    const intent = await createIntent({ amount: 3500, tier: 'gold' }, user.cookie);
     const { clientSecret, paymentIntentId } = intent.json();
-    const paid = await inject(t, {
-      method: 'POST',
-      url: '/api/payments/test/confirm',
-      payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-    });
+    const paid = await confirm(clientSecret, '4242424242424242');
     expect(paid.json().status).toBe('succeeded');
     await until(() => mailsTo(user.email).length === 1);
     const [receipt] = mailsTo(user.email);
@@ -85,21 +68,10 @@ describe('payment mail', () => {
 
   it('tells the payer once when the card is declined, then sends the receipt when another card pays', async () => {
     const t = await testApp();
+    const { createIntent, confirm } = paymentCalls(() => t);
     const user = await createUser(t);
-    const { clientSecret } = (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 1500, tier: 'silver' },
-        cookie: user.cookie,
-      })
-    ).json();
-    const pay = (cardNumber: string) =>
-      inject(t, {
-        method: 'POST',
-        url: '/api/payments/test/confirm',
-        payload: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' },
-      });
+    const { clientSecret } = (await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)).json();
+    const pay = (cardNumber: string) => confirm(clientSecret, cardNumber);
     expect((await pay('4000000000000002')).json().status).toBe('failed');
     expect((await pay('4000000000000002')).json().status).toBe('failed');
     await until(() => mailsTo(user.email).length === 1);
@@ -124,40 +96,17 @@ describe('payment mail', () => {
     apps.push({ close: stripe.close });
     const t = stripe.t;
     const user = await createUser(t);
-    const payload = JSON.stringify({
-      id: 'evt_receipt_1',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: 'pi_receipt_1',
-          object: 'payment_intent',
-          amount: 500_000,
-          amount_received: 500_000,
-          currency: 'usd',
-          status: 'succeeded',
-          metadata: { userId: String(user.id), tier: 'platinum' },
-          last_payment_error: null,
-        },
-      },
-    });
-    for (let i = 0; i < 2; i++) {
-      const res = await inject(t, {
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: STAND_IN_WEBHOOK_SECRET,
-          }),
-        },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    const payload = stripeEvent(
+      'evt_receipt_1',
+      'payment_intent.succeeded',
+      intentObject('pi_receipt_1', {
+        amount: 500_000,
+        amount_received: 500_000,
+        metadata: { userId: String(user.id), tier: 'platinum' },
+      }),
+    );
+    const { webhook } = paymentCalls(() => t);
+    for (let i = 0; i < 2; i++) expect((await webhook(payload, signStripe(payload))).statusCode).toBe(200);
     await until(() => mailsTo(user.email).length === 1);
     await settle();
     expect(mailsTo(user.email)).toHaveLength(1);

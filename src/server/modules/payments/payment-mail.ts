@@ -62,6 +62,7 @@ const TEXTS = {
     retry: 'Intentar de nuevo',
   },
 } satisfies Record<MailLocale, unknown>;
+type Texts = (typeof TEXTS)[MailLocale];
 
 /**
  * Mail about a payment to its payer's account: a receipt once it succeeded, or word that it failed
@@ -95,59 +96,60 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
     return row;
   }
 
-  const what = (p: Settled, t: (typeof TEXTS)[MailLocale]) =>
+  const what = (p: Settled, t: Texts) =>
     p.tier ? t.membership(findTier(p.tier)?.name ?? p.tier) : (p.linkName ?? t.payment);
+
+  /** Queues a mail to the payer in their language; `write` gives its subject, paragraphs and button. */
+  const mailPayer = (
+    tx: DbOrTx,
+    payer: Settled,
+    write: (t: Texts, locale: MailLocale) => Omit<Parameters<typeof composeMail>[1], 'to' | 'locale'>,
+  ) => {
+    const locale = mailLocale(payer.locale);
+    const t = TEXTS[locale];
+    const m = write(t, locale);
+    return mailer.queue(
+      composeMail(ctx, {
+        locale,
+        to: payer.email,
+        ...m,
+        paragraphs: [t.hello(payer.firstName), ...m.paragraphs],
+      }),
+      tx as never,
+    );
+  };
 
   return {
     /** Called after a payment's outcome is written, in the same transaction. */
     async settled(tx: DbOrTx, where: { provider: ProviderName; providerId: string }) {
       const paid = await claim(tx, where, 'receipt');
       if (paid) {
-        const locale = mailLocale(paid.locale);
-        const t = TEXTS[locale];
-        await mailer.queue(
-          composeMail(ctx, {
-            locale,
-            to: paid.email,
-            subject: t.paidSubject(what(paid, t)),
-            paragraphs: [
-              t.hello(paid.firstName),
-              t.thanks,
-              t.for(what(paid, t)),
-              t.amount(mailMoney(paid.amountCents, paid.currency, locale)),
-              t.date(mailDay(paid.paidAt ?? new Date(), locale)),
-              t.reference(paid.providerId),
-              ...(paid.tier ? [t.active] : []),
-              t.keep,
-            ],
-            action: { label: t.dashboard, url: `${ctx.publicUrl}/dashboard` },
-          }),
-          tx as never,
-        );
+        await mailPayer(tx, paid, (t, locale) => ({
+          subject: t.paidSubject(what(paid, t)),
+          paragraphs: [
+            t.thanks,
+            t.for(what(paid, t)),
+            t.amount(mailMoney(paid.amountCents, paid.currency, locale)),
+            t.date(mailDay(paid.paidAt ?? new Date(), locale)),
+            t.reference(paid.providerId),
+            ...(paid.tier ? [t.active] : []),
+            t.keep,
+          ],
+          action: { label: t.dashboard, url: `${ctx.publicUrl}/dashboard` },
+        }));
         return;
       }
       const failed = await claim(tx, where, 'failure');
       if (failed) {
-        const locale = mailLocale(failed.locale);
-        const t = TEXTS[locale];
-        await mailer.queue(
-          composeMail(ctx, {
-            locale,
-            to: failed.email,
-            subject: t.failedSubject(what(failed, t)),
-            paragraphs: [
-              t.hello(failed.firstName),
-              t.failed(mailMoney(failed.amountCents, failed.currency, locale), what(failed, t)),
-              ...(failed.failureMessage ? [t.provider(failed.failureMessage)] : []),
-              t.again,
-            ],
-            action: {
-              label: t.retry,
-              url: `${ctx.publicUrl}${failed.tier ? '/membership' : '/dashboard'}`,
-            },
-          }),
-          tx as never,
-        );
+        await mailPayer(tx, failed, (t, locale) => ({
+          subject: t.failedSubject(what(failed, t)),
+          paragraphs: [
+            t.failed(mailMoney(failed.amountCents, failed.currency, locale), what(failed, t)),
+            ...(failed.failureMessage ? [t.provider(failed.failureMessage)] : []),
+            t.again,
+          ],
+          action: { label: t.retry, url: `${ctx.publicUrl}${failed.tier ? '/membership' : '/dashboard'}` },
+        }));
       }
     },
   };

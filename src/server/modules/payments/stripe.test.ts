@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { payments } from '../../db/schema/payments';
 import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
 import { createStripeTestApp } from '../../test/stripe-app';
+import { paymentCalls } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+const { createIntent } = paymentCalls(() => t);
 const lastRequest = (path: string) => standIn.requests.filter((r) => r.path === path).at(-1);
 
 describe('configuration', () => {
@@ -46,24 +48,10 @@ describe('Stripe adapter against the stand-in', () => {
     const user = await createUser(t);
     const before = standIn.requests.length;
     // A browser that claims a lower price is refused before Stripe is asked anything.
-    expect(
-      (
-        await inject(t, {
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          payload: { amount: 35, tier: 'gold' },
-          cookie: user.cookie,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await createIntent({ amount: 35, tier: 'gold' }, user.cookie)).statusCode).toBe(400);
     expect(standIn.requests.length).toBe(before);
 
-    const res = await inject(t, {
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 3500, tier: 'gold' },
-      cookie: user.cookie,
-    });
+    const res = await createIntent({ amount: 3500, tier: 'gold' }, user.cookie);
     expect(res.statusCode).toBe(200);
     const sent = lastRequest('/v1/payment_intents');
     expect(sent?.method).toBe('POST');
@@ -87,12 +75,7 @@ describe('Stripe adapter against the stand-in', () => {
     });
 
     // The same checkout again sends the same key, so Stripe answers with the same intent.
-    const again = await inject(t, {
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 3500, tier: 'gold' },
-      cookie: user.cookie,
-    });
+    const again = await createIntent({ amount: 3500, tier: 'gold' }, user.cookie);
     expect(lastRequest('/v1/payment_intents')?.headers['idempotency-key']).toBe(
       sent?.headers['idempotency-key'],
     );
@@ -103,12 +86,7 @@ describe('Stripe adapter against the stand-in', () => {
     const user = await createUser(t);
     standIn.failing.add('/v1/payment_intents');
     try {
-      const res = await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 5000, tier: 'platinum' },
-        cookie: user.cookie,
-      });
+      const res = await createIntent({ amount: 5000, tier: 'platinum' }, user.cookie);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Failed to initialize payment. Please try again.');
     } finally {
@@ -120,12 +98,7 @@ describe('Stripe adapter against the stand-in', () => {
   it('reads the real status from Stripe on the return page and checks the client secret', async () => {
     const user = await createUser(t);
     const { paymentIntentId, clientSecret } = (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 1500, tier: 'silver' },
-        cookie: user.cookie,
-      })
+      await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)
     ).json();
     const url = (secret: string) =>
       `/api/payments/status?payment_intent=${paymentIntentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`;

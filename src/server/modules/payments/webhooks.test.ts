@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentLinks, payments } from '../../db/schema/payments';
 import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createStripeTestApp, STAND_IN_WEBHOOK_SECRET } from '../../test/stripe-app';
+import { createStripeTestApp } from '../../test/stripe-app';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 
-const WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
 let t: TestApp;
 let close: StripeTestApp['close'];
 let manager: TestUser;
@@ -19,58 +18,15 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('POST /api/payments/webhook', () => {
-  const event = (id: string, type: string, object: Record<string, unknown>) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-  const send = (payload: string, header?: string, headers: Record<string, string> = {}) =>
-    inject(t, {
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(header === undefined ? {} : { 'stripe-signature': header }),
-        ...headers,
-      },
-    });
-  const sign = (payload: string, opts: { timestamp?: number; secret?: string } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? WEBHOOK_SECRET,
-      timestamp: opts.timestamp,
-    });
-  const intentObject = (id: string, over: Record<string, unknown> = {}) => ({
-    id,
-    object: 'payment_intent',
-    amount: 350_000,
-    amount_received: 350_000,
-    currency: 'usd',
-    status: 'succeeded',
-    metadata: {},
-    last_payment_error: null,
-    ...over,
-  });
+  const { createIntent, newLink, webhook } = paymentCalls(() => t);
   const rowOf = async (providerId: string) =>
     (await t.database.db.select().from(payments).where(eq(payments.providerId, providerId)))[0];
   const eventCount = async () => (await t.database.db.select().from(paymentEvents)).length;
 
   it('records a signed payment_intent.succeeded once; a replay changes nothing', async () => {
     const user = await createUser(t);
-    const { paymentIntentId } = (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 3500, tier: 'gold' },
-        cookie: user.cookie,
-      })
-    ).json();
-    const payload = event(
+    const { paymentIntentId } = (await createIntent({ amount: 3500, tier: 'gold' }, user.cookie)).json();
+    const payload = stripeEvent(
       'evt_succeeded_1',
       'payment_intent.succeeded',
       intentObject(paymentIntentId, {
@@ -78,7 +34,7 @@ describe('POST /api/payments/webhook', () => {
       }),
     );
     // Server to server: even a header that looks cross-site does not stop a signed event.
-    const res = await send(payload, sign(payload), { origin: 'https://hooks.stripe.com' });
+    const res = await webhook(payload, signStripe(payload), { origin: 'https://hooks.stripe.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     const row = await rowOf(paymentIntentId);
@@ -86,7 +42,7 @@ describe('POST /api/payments/webhook', () => {
     expect(row.paidAt).toBeInstanceOf(Date);
 
     const events = await eventCount();
-    const replay = await send(payload, sign(payload));
+    const replay = await webhook(payload, signStripe(payload));
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await rowOf(paymentIntentId)).toEqual(row);
     expect(await eventCount()).toBe(events);
@@ -105,9 +61,13 @@ describe('POST /api/payments/webhook', () => {
 
   it('applies an event delivered twice at the same moment once', async () => {
     const id = 'pi_concurrent_1';
-    const payload = event('evt_concurrent_1', 'payment_intent.succeeded', intentObject(id));
-    const header = sign(payload);
-    const answers = await Promise.all([send(payload, header), send(payload, header), send(payload, header)]);
+    const payload = stripeEvent('evt_concurrent_1', 'payment_intent.succeeded', intentObject(id));
+    const header = signStripe(payload);
+    const answers = await Promise.all([
+      webhook(payload, header),
+      webhook(payload, header),
+      webhook(payload, header),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
     expect(await t.database.db.select().from(payments).where(eq(payments.providerId, id))).toHaveLength(1);
@@ -118,15 +78,8 @@ describe('POST /api/payments/webhook', () => {
 
   it('refuses a tampered, stale, unsigned or wrongly signed event with a 400 and changes nothing', async () => {
     const user = await createUser(t);
-    const { paymentIntentId } = (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 1500, tier: 'silver' },
-        cookie: user.cookie,
-      })
-    ).json();
-    const payload = event(
+    const { paymentIntentId } = (await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)).json();
+    const payload = stripeEvent(
       'evt_bad_1',
       'payment_intent.succeeded',
       intentObject(paymentIntentId, { amount: 150_000 }),
@@ -135,13 +88,13 @@ describe('POST /api/payments/webhook', () => {
     const before = await rowOf(paymentIntentId);
     const events = await eventCount();
     for (const [body, header] of [
-      [tampered, sign(payload)],
-      [payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })],
-      [payload, sign(payload, { secret: 'whsec_someone_else' })],
+      [tampered, signStripe(payload)],
+      [payload, signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })],
+      [payload, signStripe(payload, { secret: 'whsec_someone_else' })],
       [payload, 't=1,v1=deadbeef'],
       [payload, undefined],
     ] as const) {
-      const res = await send(body, header);
+      const res = await webhook(body, header);
       expect(res.statusCode).toBe(400);
     }
     expect(await rowOf(paymentIntentId)).toEqual(before);
@@ -151,7 +104,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('records a failure with its reason, and a later success; a late failure never undoes a success', async () => {
     const id = 'pi_webhook_only_1';
-    const failed = event(
+    const failed = stripeEvent(
       'evt_f1',
       'payment_intent.payment_failed',
       intentObject(id, {
@@ -161,38 +114,35 @@ describe('POST /api/payments/webhook', () => {
         metadata: { tier: 'platinum' },
       }),
     );
-    expect((await send(failed, sign(failed))).statusCode).toBe(200);
+    expect((await webhook(failed, signStripe(failed))).statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({
       status: 'failed',
       failureMessage: 'Your card was declined.',
       tier: 'platinum',
       amountCents: 350_000,
     });
-    const ok = event('evt_s2', 'payment_intent.succeeded', intentObject(id));
-    await send(ok, sign(ok));
-    const late = event(
+    const ok = stripeEvent('evt_s2', 'payment_intent.succeeded', intentObject(id));
+    await webhook(ok, signStripe(ok));
+    const late = stripeEvent(
       'evt_f3',
       'payment_intent.payment_failed',
       intentObject(id, { status: 'requires_payment_method' }),
     );
-    await send(late, sign(late));
+    await webhook(late, signStripe(late));
     expect(await rowOf(id)).toMatchObject({ status: 'succeeded', failureMessage: null });
   });
 
   it('records a payment link’s checkout.session.completed and its intent as one payment', async () => {
-    const created = (
-      await inject(t, {
-        method: 'POST',
-        url: '/api/create-custom-payment-link',
-        payload: { name: 'Silver, first year', description: 'Discounted', amount: '999' },
-        cookie: manager.cookie,
-      })
-    ).json();
+    const created = await newLink(manager.cookie, {
+      name: 'Silver, first year',
+      description: 'Discounted',
+      amount: '999',
+    });
     const [link] = await t.database.db
       .select()
       .from(paymentLinks)
       .where(eq(paymentLinks.token, created.token));
-    const session = event('evt_cs_1', 'checkout.session.completed', {
+    const session = stripeEvent('evt_cs_1', 'checkout.session.completed', {
       id: 'cs_test_1',
       object: 'checkout.session',
       mode: 'payment',
@@ -203,8 +153,8 @@ describe('POST /api/payments/webhook', () => {
       currency: 'usd',
       metadata: {},
     });
-    expect((await send(session, sign(session))).statusCode).toBe(200);
-    const intent = event(
+    expect((await webhook(session, signStripe(session))).statusCode).toBe(200);
+    const intent = stripeEvent(
       'evt_pi_link_1',
       'payment_intent.succeeded',
       intentObject('pi_from_link_1', {
@@ -213,7 +163,7 @@ describe('POST /api/payments/webhook', () => {
         metadata: { paymentLink: created.token },
       }),
     );
-    await send(intent, sign(intent));
+    await webhook(intent, signStripe(intent));
     const rows = await t.database.db.select().from(payments).where(eq(payments.paymentLinkId, link.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -227,9 +177,12 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('acknowledges other event types without recording a payment', async () => {
-    const payload = event('evt_other_1', 'customer.created', { id: 'cus_1', object: 'customer' });
+    const payload = stripeEvent('evt_other_1', 'customer.created', { id: 'cus_1', object: 'customer' });
     const count = (await t.database.db.select().from(payments)).length;
-    expect((await send(payload, sign(payload))).json()).toEqual({ received: true, duplicate: false });
+    expect((await webhook(payload, signStripe(payload))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
     expect((await t.database.db.select().from(payments)).length).toBe(count);
   });
 });

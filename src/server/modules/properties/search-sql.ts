@@ -20,17 +20,23 @@ type SearchQuery = z.output<typeof propertySearchQuery>;
  * (schema/properties.ts), so the inner query of a page without text, or with a text many
  * listings contain, is answered by reading that index alone.
  */
-const sortSql = (alias: string): Record<PropertySort, string> => ({
+export const propertySortSql = (alias: string): Record<PropertySort, string> => ({
   newest: `${alias}.created_at desc, ${alias}.id desc`,
   oldest: `${alias}.created_at asc, ${alias}.id asc`,
   price_desc: `${alias}.price_value desc nulls last, ${alias}.id desc`,
   price_asc: `${alias}.price_value asc nulls last, ${alias}.id asc`,
 });
-const INNER_SORT = sortSql('p');
-const OUTER_SORT = sortSql('s');
+const INNER_SORT = propertySortSql('p');
+const OUTER_SORT = propertySortSql('s');
 
-const SELECT = `select l.id, l.hotel_name, l.unit_size, l.location, l.type, l.price, l.weeks_or_season,
- l.description, l.image_urls, l.status, ${isoTimestamp('l.created_at')}, u.first_name, u.last_name`;
+/** The columns of `toPublicListingRow`, in its order: the listing's (aliased `a`), its owner's (`u`). */
+export const publicListingColumns = (a: string) =>
+  `${a}.id, ${a}.hotel_name, ${a}.unit_size, ${a}.location, ${a}.type, ${a}.price, ${a}.weeks_or_season,
+ ${a}.description, ${a}.image_urls, ${a}.status, ${isoTimestamp(`${a}.created_at`)}, u.first_name, u.last_name`;
+/** How many columns `publicListingColumns` has: the staff list's come after them. */
+export const PUBLIC_LISTING_COLUMN_COUNT = 13;
+
+const SELECT = `select ${publicListingColumns('l')}`;
 const KEYS = 'p.id, p.created_at, p.price_value';
 const ACTIVE = `p.status = 'active'`;
 /** The typed text, folded once per run (a generic plan would fold a parameter again per row). */
@@ -51,10 +57,7 @@ export interface NameSearchCounts {
  * match). The cheaper way is taken, so neither a common nor a rare name reads much more than its page.
  */
 const ENTRIES_PER_MATCH = 10;
-export function readsAlongOrder(
-  q: Pick<SearchQuery, 'page' | 'pageSize'>,
-  counts: NameSearchCounts,
-): boolean {
+function readsAlongOrder(q: Pick<SearchQuery, 'page' | 'pageSize'>, counts: NameSearchCounts): boolean {
   return q.page * q.pageSize * counts.active <= ENTRIES_PER_MATCH * counts.matching * counts.matching;
 }
 

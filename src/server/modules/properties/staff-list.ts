@@ -1,10 +1,15 @@
 import type { z } from 'zod';
-import type { PropertySort } from '../../../shared/contracts/properties';
 import type { StaffListing, StaffListingPage, staffListingsQuery } from '../../../shared/contracts/staff';
 import type { Db } from '../../db/client';
 import { foldAccentsText } from '../../db/schema/accounts';
-import { isoTimestamp, pagedQuery, type RawQuery, rawRows, statementNames } from '../../lib/prepared';
+import { pagedQuery, type RawQuery, rawRows, statementNames } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
+import {
+  PUBLIC_LISTING_COLUMN_COUNT,
+  propertySortSql,
+  publicListingColumns,
+  toPublicListingRow,
+} from './search-sql';
 
 type Query = z.output<typeof staffListingsQuery>;
 
@@ -14,15 +19,10 @@ type Query = z.output<typeof staffListingsQuery>;
  * trigram indexes, decision 025), sorted, paged and counted by the database, as SQL prepared per
  * shape (decision 011). Listings without a number in their price text sort last either way.
  */
-const SORT_SQL: Record<PropertySort, string> = {
-  newest: 'p.created_at desc, p.id desc',
-  oldest: 'p.created_at asc, p.id asc',
-  price_desc: 'p.price_value desc nulls last, p.id desc',
-  price_asc: 'p.price_value asc nulls last, p.id asc',
-};
+const SORT_SQL = propertySortSql('p');
 
-const SELECT = `select p.id, p.user_id, p.hotel_name, p.unit_size, p.location, p.type, p.price, p.weeks_or_season,
- p.description, p.image_urls, p.status, ${isoTimestamp('p.created_at')}, u.first_name, u.last_name
+/** The public listing's columns (`toPublicListingRow`), then the owner's id. */
+const SELECT = `select ${publicListingColumns('p')}, p.user_id
 from property_listings p
 left join users u on u.id = p.user_id`;
 
@@ -56,21 +56,14 @@ const countQuery = (q: Query): RawQuery => {
   return planned(q, { name: nameOf(text), text, values });
 };
 
-const toStaffListing = (r: unknown[]): StaffListing => ({
-  id: r[0] as number,
-  userId: r[1] as number,
-  hotelName: r[2] as string,
-  unitSize: r[3] as string,
-  location: r[4] as string,
-  type: r[5] as string | null,
-  price: r[6] as string,
-  weeksOrSeason: r[7] as string,
-  description: r[8] as string,
-  imageUrls: r[9] as string[],
-  status: r[10] as string,
-  createdAt: r[11] as string,
-  user: r[12] === null ? null : { firstName: r[12] as string, lastName: r[13] as string },
-});
+function toStaffListing(r: unknown[]): StaffListing {
+  const { user, ...listing } = toPublicListingRow(r);
+  return {
+    ...listing,
+    userId: r[PUBLIC_LISTING_COLUMN_COUNT] as number,
+    user: user.firstName === null ? null : user,
+  };
+}
 
 export function listingsStaffList(db: Db) {
   return async function listAllListings(q: Query): Promise<StaffListingPage> {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListings } from '../../db/schema/properties';
 import { BUSY_MESSAGE } from '../../storage/image-jobs';
 import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '../../storage/upload-slots';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { filePart, heldUpload, listingFields, multipartBody, textPart } from './upload-fixtures';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/app';
+import { filePart, heldUpload, listingFields, multipartBody, postListing, textPart } from './upload-fixtures';
 
 /** One photo decoded at a time and one upload allowed to wait (decision 015). */
 let t: TestApp;
@@ -69,17 +69,7 @@ const filesUnder = (...parts: string[]) => {
 describe('POST /api/property-listings under load', () => {
   it('parallel uploads beyond the job limit and queue get 503 with Retry-After; the rest succeed; nothing is left behind', async () => {
     const body = await uploadBody(await Promise.all([0, 1, 2].map(photo)));
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        inject(t, {
-          method: 'POST',
-          url: '/api/property-listings',
-          cookie: owner.cookie,
-          headers: { 'content-type': body.contentType },
-          payload: body.payload,
-        }),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 6 }, () => postListing(t, owner.cookie, body)));
     const created = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode === 503);
     expect(created.length + refused.length, responses.map((r) => r.body).join('\n')).toBe(6);
@@ -97,13 +87,7 @@ describe('POST /api/property-listings under load', () => {
     expect(filesUnder('uploads', 'listings')).toHaveLength(created.length * 9);
     expect(filesUnder('tmp')).toEqual([]);
 
-    const after = await inject(t, {
-      method: 'POST',
-      url: '/api/property-listings',
-      cookie: owner.cookie,
-      headers: { 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const after = await postListing(t, owner.cookie, body);
     expect(after.statusCode, 'the server recovers once the queue drains').toBe(201);
   });
 });
@@ -198,13 +182,7 @@ describe('uploads in flight are bounded before their bodies are read', () => {
     for (const { held, rest } of [first, second, third]) held.send(rest);
     for (const { held } of [first, second, third]) expect((await held.answer).status).toBe(201);
     const again = await slowBody();
-    const retry = await inject(s, {
-      method: 'POST',
-      url: '/api/property-listings',
-      cookie: c.cookie,
-      headers: { 'content-type': again.body.contentType },
-      payload: again.body.payload,
-    });
+    const retry = await postListing(s, c.cookie, again.body);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await listings()).toBe(4);
     expect(uploadDirs()).toBe(0);
@@ -218,13 +196,7 @@ describe('uploads in flight are bounded before their bodies are read', () => {
     for (let i = 0; i < 200 && uploadDirs() > 0; i++) await sleep(10);
     expect(uploadDirs()).toBe(0);
     const again = await slowBody();
-    const res = await inject(s, {
-      method: 'POST',
-      url: '/api/property-listings',
-      cookie: d.cookie,
-      headers: { 'content-type': again.body.contentType },
-      payload: again.body.payload,
-    });
+    const res = await postListing(s, d.cookie, again.body);
     expect(res.statusCode, res.body).toBe(201);
   });
 });

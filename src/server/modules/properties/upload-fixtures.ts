@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { inject, type TestApp } from '../../test/app';
 
 /** Test helpers for the upload route: multipart bodies written by hand, and uploads over a real socket. */
 
@@ -47,6 +48,20 @@ export function multipartBody(parts: RawPart[]) {
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
 }
+
+/** Posts a multipart body to the listing upload route (through `inject`), signed in with `cookie`. */
+export const postListing = (
+  t: TestApp,
+  cookie: string | undefined,
+  body: { contentType: string; payload: Buffer },
+) =>
+  inject(t, {
+    method: 'POST',
+    url: '/api/property-listings',
+    cookie,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
 
 export interface Answer {
   status: number;

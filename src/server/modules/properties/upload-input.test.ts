@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMELESS_PART_MESSAGE } from '../../storage/multipart';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createTestApp, createUser, filesIn, inject, type TestApp, type TestUser } from '../../test/app';
 import {
   listingFields as fields,
   filePart,
   heldUpload,
   multipartBody,
+  postListing,
   type RawPart,
   textPart,
 } from './upload-fixtures';
@@ -21,7 +20,6 @@ import {
  */
 let t: TestApp;
 let owner: TestUser;
-let uploadsDir: string;
 let port: number;
 
 const photo = (width: number, height: number) =>
@@ -29,18 +27,11 @@ const photo = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-const storedFiles = () => {
-  const dir = path.join(uploadsDir, 'listings');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const tempUploads = () => {
-  const dir = path.join(t.config.dataDir, 'tmp');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const storedFiles = () => filesIn(t, 'uploads', 'listings');
+const tempUploads = () => filesIn(t, 'tmp');
 
 beforeAll(async () => {
   t = await createTestApp();
-  uploadsDir = path.join(t.config.dataDir, 'uploads');
   owner = await createUser(t, { active: true });
   // Some tests need a real connection, to send a body slowly and see when the server answers.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,13 +42,7 @@ afterAll(() => t.close());
 const fieldParts = () => Object.entries(fields).map(([k, v]) => textPart(k, v));
 const sendRaw = (parts: RawPart[]) => {
   const body = multipartBody(parts);
-  return inject(t, {
-    method: 'POST',
-    url: '/api/property-listings',
-    cookie: owner.cookie,
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return postListing(t, owner.cookie, body);
 };
 
 describe('odd multipart parts', () => {

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrls } from '../../../shared/images';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createTestApp, createUser, filesIn, inject, type TestApp, type TestUser } from '../../test/app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -82,14 +82,8 @@ async function upload(who: TestUser | undefined, body: FormData) {
   });
 }
 
-const storedFiles = () => {
-  const dir = path.join(uploadsDir, 'listings');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const tempUploads = () => {
-  const dir = path.join(t.config.dataDir, 'tmp');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const storedFiles = () => filesIn(t, 'uploads', 'listings');
+const tempUploads = () => filesIn(t, 'tmp');
 
 beforeAll(async () => {
   t = await createTestApp();

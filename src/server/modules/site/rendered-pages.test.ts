@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +7,15 @@ import { propertyListings } from '../../db/schema/properties';
 import { weeks } from '../../db/schema/weeks';
 import { seedReferenceData } from '../../db/seed/reference';
 import { projectRoot } from '../../lib/paths';
-import { createTestApp, createUser, inject, sessionCookie, type TestApp } from '../../test/app';
+import {
+  clientBuild,
+  createTestApp,
+  createUser,
+  inject,
+  sessionCookie,
+  sourceShell,
+  type TestApp,
+} from '../../test/app';
 
 /**
  * The public pages as a crawler (or a browser before its scripts run) receives them: the app drawn
@@ -23,12 +29,7 @@ let resortName: string;
 let owner: { id: number; username: string; email: string };
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-ssr-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8'),
-  );
+  const clientDir = clientBuild({ 'index.html': sourceShell() });
   t = await createTestApp({
     CLIENT_DIR: clientDir,
     SSR_ENTRY: path.join(projectRoot(), 'src/client/entry-server.tsx'),

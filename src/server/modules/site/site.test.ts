@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PAGES, matchPage, PAGES } from '../../../shared/pages';
@@ -7,7 +6,7 @@ import { locations, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 import { seedReferenceData } from '../../db/seed/reference';
 import { projectRoot } from '../../lib/paths';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { clientBuild, createTestApp, createUser, inject, sourceShell, type TestApp } from '../../test/app';
 
 /**
  * The site as a crawler meets it: every page of the app answers 200, an address no page has and a
@@ -18,14 +17,11 @@ let t: TestApp;
 let names: string[];
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'semana-site-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    readFileSync(path.join(projectRoot(), 'src/client/index.html'), 'utf8'),
-  );
-  // An older build's robots.txt must not shadow the written one.
-  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  const clientDir = clientBuild({
+    'index.html': sourceShell(),
+    // An older build's robots.txt must not shadow the written one.
+    'robots.txt': 'User-agent: *\nDisallow: /\n',
+  });
   t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://semana.example' });
   await seedReferenceData(t.database.db);
   const places = await t.database.db.select({ id: locations.id, name: locations.name }).from(locations);

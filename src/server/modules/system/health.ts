@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { isConnectionError } from '../../lib/pg-errors';
 
 /** Health must answer quickly during an outage, well before a load balancer gives up on it. */
-export const HEALTH_PROBE_TIMEOUT_MS = 2000;
+const HEALTH_PROBE_TIMEOUT_MS = 2000;
 
 /** One `select 1`, given at most `timeoutMs`: what a load balancer or an operator needs to know. */
 export async function probeDatabase(

@@ -22,7 +22,7 @@ export interface Representation extends SharedRepresentation {
  * health probe among them) wait tens of milliseconds at most, for a build that takes longer.
  */
 export const CATALOGUE_BATCH_ROWS = 1000;
-export const EMBEDDED_BATCH_ROWS = 250;
+const EMBEDDED_BATCH_ROWS = 250;
 
 const isEmbedded = (db: Db) => 'waitReady' in (db as unknown as { $client: object }).$client;
 
@@ -33,7 +33,7 @@ const nameOf = statementNames('week_catalogue');
  * gave), after the keyset `after`: the `created_at` text and id of the previous batch's last row.
  * The exact timestamp (microseconds) travels as text, so ties at the millisecond are not skipped.
  */
-export function catalogueBatchQuery(
+function catalogueBatchQuery(
   key: CatalogueKey,
   after?: { createdAt: string; id: number },
   rows = CATALOGUE_BATCH_ROWS,

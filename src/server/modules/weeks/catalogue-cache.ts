@@ -6,7 +6,7 @@ import { buildRepresentation, type CatalogueKey, type Representation } from './c
  * show in the whole-catalogue reads. Past it, the next read starts a rebuild and is answered from
  * the previous build meanwhile. This process's own writes call `invalidate()` and show at once.
  */
-export const CATALOGUE_TTL_MS = 30_000;
+const CATALOGUE_TTL_MS = 30_000;
 
 export interface CatalogueOptions {
   /** Unknown ids are never built or kept, so the cache holds at most one entry per location plus 'all'. */
@@ -75,5 +75,3 @@ export function wholeCatalogue(db: Db, opts: CatalogueOptions) {
     cachedKeys: (): CatalogueKey[] => [...entries.keys()],
   };
 }
-
-export type WholeCatalogue = ReturnType<typeof wholeCatalogue>;

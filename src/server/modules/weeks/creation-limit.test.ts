@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTypes, resorts, unitTypes } from '../../db/schema/catalog';
 import { seedReferenceData } from '../../db/seed/reference';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { filePart, listingFields, multipartBody, textPart } from '../properties/upload-fixtures';
+import { filePart, listingFields, multipartBody, postListing, textPart } from '../properties/upload-fixtures';
 
 /**
  * One account cannot flood the catalogue from a script: weeks and contracts are created at most
@@ -96,13 +96,7 @@ describe('creation limit per account', () => {
     ]);
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await inject(t, {
-        method: 'POST',
-        url: '/api/property-listings',
-        cookie: seller.cookie,
-        headers: { 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const res = await postListing(t, seller.cookie, body);
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([400, 400, 400, 429]);

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicWeek } from '../../../shared/contracts/weeks';
 import { weekSearchQuery } from '../../../shared/contracts/weeks';
+import { fold } from '../../../shared/text';
 import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { createTestApp, createUser, getOk, inject, type TestApp } from '../../test/app';
 import { weekCountQuery, weekPageQuery } from './search-sql';
 
 /**
@@ -18,7 +19,6 @@ let cabosId: number;
 let medano: { id: number; unitTypeName: string };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,11 +55,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const get = async (url: string) => {
-  const res = await inject(t, { method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const get = (url: string) => getOk(t, url);
 
 type Sort = 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'start_date';
 const ORDER: Record<Sort, (a: PublicWeek, b: PublicWeek) => number> = {

@@ -7,7 +7,7 @@ import { locations, resorts, unitTypes } from '../../db/schema/catalog';
 import { weeks } from '../../db/schema/weeks';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
-export const publicWeekColumns = {
+const publicWeekColumns = {
   id: weeks.id,
   locationId: weeks.locationId,
   unitTypeId: weeks.unitTypeId,
@@ -23,20 +23,23 @@ export const publicWeekColumns = {
   lastName: users.lastName,
 };
 
-export const ownerWeekColumns = {
+const ownerWeekColumns = {
   ...publicWeekColumns,
   reservationCode: weeks.reservationCode,
   userId: weeks.userId,
 };
 
-/** Joins a week query to its unit type, resort, location and poster (Drizzle's dynamic query mode). */
-function withWeekJoins<T extends PgSelect>(qb: T) {
+/** Joins a query of weeks to each week's unit type, resort and location (Drizzle's dynamic query mode). */
+export function withWeekPlaces<T extends PgSelect>(qb: T) {
   return qb
     .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
     .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-    .innerJoin(locations, eq(locations.id, weeks.locationId))
-    .innerJoin(users, eq(users.id, weeks.userId));
+    .innerJoin(locations, eq(locations.id, weeks.locationId));
 }
+
+/** Joins a week query to its unit type, resort, location and poster. */
+const withWeekJoins = <T extends PgSelect>(qb: T) =>
+  withWeekPlaces(qb).innerJoin(users, eq(users.id, weeks.userId));
 
 export const selectPublicWeeks = (db: Db) =>
   withWeekJoins(db.select(publicWeekColumns).from(weeks).$dynamic());

@@ -11,7 +11,7 @@ type SearchQuery = z.output<typeof weekSearchQuery>;
  * which filters are set × page size), each prepared once per connection. Same columns, joins and
  * order as `selectPublicWeeks` + `SORT_ORDER` in queries.ts, which the owner screens use.
  */
-const SORT_SQL: Record<WeekSort, string> = {
+export const WEEK_SORT_SQL: Record<WeekSort, string> = {
   newest: 'w.created_at desc, w.id desc',
   oldest: 'w.created_at asc, w.id asc',
   price_desc: 'w.price desc, w.id desc',
@@ -26,12 +26,13 @@ export const PUBLIC_WEEK_COLUMNS = `w.id, w.location_id, w.unit_type_id, ut.reso
 /** How many columns `PUBLIC_WEEK_COLUMNS` has: a narrowed search's matched unit types come after them. */
 export const PUBLIC_WEEK_COLUMN_COUNT = 13;
 
-/** The joins of `selectPublicWeeks` (queries.ts). */
-export const PUBLIC_WEEK_FROM = `from weeks w
-join unit_types ut on ut.id = w.unit_type_id
+/** The joins that name a week's unit type (`ut`), resort (`r`) and destination (`l`). */
+export const WEEK_PLACE_JOINS = `join unit_types ut on ut.id = w.unit_type_id
 join resorts r on r.id = ut.resort_id
-join locations l on l.id = w.location_id
-join users u on u.id = w.user_id`;
+join locations l on l.id = w.location_id`;
+
+/** The joins of `selectPublicWeeks` (queries.ts). */
+export const PUBLIC_WEEK_FROM = `from weeks w\n${WEEK_PLACE_JOINS}\njoin users u on u.id = w.user_id`;
 
 const SELECT = `select ${PUBLIC_WEEK_COLUMNS}\n${PUBLIC_WEEK_FROM}`;
 
@@ -128,7 +129,7 @@ join unit_types ut on ut.id = w.unit_type_id
 join resorts r on r.id = ut.resort_id
 join locations l on l.id = w.location_id
 join users u on u.id = w.user_id
-order by ${SORT_SQL[q.sort]}`;
+order by ${WEEK_SORT_SQL[q.sort]}`;
   return { name: named ? nameOf(text) : undefined, text, values };
 }
 
@@ -136,7 +137,7 @@ export function weekPageQuery(q: SearchQuery): RawQuery {
   if (narrowsUnitTypes(q)) return pairsPageQuery(q);
   const values: unknown[] = [];
   const where = whereClause(q, values);
-  return pagedQuery(`${SELECT}\nwhere ${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
+  return pagedQuery(`${SELECT}\nwhere ${where}\norder by ${WEEK_SORT_SQL[q.sort]}`, q, values, nameOf);
 }
 
 /** The unit-type ids a narrowed search matches (for a page past the end, which has no rows to carry them). */

@@ -1,30 +1,25 @@
 import type { z } from 'zod';
 import type { StaffWeek, staffWeeksQuery } from '../../../shared/contracts/staff';
-import type { WeekSort } from '../../../shared/contracts/weeks';
-import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
+import { pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
+import {
+  PUBLIC_WEEK_COLUMN_COUNT,
+  PUBLIC_WEEK_COLUMNS,
+  toPublicWeekRow,
+  WEEK_PLACE_JOINS,
+  WEEK_SORT_SQL,
+} from './search-sql';
 
 type Query = z.output<typeof staffWeeksQuery>;
 
 /**
  * The Dev Dashboard's list of every week as hand-written SQL prepared per shape (decision 011):
  * planning its five joins cost more than running them. Shapes: which of resort, unit type and
- * `since` are given, times five sorts.
+ * `since` are given, times the public search's five sorts. Its columns are the public week's
+ * (`toPublicWeekRow`), then the poster's id and the reservation code.
  */
-const SORT_SQL: Record<WeekSort, string> = {
-  newest: 'w.created_at desc, w.id desc',
-  oldest: 'w.created_at asc, w.id asc',
-  price_desc: 'w.price desc, w.id desc',
-  price_asc: 'w.price asc, w.id asc',
-  start_date: 'w.from_date asc, w.id asc',
-};
-
-const SELECT = `select w.id, w.user_id, to_char(w.from_date, 'YYYY-MM-DD'), to_char(w.to_date, 'YYYY-MM-DD'),
- w.price::float8, w.reservation_code, ${isoTimestamp('w.created_at')}, ut.resort_id, r.name, w.unit_type_id,
- ut.name, w.location_id, l.name, u.first_name, u.last_name
+const SELECT = `select ${PUBLIC_WEEK_COLUMNS}, w.user_id, w.reservation_code
 from weeks w
-join unit_types ut on ut.id = w.unit_type_id
-join resorts r on r.id = ut.resort_id
-join locations l on l.id = w.location_id
+${WEEK_PLACE_JOINS}
 left join users u on u.id = w.user_id`;
 
 const nameOf = statementNames('staff_weeks');
@@ -40,7 +35,7 @@ function whereClause(q: Pick<Query, 'resortId' | 'unitTypeId' | 'since'>, values
 export function staffWeeksPageQuery(q: Query): RawQuery {
   const values: unknown[] = [];
   const where = whereClause(q, values);
-  return pagedQuery(`${SELECT}\n${where}\norder by ${SORT_SQL[q.sort]}`, q, values, nameOf);
+  return pagedQuery(`${SELECT}\n${where}\norder by ${WEEK_SORT_SQL[q.sort]}`, q, values, nameOf);
 }
 
 export function staffWeeksCountQuery(q: Pick<Query, 'resortId' | 'unitTypeId' | 'since'>): RawQuery {
@@ -51,20 +46,11 @@ export function staffWeeksCountQuery(q: Pick<Query, 'resortId' | 'unitTypeId' | 
 }
 
 export function toStaffWeek(r: unknown[]): StaffWeek {
+  const { user, ...week } = toPublicWeekRow(r);
   return {
-    id: r[0] as number,
-    userId: r[1] as number,
-    fromDate: r[2] as string,
-    toDate: r[3] as string,
-    price: r[4] as number,
-    reservationCode: r[5] as string,
-    createdAt: r[6] as string,
-    resortId: r[7] as number,
-    resortName: r[8] as string,
-    unitTypeId: r[9] as number,
-    unitTypeName: r[10] as string,
-    locationId: r[11] as number,
-    locationName: r[12] as string,
-    user: r[13] === null ? null : { firstName: r[13] as string, lastName: r[14] as string },
+    ...week,
+    userId: r[PUBLIC_WEEK_COLUMN_COUNT] as number,
+    reservationCode: r[PUBLIC_WEEK_COLUMN_COUNT + 1] as string,
+    user: user.firstName === null ? null : user,
   };
 }

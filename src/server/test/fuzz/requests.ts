@@ -18,7 +18,7 @@ export interface FuzzRequest {
 type Json = Record<string, unknown>;
 
 /** Valid inputs per route, which the generator damages a field or two at a time to get past validation. */
-const VALID_BODIES: Record<string, Json> = {
+export const VALID_BODIES: Record<string, Json> = {
   'POST /api/register': {
     username: 'fuzzer',
     password: 'correct-horse-battery',
@@ -108,7 +108,7 @@ const VALID_LISTING_FIELDS: Record<string, string> = {
 /** Routes that would replace or end the signed-in session: always sent anonymously. */
 const SESSION_ROUTES = new Set(['POST /api/login', 'POST /api/register', 'POST /api/logout']);
 
-export const UPLOAD_ROUTE = 'POST /api/property-listings';
+const UPLOAD_ROUTE = 'POST /api/property-listings';
 
 const shapeKeys = (schema: unknown): string[] =>
   schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];

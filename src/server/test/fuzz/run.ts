@@ -11,10 +11,10 @@ export type Send = (request: FuzzRequest) => Promise<FuzzResponse>;
 const ALLOWED_5XX = new Set(['POST /api/payments/webhook 503']);
 
 /** Why this response is a failure, or undefined when it is an acceptable answer to bad input. */
-export const isAllowed5xx = (request: FuzzRequest, response: FuzzResponse) =>
+const isAllowed5xx = (request: FuzzRequest, response: FuzzResponse) =>
   ALLOWED_5XX.has(`${request.route} ${response.status}`);
 
-export function failureOf(request: FuzzRequest, response: FuzzResponse): string | undefined {
+function failureOf(request: FuzzRequest, response: FuzzResponse): string | undefined {
   if (response.status === 0) return 'no response';
   if (response.status >= 500 && !isAllowed5xx(request, response)) {
     return `${response.status}`;

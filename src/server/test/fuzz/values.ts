@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * PostgreSQL refuses, dates that only look like dates, and plain wrong types.
  */
 
-export const BOUNDARY_NUMBERS = [
+const BOUNDARY_NUMBERS = [
   0,
   -0,
   -1,
@@ -29,7 +29,7 @@ export const BOUNDARY_NUMBERS = [
   1_000_000.01,
 ];
 
-export const NUMERIC_STRINGS = [
+const NUMERIC_STRINGS = [
   '',
   ' ',
   '0',
@@ -62,7 +62,7 @@ export const NUMERIC_STRINGS = [
   'true',
 ];
 
-export const DATE_STRINGS = [
+const DATE_STRINGS = [
   '2024-02-30',
   '2023-02-29',
   '2024-02-29',
@@ -84,7 +84,7 @@ export const DATE_STRINGS = [
   '2024-01-01 ',
 ];
 
-export const ODD_STRINGS = [
+const ODD_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -134,7 +134,7 @@ const number = fc.oneof(
 );
 
 /** A scalar of any JSON type, hostile by preference. */
-export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: text },
   { weight: 3, arbitrary: number },
   { weight: 1, arbitrary: fc.boolean() },

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#src/client/components/ui/card.tsx';
+import { TitledCard } from '#src/client/components/ui/card.tsx';
 import { cn } from '#src/client/lib/cn.ts';
 
 /** The one-card pages reached from mail or from /auth: forgot password, new password, new address. */
@@ -21,15 +15,16 @@ export function AccountCardPage({
   return (
     <div className="flex-1 bg-canvas">
       <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-        <Card>
-          <CardHeader className="pb-4">
-            <CardTitle as="h1" className="text-2xl font-bold">
-              {title}
-            </CardTitle>
-            {lead ? <CardDescription className="text-base text-pretty">{lead}</CardDescription> : null}
-          </CardHeader>
-          <CardContent>{children}</CardContent>
-        </Card>
+        <TitledCard
+          as="h1"
+          title={title}
+          lead={lead}
+          headerClassName="pb-4"
+          titleClassName="text-2xl font-bold"
+          leadClassName="text-base text-pretty"
+        >
+          {children}
+        </TitledCard>
       </div>
     </div>
   );

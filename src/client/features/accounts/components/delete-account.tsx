@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,30 +11,23 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#src/client/components/ui/dialog.tsx';
-import { FormField } from '#src/client/components/ui/form-field.tsx';
-import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type AccountDeleteInput, accountDeleteInput } from '#src/shared/contracts/account-settings.ts';
+import { accountDeleteInput } from '#src/shared/contracts/account-settings.ts';
 import { useDeleteAccount } from '../api';
+import { CurrentPasswordField } from './account-inputs';
 import { SettingsSection } from './settings-section';
 
 /** The danger zone: deleting asks for the password in a dialog, and nothing happens without it. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<AccountDeleteInput>({
-    resolver: zodResolver(accountDeleteInput),
-    defaultValues: { currentPassword: '' },
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(accountDeleteInput, {
+    currentPassword: '',
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     remove.mutate(values, {
@@ -84,13 +76,11 @@ export function DeleteAccount() {
               <DialogDescription>{t('account.delete.dialogBody')}</DialogDescription>
             </DialogHeader>
             <div className="px-6 py-5">
-              <FormField
+              <CurrentPasswordField
                 id="delete-current-password"
-                label={t('account.currentPassword')}
                 error={errors.currentPassword?.message}
-              >
-                <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-              </FormField>
+                {...register('currentPassword')}
+              />
             </div>
             <DialogFooter>
               <DialogClose asChild>
@@ -98,21 +88,14 @@ export function DeleteAccount() {
                   {t('account.delete.cancel')}
                 </Button>
               </DialogClose>
-              <Button
-                type="submit"
+              <PendingSubmitButton
+                pending={remove.isPending}
                 variant="destructive"
-                disabled={remove.isPending}
+                size="default"
                 aria-busy={remove.isPending || undefined}
               >
-                {remove.isPending ? (
-                  <>
-                    <Spinner className="text-current" />
-                    {t('account.delete.pending')}
-                  </>
-                ) : (
-                  t('account.delete.confirm')
-                )}
-              </Button>
+                {remove.isPending ? t('account.delete.pending') : t('account.delete.confirm')}
+              </PendingSubmitButton>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -1,49 +1,33 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
-import { Input } from '#src/client/components/ui/input.tsx';
-import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
-import { toast } from '#src/client/components/ui/use-toast.ts';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type EmailChangeInput, emailChangeInput } from '#src/shared/contracts/account-settings.ts';
+import { emailChangeInput } from '#src/shared/contracts/account-settings.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { useRequestEmailChange } from '../api';
 import { ResultNotice } from './account-card';
-import { SettingsSection } from './settings-section';
+import { CurrentPasswordField, EmailInput } from './account-inputs';
+import { SettingsForm, SettingsSection } from './settings-section';
+
+const EMPTY = { email: '', currentPassword: '' };
 
 /** A new address is confirmed from its own mailbox; the form only sends the link. */
 export function EmailSettings({ user }: { user: PublicUser }) {
   const requestChange = useRequestEmailChange();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<EmailChangeInput>({
-    resolver: zodResolver(emailChangeInput),
-    defaultValues: { email: '', currentPassword: '' },
-  });
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(emailChangeInput, EMPTY);
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     requestChange.mutate(values, {
       onSuccess: () => {
         setSentTo(values.email);
-        reset({ email: '', currentPassword: '' });
+        reset(EMPTY);
       },
-      onError: (error) => {
-        applyServerIssues(error, setError, ['email', 'currentPassword']);
-        toast({
-          variant: 'destructive',
-          title: t('account.emailSection.failed'),
-          description: errorMessage(error),
-        });
-      },
+      onError: (error) =>
+        showFormRefusal(error, setError, ['email', 'currentPassword'], t('account.emailSection.failed')),
     }),
   );
 
@@ -60,7 +44,12 @@ export function EmailSettings({ user }: { user: PublicUser }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <SettingsForm
+        onSubmit={onSubmit}
+        pending={requestChange.isPending}
+        pendingLabel={t('account.emailSection.pending')}
+        submitLabel={t('account.emailSection.submit')}
+      >
         {sentTo ? (
           <ResultNotice icon={<MailCheck />} title={t('account.emailSection.sentTitle')}>
             <p>{t('account.emailSection.sentBody', { email: sentTo })}</p>
@@ -68,30 +57,15 @@ export function EmailSettings({ user }: { user: PublicUser }) {
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="email-new" label={t('account.emailSection.newEmail')} error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              {...register('email')}
-            />
+            <EmailInput {...register('email')} />
           </FormField>
-          <FormField
+          <CurrentPasswordField
             id="email-current-password"
-            label={t('account.currentPassword')}
             error={errors.currentPassword?.message}
-          >
-            <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-          </FormField>
+            {...register('currentPassword')}
+          />
         </div>
-        <SubmitButton
-          pending={requestChange.isPending}
-          pendingLabel={t('account.emailSection.pending')}
-          className="sm:self-start"
-        >
-          {t('account.emailSection.submit')}
-        </SubmitButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,36 +1,25 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
-import { toast } from '#src/client/components/ui/use-toast.ts';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type LoginInput, loginInput } from '#src/shared/contracts/accounts.ts';
+import { loginInput } from '#src/shared/contracts/accounts.ts';
 import { useLogin } from '../api';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    defaultValues: { username: '', password: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm(loginInput, {
+    username: '',
+    password: '',
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess,
-      onError: (error) => {
-        applyServerIssues(error, setError, ['username', 'password']);
-        toast({ variant: 'destructive', title: t('auth.loginFailed'), description: errorMessage(error) });
-      },
+      onError: (error) => showFormRefusal(error, setError, ['username', 'password'], t('auth.loginFailed')),
     }),
   );
 
@@ -50,16 +39,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {t('account.forgotLink')}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner className="text-current" />
-            {t('auth.loginPending')}
-          </>
-        ) : (
-          t('auth.loginSubmit')
-        )}
-      </Button>
+      <PendingSubmitButton pending={login.isPending} className="mt-1 w-full">
+        {login.isPending ? t('auth.loginPending') : t('auth.loginSubmit')}
+      </PendingSubmitButton>
     </form>
   );
 }

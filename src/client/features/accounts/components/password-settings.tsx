@@ -1,27 +1,20 @@
-import { useForm } from 'react-hook-form';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type PasswordChangeForm, passwordChangeForm } from '#src/shared/contracts/account-settings.ts';
+import { passwordChangeForm } from '#src/shared/contracts/account-settings.ts';
 import { useChangePassword } from '../api';
-import { SettingsSection } from './settings-section';
+import { CurrentPasswordField } from './account-inputs';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordSettings() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordChangeForm>({ resolver: zodResolver(passwordChangeForm), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(passwordChangeForm, EMPTY);
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -31,29 +24,26 @@ export function PasswordSettings() {
           reset(EMPTY);
           toast({ title: t('account.password.saved'), description: t('account.password.savedBody') });
         },
-        onError: (error) => {
-          applyServerIssues(error, setError, ['currentPassword', 'newPassword']);
-          toast({
-            variant: 'destructive',
-            title: t('account.password.failed'),
-            description: errorMessage(error),
-          });
-        },
+        onError: (error) =>
+          showFormRefusal(error, setError, ['currentPassword', 'newPassword'], t('account.password.failed')),
       },
     ),
   );
 
   return (
     <SettingsSection id="password" title={t('account.password.title')} lead={t('account.password.lead')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField
+      <SettingsForm
+        onSubmit={onSubmit}
+        pending={change.isPending}
+        pendingLabel={t('account.password.pending')}
+        submitLabel={t('account.password.submit')}
+      >
+        <CurrentPasswordField
           id="password-current"
-          label={t('account.currentPassword')}
-          error={errors.currentPassword?.message}
           className="sm:max-w-[calc(50%-0.625rem)]"
-        >
-          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-        </FormField>
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id="password-new"
@@ -71,14 +61,7 @@ export function PasswordSettings() {
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
         </div>
-        <SubmitButton
-          pending={change.isPending}
-          pendingLabel={t('account.password.pending')}
-          className="sm:self-start"
-        >
-          {t('account.password.submit')}
-        </SubmitButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,29 +1,21 @@
-import { useForm } from 'react-hook-form';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type ProfileInput, profileInput } from '#src/shared/contracts/account-settings.ts';
+import { profileInput } from '#src/shared/contracts/account-settings.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { useUpdateProfile } from '../api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 export function ProfileSettings({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileInput),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(profileInput, {
+    firstName: user.firstName,
+    lastName: user.lastName,
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -31,20 +23,19 @@ export function ProfileSettings({ user }: { user: PublicUser }) {
         reset({ firstName: saved.firstName, lastName: saved.lastName });
         toast({ title: t('account.profile.saved') });
       },
-      onError: (error) => {
-        applyServerIssues(error, setError, ['firstName', 'lastName']);
-        toast({
-          variant: 'destructive',
-          title: t('account.profile.failed'),
-          description: errorMessage(error),
-        });
-      },
+      onError: (error) =>
+        showFormRefusal(error, setError, ['firstName', 'lastName'], t('account.profile.failed')),
     }),
   );
 
   return (
     <SettingsSection id="profile" title={t('account.profile.title')} lead={t('account.profile.lead')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <SettingsForm
+        onSubmit={onSubmit}
+        pending={update.isPending}
+        pendingLabel={t('account.profile.pending')}
+        submitLabel={t('account.profile.submit')}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id="profile-first-name"
@@ -61,14 +52,7 @@ export function ProfileSettings({ user }: { user: PublicUser }) {
             <Input autoComplete="family-name" {...register('lastName')} />
           </FormField>
         </div>
-        <SubmitButton
-          pending={update.isPending}
-          pendingLabel={t('account.profile.pending')}
-          className="sm:self-start"
-        >
-          {t('account.profile.submit')}
-        </SubmitButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

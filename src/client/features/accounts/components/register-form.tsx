@@ -1,19 +1,18 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { Controller } from 'react-hook-form';
 import { Checkbox } from '#src/client/components/ui/checkbox.tsx';
 import { FieldError, FormField, fieldDescriptionIds } from '#src/client/components/ui/form-field.tsx';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { Label } from '#src/client/components/ui/label.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type RegisterForm as RegisterValues, registerForm } from '#src/shared/contracts/accounts.ts';
+import { registerForm } from '#src/shared/contracts/accounts.ts';
 import { isCheckEmail, useRegister } from '../api';
+import { EmailInput } from './account-inputs';
 import { AGREEMENTS, AgreementDialog, type RenderAgreement } from './agreement-dialog';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
@@ -28,16 +27,15 @@ export function RegisterForm({
   const registerUser = useRegister();
   // Set when the address already had an account: the server says only "check your e-mail".
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerForm),
-    defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '', acceptTerms: false },
+  const { register, control, handleSubmit, setError, formState } = useSchemaForm(registerForm, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    username: '',
+    password: '',
+    acceptTerms: false,
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutate(values, {
@@ -53,10 +51,7 @@ export function RegisterForm({
         });
         onSuccess();
       },
-      onError: (error) => {
-        applyServerIssues(error, setError, FIELDS);
-        toast({ variant: 'destructive', title: t('auth.registerFailed'), description: errorMessage(error) });
-      },
+      onError: (error) => showFormRefusal(error, setError, FIELDS, t('auth.registerFailed')),
     }),
   );
 
@@ -75,13 +70,7 @@ export function RegisterForm({
         </FormField>
       </div>
       <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </FormField>
       <FormField
         id="register-username"
@@ -137,16 +126,9 @@ export function RegisterForm({
         </div>
       </div>
 
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerUser.isPending}>
-        {registerUser.isPending ? (
-          <>
-            <Spinner className="text-current" />
-            {t('auth.registerPending')}
-          </>
-        ) : (
-          t('auth.registerSubmit')
-        )}
-      </Button>
+      <PendingSubmitButton pending={registerUser.isPending} className="mt-1 w-full">
+        {registerUser.isPending ? t('auth.registerPending') : t('auth.registerSubmit')}
+      </PendingSubmitButton>
     </form>
   );
 }

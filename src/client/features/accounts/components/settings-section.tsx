@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#src/client/components/ui/card.tsx';
+import type { FormEventHandler, ReactNode } from 'react';
+import { TitledCard } from '#src/client/components/ui/card.tsx';
+import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { cn } from '#src/client/lib/cn.ts';
 
 /** One section of Account settings: a card with its own heading, named for the landmark it forms. */
@@ -25,15 +20,42 @@ export function SettingsSection({
 }) {
   return (
     <section aria-labelledby={`${id}-title`}>
-      <Card className={cn(danger && 'border-destructive/50')}>
-        <CardHeader className="pb-4">
-          <CardTitle as="h2" id={`${id}-title`} className={cn(danger && 'text-destructive')}>
-            {title}
-          </CardTitle>
-          {lead ? <CardDescription className="text-pretty">{lead}</CardDescription> : null}
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
+      <TitledCard
+        as="h2"
+        titleId={`${id}-title`}
+        title={title}
+        lead={lead}
+        className={cn(danger && 'border-destructive/50')}
+        headerClassName="pb-4"
+        titleClassName={cn(danger && 'text-destructive')}
+        leadClassName="text-pretty"
+      >
+        {children}
+      </TitledCard>
     </section>
+  );
+}
+
+/** A settings section's form: its fields, then its submit button, which says what it is doing while it saves. */
+export function SettingsForm({
+  onSubmit,
+  pending,
+  pendingLabel,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  pendingLabel: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {children}
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="sm:self-start">
+        {submitLabel}
+      </SubmitButton>
+    </form>
   );
 }

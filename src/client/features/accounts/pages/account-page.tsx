@@ -1,3 +1,4 @@
+import { PageHeading } from '#src/client/components/ui/page-heading.tsx';
 import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -20,13 +21,11 @@ export function AccountPage() {
   return (
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-          <p className="text-pretty text-muted-foreground">{t('account.settings.lead')}</p>
+        <PageHeading title={title} lead={t('account.settings.lead')}>
           <p className="text-sm break-words text-muted-foreground">
             {t('account.settings.signedInAs', { username: user.username })}
           </p>
-        </header>
+        </PageHeading>
         {/* Keyed by account: a different person in this tab never sees the previous one's drafts. */}
         <ProfileSettings key={`profile-${user.id}`} user={user} />
         <EmailSettings key={`email-${user.id}`} user={user} />

@@ -1,11 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#src/client/components/ui/card.tsx';
+import { TitledCard } from '#src/client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
 import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -35,36 +29,36 @@ export function AuthPage({ renderAgreement }: { renderAgreement: RenderAgreement
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-stretch lg:py-14">
       <div className="flex justify-center lg:items-center">
-        <Card className="w-full max-w-md">
-          <CardHeader className="items-center pb-4 text-center">
-            <CardTitle as="h1" className="text-3xl font-bold">
-              {t('auth.welcome')}
-            </CardTitle>
-            <CardDescription className="text-base">{t('auth.subtitle')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Tabs
-              value={tab}
-              onValueChange={(value) =>
-                setParams(
-                  { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
-                  { replace: true },
-                )
-              }
-            >
-              <TabsList aria-label={t('auth.tabsLabel')}>
-                <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
-                <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm onSuccess={done} />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm onSuccess={done} renderAgreement={renderAgreement} />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+        <TitledCard
+          as="h1"
+          title={t('auth.welcome')}
+          lead={t('auth.subtitle')}
+          className="w-full max-w-md"
+          headerClassName="items-center pb-4 text-center"
+          titleClassName="text-3xl font-bold"
+          leadClassName="text-base"
+        >
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setParams(
+                { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+                { replace: true },
+              )
+            }
+          >
+            <TabsList aria-label={t('auth.tabsLabel')}>
+              <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onSuccess={done} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm onSuccess={done} renderAgreement={renderAgreement} />
+            </TabsContent>
+          </Tabs>
+        </TitledCard>
       </div>
       <AuthVisualPanel />
     </div>

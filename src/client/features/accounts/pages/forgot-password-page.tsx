@@ -1,24 +1,18 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
-import { Input } from '#src/client/components/ui/input.tsx';
+import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
-import { toast } from '#src/client/components/ui/use-toast.ts';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import {
-  type PasswordResetRequestInput,
-  passwordResetRequestInput,
-} from '#src/shared/contracts/account-settings.ts';
+import { passwordResetRequestInput } from '#src/shared/contracts/account-settings.ts';
 import { useRequestPasswordReset } from '../api';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
+import { EmailInput } from '../components/account-inputs';
 
 registerMessages(accountMessages);
 
@@ -27,27 +21,15 @@ export function ForgotPasswordPage() {
   usePageTitle(t('account.forgot.title'));
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestInput),
-    defaultValues: { email: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm(passwordResetRequestInput, {
+    email: '',
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     requestReset.mutate(values, {
       onSuccess: () => setSentTo(values.email),
-      onError: (error) => {
-        applyServerIssues(error, setError, ['email']);
-        toast({
-          variant: 'destructive',
-          title: t('account.forgot.failed'),
-          description: errorMessage(error),
-        });
-      },
+      onError: (error) => showFormRefusal(error, setError, ['email'], t('account.forgot.failed')),
     }),
   );
 
@@ -58,20 +40,14 @@ export function ForgotPasswordPage() {
           <ResultNotice icon={<MailCheck />} title={t('account.forgot.sentTitle')}>
             <p>{t('account.forgot.sentBody', { email: sentTo })}</p>
           </ResultNotice>
-          <Button asChild variant="outline">
-            <Link to="/auth">{t('account.backToSignIn')}</Link>
-          </Button>
+          <ButtonLink to="/auth" variant="outline">
+            {t('account.backToSignIn')}
+          </ButtonLink>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <FormField id="forgot-email" label={t('account.email')} error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              {...register('email')}
-            />
+            <EmailInput {...register('email')} />
           </FormField>
           <SubmitButton
             pending={requestReset.isPending}

@@ -1,17 +1,16 @@
 import { AlertCircle, CircleCheck, Link2Off } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { type PasswordResetForm, passwordResetForm } from '#src/shared/contracts/account-settings.ts';
+import { passwordResetForm } from '#src/shared/contracts/account-settings.ts';
 import { useConfirmPasswordReset } from '../api';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 
@@ -23,15 +22,11 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirmReset = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordResetForm>({
-    resolver: zodResolver(passwordResetForm),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm(passwordResetForm, {
+    password: '',
+    confirmPassword: '',
   });
+  const { errors } = formState;
 
   if (!token) {
     return (
@@ -40,9 +35,7 @@ export function ResetPasswordPage() {
           <ResultNotice icon={<Link2Off />} tone="error" title={t('account.reset.missingTitle')}>
             <p>{t('account.reset.missingBody')}</p>
           </ResultNotice>
-          <Button asChild>
-            <Link to="/forgot-password">{t('account.reset.askAgain')}</Link>
-          </Button>
+          <ButtonLink to="/forgot-password">{t('account.reset.askAgain')}</ButtonLink>
         </div>
       </AccountCardPage>
     );
@@ -55,9 +48,7 @@ export function ResetPasswordPage() {
           <ResultNotice icon={<CircleCheck />} title={t('account.reset.doneTitle')}>
             <p>{t('account.reset.doneBody')}</p>
           </ResultNotice>
-          <Button asChild>
-            <Link to="/auth">{t('account.signIn')}</Link>
-          </Button>
+          <ButtonLink to="/auth">{t('account.signIn')}</ButtonLink>
         </div>
       </AccountCardPage>
     );

@@ -1,19 +1,16 @@
-import { Power, ShieldCheck, Trash2 } from 'lucide-react';
+import { type LucideIcon, Power, ShieldCheck, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { Button, type ButtonVariant } from '#src/client/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { AdminUser } from '#src/shared/contracts/accounts.ts';
 import { allows, type Principal, USER_ADMIN_ACCESS } from '#src/shared/permissions.ts';
+import { focusAfterRemoval } from '../lib/focus';
+import { toastFailure } from '../lib/toasts';
 import { ACCOUNTS_SEARCH_ID, NEXT_ROLE, useDeleteUser, useSetActive, useSetRole } from './api';
 import { fullName, roleLabel } from './labels';
-
-function failed(title: string, error: unknown) {
-  toast({ variant: 'destructive', title, description: errorMessage(error) });
-}
 
 /**
  * The row under `from` is about to leave its list: keyboard focus goes to the next row's first
@@ -27,9 +24,40 @@ function focusNeighbour(from: HTMLElement) {
   target?.focus();
 }
 
-/** Busy buttons say so (aria-disabled) but keep the focus, which a disabled button would drop. */
-const busyProps = (busy: boolean) =>
-  busy ? { 'aria-disabled': true as const, className: 'cursor-progress opacity-60' } : {};
+/** One action on the account. While any is busy it says so (aria-disabled) but keeps the focus,
+ * which a disabled button would drop. */
+function ActionButton({
+  busy,
+  icon: Icon,
+  name,
+  onClick,
+  variant,
+  className,
+  children,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  /** The accessible name: what it does, to whom. */
+  name: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  variant: ButtonVariant;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      className={cn(className, busy && 'cursor-progress opacity-60')}
+      aria-disabled={busy || undefined}
+      onClick={onClick}
+      aria-label={name}
+    >
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
 
 /**
  * What staff may do to one account: (de)activate for managers and developers; cycle the role and
@@ -41,11 +69,11 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
   const done = (description: string) => () => toast({ title: t('adminAccounts.success'), description });
   const setActive = useSetActive({
     onSuccess: done(t('adminAccounts.activationUpdated')),
-    onError: (error) => failed(t('adminAccounts.activationFailed'), error),
+    onError: (error) => toastFailure(t('adminAccounts.activationFailed'), error),
   });
   const setRole = useSetRole({
     onSuccess: done(t('adminAccounts.roleUpdated')),
-    onError: (error) => failed(t('adminAccounts.roleFailed'), error),
+    onError: (error) => toastFailure(t('adminAccounts.roleFailed'), error),
   });
   const remove = useDeleteUser({
     onSuccess: () => {
@@ -54,7 +82,7 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
     },
     onError: (error) => {
       setConfirming(false);
-      failed(t('adminAccounts.deleteFailed'), error);
+      toastFailure(t('adminAccounts.deleteFailed'), error);
     },
   });
   const name = fullName(account);
@@ -75,52 +103,49 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
   return (
     <div className="flex flex-wrap items-center gap-2">
       {allows(USER_ADMIN_ACCESS.activate, me) && !self ? (
-        <Button
-          size="sm"
+        <ActionButton
+          busy={busy}
+          icon={Power}
           variant={account.active ? 'outline' : 'default'}
-          {...busyProps(busy)}
           onClick={toggle}
-          aria-label={
+          name={
             account.active
               ? t('adminAccounts.deactivateNamed', { name })
               : t('adminAccounts.activateNamed', { name })
           }
         >
-          <Power aria-hidden="true" />
           {account.active ? t('adminAccounts.deactivate') : t('adminAccounts.activate')}
-        </Button>
+        </ActionButton>
       ) : null}
       {allows(USER_ADMIN_ACCESS.setRole, me) && !self ? (
-        <Button
-          size="sm"
+        <ActionButton
+          busy={busy}
+          icon={ShieldCheck}
           variant="outline"
-          {...busyProps(busy)}
           onClick={cycle}
-          aria-label={t('adminAccounts.cycleRoleNamed', {
+          name={t('adminAccounts.cycleRoleNamed', {
             name,
             from: roleLabel(account.role),
             to: roleLabel(next),
           })}
         >
-          <ShieldCheck aria-hidden="true" />
           {t('adminAccounts.cycleRole', { role: roleLabel(next) })}
-        </Button>
+        </ActionButton>
       ) : null}
       {allows(USER_ADMIN_ACCESS.remove, me) && !self ? (
         <>
-          <Button
-            size="sm"
+          <ActionButton
+            busy={busy}
+            icon={Trash2}
             variant="ghost"
-            className={cn('text-destructive hover:bg-destructive/10', busy && 'cursor-progress opacity-60')}
-            aria-disabled={busy || undefined}
+            className="text-destructive hover:bg-destructive/10"
             onClick={() => {
               if (!busy) setConfirming(true);
             }}
-            aria-label={t('adminAccounts.deleteNamed', { name })}
+            name={t('adminAccounts.deleteNamed', { name })}
           >
-            <Trash2 aria-hidden="true" />
             {t('adminAccounts.delete')}
-          </Button>
+          </ActionButton>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -131,12 +156,8 @@ export function AccountActions({ account, me }: { account: AdminUser; me: Princi
             cancelLabel={t('adminAccounts.cancel')}
             pending={remove.isPending}
             onConfirm={confirmDelete}
-            onCloseAutoFocus={(event) => {
-              // The deleted account's row is gone: continue from the search box.
-              if (!remove.isSuccess) return;
-              event.preventDefault();
-              document.getElementById(ACCOUNTS_SEARCH_ID)?.focus();
-            }}
+            // The deleted account's row is gone: continue from the search box.
+            onCloseAutoFocus={focusAfterRemoval(remove.isSuccess, ACCOUNTS_SEARCH_ID)}
           />
         </>
       ) : null}

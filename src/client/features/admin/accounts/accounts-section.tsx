@@ -1,14 +1,13 @@
-import { AlertCircle, RotateCcw, UserCheck, Users } from 'lucide-react';
+import { UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Button } from '#src/client/components/ui/button.tsx';
 import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { browsablePages } from '#src/shared/contracts/paging.ts';
 import type { Principal } from '#src/shared/permissions.ts';
+import { LoadingLine } from '../components/list-states';
 import { AccountCard } from './account-card';
 import { type UsersFilter, useUsersPage } from './api';
 
@@ -37,23 +36,15 @@ export function AccountsSection({ status, q, page, hrefFor, me, title, badge }: 
 
   let body: ReactNode;
   if (users.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner /> {t('app.loading')}
-      </p>
-    );
+    body = <LoadingLine label={t('app.loading')} className="py-6" />;
   } else if (users.isError && !data) {
     body = (
-      <StatePanel
-        icon={<AlertCircle />}
+      <RetryPanel
         title={t('adminAccounts.loadError', { message: errorMessage(users.error) })}
         hint={t('adminAccounts.loadErrorHint')}
-      >
-        <Button variant="outline" onClick={() => users.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('adminAccounts.retry')}
-        </Button>
-      </StatePanel>
+        retryLabel={t('adminAccounts.retry')}
+        onRetry={() => users.refetch()}
+      />
     );
   } else if (!data || data.total === 0) {
     body = q.trim() ? (

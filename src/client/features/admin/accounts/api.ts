@@ -111,11 +111,14 @@ function without(page: AdminUserPage, id: number): AdminUserPage {
   return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };
 }
 
+/** PATCH /api/users/{id}/{change}: one change to one account. */
+const patchUser = (id: number, change: 'activation' | 'role', body: object) =>
+  apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/${change}`, body);
+
 /** PATCH /api/users/{id}/activation */
 export const useSetActive = (feedback: ChangeFeedback) =>
   useUsersMutation(
-    ({ id, active }: { id: number; active: boolean }) =>
-      apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/activation`, { active }),
+    ({ id, active }: { id: number; active: boolean }) => patchUser(id, 'activation', { active }),
     feedback,
     // The account leaves the list it was in; the refetch places it in the other one.
     ({ id, active }) =>
@@ -126,8 +129,7 @@ export const useSetActive = (feedback: ChangeFeedback) =>
 /** PATCH /api/users/{id}/role (developers only) */
 export const useSetRole = (feedback: ChangeFeedback) =>
   useUsersMutation(
-    ({ id, role }: { id: number; role: Role }) =>
-      apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/role`, { role }),
+    ({ id, role }: { id: number; role: Role }) => patchUser(id, 'role', { role }),
     feedback,
     ({ id, role }) =>
       (page) => ({ ...page, items: page.items.map((u) => (u.id === id ? { ...u, role } : u)) }),

@@ -1,13 +1,8 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#src/client/lib/api.ts';
 import type { AdminUserPage } from '#src/shared/contracts/accounts.ts';
 import type { Page, StaffContract, UpdateContractInput } from '#src/shared/contracts/staff.ts';
+import { invalidatePaths, staffPage, useStaffMutation } from '../lib/staff-queries';
 
 /** Developers read /api/dev/contracts, managers /api/manager/contracts: the same list. */
 export const contractsPathFor = (role: 'dev' | 'manager') =>
@@ -22,13 +17,8 @@ export interface ContractFilters {
 
 /** A page of every contract, filtered by the server. */
 export function useAllContracts(role: 'dev' | 'manager', page: number, filters: ContractFilters) {
-  const path = contractsPathFor(role);
-  const params = { ...filters, page, pageSize: 10 };
   return useQuery({
-    queryKey: [path, params],
-    queryFn: ({ signal }) => apiGet<Page<StaffContract>>(`${path}${toQueryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    ...staffPage<Page<StaffContract>>(contractsPathFor(role), { ...filters, page, pageSize: 10 }),
     refetchOnWindowFocus: true,
   });
 }
@@ -45,42 +35,34 @@ export function useContractsOf(userId: number | undefined) {
 /** GET /api/users sorted by last name: the Manager Dashboard's User Management. */
 export function useUsersByName(page: number, q: string) {
   const params = { sort: 'name', q: q.trim() || undefined, page, pageSize: 20 };
+  // Its own key beside the Accounts Management lists, which read the same path.
   return useQuery({
+    ...staffPage<AdminUserPage>('/api/users', params),
     queryKey: ['/api/users', 'by-name', params],
-    queryFn: ({ signal }) => apiGet<AdminUserPage>(`/api/users${toQueryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }
 
 /** Every list a contract appears in, for staff and for its owner. */
-export function invalidateContracts(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      '/api/dev/contracts',
-      '/api/manager/contracts',
-      '/api/contracts/byuser',
-      '/api/contracts/user',
-      '/api/dev/summary',
-    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-  );
-}
+export const invalidateContracts = (queryClient: QueryClient) =>
+  invalidatePaths(queryClient, [
+    '/api/dev/contracts',
+    '/api/manager/contracts',
+    '/api/contracts/byuser',
+    '/api/contracts/user',
+    '/api/dev/summary',
+  ]);
 
 /** PATCH /api/contracts/{id} (managers and developers). */
-export function useUpdateContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdateContractInput }) =>
+export const useUpdateContract = () =>
+  useStaffMutation(
+    ({ id, changes }: { id: number; changes: UpdateContractInput }) =>
       apiRequest<StaffContract>('PATCH', `/api/contracts/${id}`, changes),
-    onSuccess: () => invalidateContracts(queryClient),
-  });
-}
+    invalidateContracts,
+  );
 
 /** DELETE /api/contracts/{id} (developers may delete anyone's). */
-export function useRemoveContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/contracts/${id}`),
-    onSuccess: () => invalidateContracts(queryClient),
-  });
-}
+export const useRemoveContract = () =>
+  useStaffMutation(
+    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/contracts/${id}`),
+    invalidateContracts,
+  );

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
@@ -6,10 +6,10 @@ import { t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
-import { StaffRow } from '../components/staff-section';
+import { StaffDeleteButton, StaffRow } from '../components/staff-section';
+import { ownerNameOf } from '../lib/owner-name';
 
-export const ownerName = (c: StaffContract) =>
-  c.user ? `${c.user.firstName} ${c.user.lastName}` : t('staffContracts.unknownUser');
+export const ownerName = (c: StaffContract) => ownerNameOf(c, t('staffContracts.unknownUser'));
 
 /** One contract as staff see it: its terms, the owner's badge, edit and (developers) delete. */
 export function ContractCard({
@@ -45,15 +45,10 @@ export function ContractCard({
             </Button>
           ) : null}
           {onDelete ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10"
-              aria-label={t('staffContracts.deleteNamed', { number: c.contractNumber })}
+            <StaffDeleteButton
+              label={t('staffContracts.deleteNamed', { number: c.contractNumber })}
               onClick={(event) => onDelete(event.currentTarget)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           ) : null}
         </>
       }

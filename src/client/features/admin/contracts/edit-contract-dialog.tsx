@@ -98,9 +98,15 @@ export function EditContractDialog({
     );
   };
 
-  const text = (field: Field, label: string) => (
+  /** A text box of the form; an amount (`decimal`) brings up the number keys on a phone. */
+  const text = (field: Field, label: string, decimal?: 'decimal') => (
     <FormField id={`edit-${field}`} label={label} error={errors[field]}>
-      <Input value={values?.[field] ?? ''} onChange={(e) => set(field)(e.target.value)} autoComplete="off" />
+      <Input
+        inputMode={decimal}
+        value={values?.[field] ?? ''}
+        onChange={(e) => set(field)(e.target.value)}
+        autoComplete={decimal ? undefined : 'off'}
+      />
     </FormField>
   );
 
@@ -117,24 +123,8 @@ export function EditContractDialog({
             {text('contractNumber', t('staffContracts.numberLabel'))}
             {text('resort', t('staffContracts.resort'))}
             {text('unitType', t('staffContracts.unitType'))}
-            <FormField id="edit-usageFee" label={t('staffContracts.usageFeeLabel')} error={errors.usageFee}>
-              <Input
-                inputMode="decimal"
-                value={values?.usageFee ?? ''}
-                onChange={(e) => set('usageFee')(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              id="edit-totalValue"
-              label={t('staffContracts.totalValueLabel')}
-              error={errors.totalValue}
-            >
-              <Input
-                inputMode="decimal"
-                value={values?.totalValue ?? ''}
-                onChange={(e) => set('totalValue')(e.target.value)}
-              />
-            </FormField>
+            {text('usageFee', t('staffContracts.usageFeeLabel'), 'decimal')}
+            {text('totalValue', t('staffContracts.totalValueLabel'), 'decimal')}
             <DateField
               id="edit-startDate"
               label={t('staffContracts.startDate')}

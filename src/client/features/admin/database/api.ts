@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
 import type {
   Brand,
@@ -16,6 +10,7 @@ import type {
   UnitType,
 } from '#src/shared/contracts/catalog.ts';
 import type { ContractType } from '#src/shared/contracts/contracts.ts';
+import { useStaffMutation } from '../lib/staff-queries';
 
 const summaryPath = '/api/vidanta/resorts/summary';
 
@@ -47,13 +42,8 @@ function refreshReferenceData(queryClient: QueryClient) {
   });
 }
 
-function useReferenceCreate<I, O>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => apiRequest<O>('POST', path, input),
-    onSuccess: () => refreshReferenceData(queryClient),
-  });
-}
+const useReferenceCreate = <I, O>(path: string) =>
+  useStaffMutation((input: I) => apiRequest<O>('POST', path, input), refreshReferenceData);
 
 export const useCreateResort = () => useReferenceCreate<CreateResortInput, Resort>('/api/vidanta/resorts');
 export const useCreateUnitType = () =>

@@ -1,15 +1,12 @@
 import { FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FormField } from '#src/client/components/ui/form-field.tsx';
-import { Input } from '#src/client/components/ui/input.tsx';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
-import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import { type CreateContractTypeInput, createContractTypeInput } from '#src/shared/contracts/catalog.ts';
 import { fold } from '#src/shared/text.ts';
 import { useContractTypeList, useCreateContractType } from './api';
-import { ReferenceFormCard, useReferenceForm } from './reference-form';
+import { ReferenceFormCard, ReferenceTextField, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
 const EMPTY = { name: '', description: '' };
@@ -20,12 +17,10 @@ const EMPTY = { name: '', description: '' };
  */
 export function ContractTypesPanel() {
   const types = useContractTypeList();
-  const create = useCreateContractType();
-  const { form, submit } = useReferenceForm<typeof EMPTY, CreateContractTypeInput>({
+  const reference = useReferenceForm<typeof EMPTY, CreateContractTypeInput>({
     schema: createContractTypeInput,
     empty: EMPTY,
-    fields: ['name', 'description'],
-    create,
+    create: useCreateContractType(),
     added: t('adminDatabase.contractTypes.added'),
     failed: t('adminDatabase.contractTypes.addFailed'),
   });
@@ -34,34 +29,29 @@ export function ContractTypesPanel() {
     const q = fold(search.trim());
     return q ? types.data?.filter((c) => fold(`${c.name} ${c.description ?? ''}`).includes(q)) : types.data;
   }, [types.data, search]);
-  const errors = form.formState.errors;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <ReferenceFormCard
         title={t('adminDatabase.contractTypes.formTitle')}
         submitLabel={t('adminDatabase.contractTypes.submit')}
-        pending={create.isPending}
-        onSubmit={submit}
+        reference={reference}
       >
-        <FormField
+        <ReferenceTextField
+          reference={reference}
+          name="name"
           id="contract-type-name"
           label={t('adminDatabase.contractTypes.name')}
-          error={errors.name?.message}
-        >
-          <Input
-            autoComplete="off"
-            placeholder={t('adminDatabase.contractTypes.namePlaceholder')}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField
+          placeholder={t('adminDatabase.contractTypes.namePlaceholder')}
+        />
+        <ReferenceTextField
+          reference={reference}
+          name="description"
           id="contract-type-description"
-          label={`${t('adminDatabase.contractTypes.description')} ${t('adminDatabase.optional')}`}
-          error={errors.description?.message}
-        >
-          <Textarea rows={3} {...form.register('description')} />
-        </FormField>
+          label={t('adminDatabase.contractTypes.description')}
+          optional
+          rows={3}
+        />
       </ReferenceFormCard>
       <ReferenceList
         id="contract-types"
@@ -70,8 +60,6 @@ export function ContractTypesPanel() {
         search={search}
         onSearch={setSearch}
         searchPlaceholder={t('adminDatabase.contractTypes.searchPlaceholder')}
-        itemKey={(c) => c.id}
-        itemLabel={(c) => c.name}
         empty={
           <StatePanel
             icon={<FileText />}

@@ -1,13 +1,17 @@
-import { AlertCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#src/client/components/ui/button.tsx';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { formatCount } from '#src/client/lib/format.ts';
+import { LoadingLine } from '../components/list-states';
 
-interface ReferenceListProps<T> {
+/** A reference row: its name is the row's accessible name. */
+interface Row {
+  id: number;
+  name: string;
+}
+
+interface ReferenceListProps<T extends Row> {
   id: string;
   title: string;
   query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -18,33 +22,22 @@ interface ReferenceListProps<T> {
   filters?: ReactNode;
   empty: ReactNode;
   renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => number;
-  /** Each row's accessible name. */
-  itemLabel: (item: T) => string;
 }
 
 /** A searchable list of reference rows with its loading, error and empty states. */
-export function ReferenceList<T>(props: ReferenceListProps<T>) {
+export function ReferenceList<T extends Row>(props: ReferenceListProps<T>) {
   const { query } = props;
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner /> {t('adminDatabase.loading')}
-      </p>
-    );
+    body = <LoadingLine label={t('adminDatabase.loading')} className="py-6" />;
   } else if (query.isError || !query.data) {
     body = (
-      <StatePanel
-        icon={<AlertCircle />}
+      <RetryPanel
         title={t('adminDatabase.loadFailed')}
         hint={t('adminDatabase.loadFailedHint')}
-      >
-        <Button variant="outline" onClick={() => query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('adminDatabase.retry')}
-        </Button>
-      </StatePanel>
+        retryLabel={t('adminDatabase.retry')}
+        onRetry={() => query.refetch()}
+      />
     );
   } else if (query.data.length === 0) {
     body = props.empty;
@@ -64,8 +57,8 @@ export function ReferenceList<T>(props: ReferenceListProps<T>) {
           <ul className="grid gap-2" aria-labelledby={`${props.id}-title`}>
             {query.data.map((item) => (
               <li
-                key={props.itemKey(item)}
-                aria-label={props.itemLabel(item)}
+                key={item.id}
+                aria-label={item.name}
                 className="rounded-xl border border-border bg-surface p-3 shadow-card"
               >
                 {props.renderItem(item)}

@@ -1,10 +1,5 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { FormField } from '#src/client/components/ui/form-field.tsx';
-import { Input } from '#src/client/components/ui/input.tsx';
-import { SelectItem } from '#src/client/components/ui/select.tsx';
-import { SelectField } from '#src/client/components/ui/select-field.tsx';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { useLocations } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
@@ -12,7 +7,7 @@ import { formatCount } from '#src/client/lib/format.ts';
 import { TEXT_DEBOUNCE_MS } from '#src/client/lib/use-url-text.ts';
 import { type CreateResortInput, createResortInput } from '#src/shared/contracts/catalog.ts';
 import { useBrands, useCreateResort, useResortSummaries } from './api';
-import { ReferenceFormCard, useReferenceForm } from './reference-form';
+import { ReferenceFormCard, ReferenceSelect, ReferenceTextField, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
 /** A new resort belongs to brand 1 unless the form names another. */
@@ -23,12 +18,10 @@ const EMPTY = { name: '', locationId: '', brandId: DEFAULT_BRAND };
 export function ResortsPanel() {
   const locations = useLocations();
   const brands = useBrands();
-  const create = useCreateResort();
-  const { form, submit } = useReferenceForm<typeof EMPTY, CreateResortInput>({
+  const reference = useReferenceForm<typeof EMPTY, CreateResortInput>({
     schema: createResortInput,
     empty: EMPTY,
-    fields: ['name', 'locationId', 'brandId'],
-    create,
+    create: useCreateResort(),
     added: t('adminDatabase.resorts.added'),
     failed: t('adminDatabase.resorts.addFailed'),
   });
@@ -40,68 +33,36 @@ export function ResortsPanel() {
     return () => clearTimeout(timer);
   }, [search]);
   const summaries = useResortSummaries(asked);
-  const errors = form.formState.errors;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <ReferenceFormCard
         title={t('adminDatabase.resorts.formTitle')}
         submitLabel={t('adminDatabase.resorts.submit')}
-        pending={create.isPending}
-        onSubmit={submit}
+        reference={reference}
       >
-        <FormField id="resort-name" label={t('adminDatabase.resorts.name')} error={errors.name?.message}>
-          <Input
-            autoComplete="off"
-            placeholder={t('adminDatabase.resorts.namePlaceholder')}
-            {...form.register('name')}
-          />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="locationId"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="resort-location"
-              label={t('adminDatabase.resorts.location')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              placeholder={t('adminDatabase.resorts.locationPlaceholder')}
-              disabled={!locations.data}
-            >
-              {(locations.data ?? []).map((l) => (
-                <SelectItem key={l.id} value={String(l.id)}>
-                  {l.name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
+        <ReferenceTextField
+          reference={reference}
+          name="name"
+          id="resort-name"
+          label={t('adminDatabase.resorts.name')}
+          placeholder={t('adminDatabase.resorts.namePlaceholder')}
         />
-        <Controller
-          control={form.control}
+        <ReferenceSelect
+          reference={reference}
+          name="locationId"
+          id="resort-location"
+          label={t('adminDatabase.resorts.location')}
+          placeholder={t('adminDatabase.resorts.locationPlaceholder')}
+          rows={locations.data}
+        />
+        <ReferenceSelect
+          reference={reference}
           name="brandId"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="resort-brand"
-              label={t('adminDatabase.resorts.brand')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              placeholder={t('adminDatabase.resorts.brandPlaceholder')}
-              disabled={!brands.data}
-            >
-              {(brands.data ?? []).map((b) => (
-                <SelectItem key={b.id} value={String(b.id)}>
-                  {b.name}
-                </SelectItem>
-              ))}
-            </SelectField>
-          )}
+          id="resort-brand"
+          label={t('adminDatabase.resorts.brand')}
+          placeholder={t('adminDatabase.resorts.brandPlaceholder')}
+          rows={brands.data}
         />
       </ReferenceFormCard>
       <ReferenceList
@@ -111,8 +72,6 @@ export function ResortsPanel() {
         search={search}
         onSearch={setSearch}
         searchPlaceholder={t('adminDatabase.resorts.searchPlaceholder')}
-        itemKey={(r) => r.id}
-        itemLabel={(r) => r.name}
         empty={
           asked ? (
             <StatePanel

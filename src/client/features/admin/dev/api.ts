@@ -1,11 +1,5 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#src/client/lib/api.ts';
 import type { WeekRequest } from '#src/shared/contracts/leads.ts';
 import type {
   DashboardSummary,
@@ -16,17 +10,13 @@ import type {
   StaffListingPage,
   StaffWeekPage,
 } from '#src/shared/contracts/staff.ts';
+import { invalidatePaths, type Params, staffPage, useStaffMutation } from '../lib/staff-queries';
 
-type Params = Readonly<Record<string, string | number | undefined>>;
-
-/** A GET whose key is [path, params], so a mutation can invalidate every page of a path at once. */
+/** A Dev Dashboard GET: refetched when the window regains focus, polled when asked, one retry. */
 const paged = <T>(path: string, params: Params, options: { poll?: number } = {}) => ({
-  queryKey: [path, params] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(`${path}${toQueryString(params)}`, { signal }),
-  placeholderData: keepPreviousData,
+  ...staffPage<T>(path, params),
   refetchInterval: options.poll ?? (false as const),
   refetchOnWindowFocus: true,
-  staleTime: 0,
   retry: 1,
 });
 
@@ -54,23 +44,22 @@ export function useDashboardSummary(since: { contracts?: string; listings?: stri
   );
 }
 
-export const useInbox = (params: { page: number; unread?: boolean; pageSize?: number }) =>
-  useQuery(
-    paged<InboxPage>(DEV_PATHS.inbox, {
-      page: params.page,
-      pageSize: params.pageSize ?? 10,
-      unread: params.unread ? 'true' : undefined,
-    }),
-  );
+export interface LeadPageParams {
+  page: number;
+  unread?: boolean;
+  pageSize?: number;
+}
+const leadParams = (params: LeadPageParams) => ({
+  page: params.page,
+  pageSize: params.pageSize ?? 10,
+  unread: params.unread ? 'true' : undefined,
+});
 
-export const useWeekRequests = (params: { page: number; unread?: boolean; pageSize?: number }) =>
-  useQuery(
-    paged<Page<WeekRequest>>(DEV_PATHS.weekRequests, {
-      page: params.page,
-      pageSize: params.pageSize ?? 10,
-      unread: params.unread ? 'true' : undefined,
-    }),
-  );
+export const inboxQuery = (params: LeadPageParams) => paged<InboxPage>(DEV_PATHS.inbox, leadParams(params));
+export const weekRequestsQuery = (params: LeadPageParams) =>
+  paged<Page<WeekRequest>>(DEV_PATHS.weekRequests, leadParams(params));
+export const useInbox = (params: LeadPageParams) => useQuery(inboxQuery(params));
+export const useWeekRequests = (params: LeadPageParams) => useQuery(weekRequestsQuery(params));
 
 export const useStaffListings = (params: { page: number; name: string; location: string; sort: string }) =>
   useQuery(
@@ -94,29 +83,34 @@ export const useStaffWeeks = (params: { page: number; resortId: string; unitType
     }),
   );
 
-export const useNewListings = (since: string | undefined, enabled: boolean) =>
-  useQuery({ ...paged<NewListingsResponse>(DEV_PATHS.newListings, { since, pageSize: 20 }), enabled });
+/** The New Listings bell's list, asked only while its popover is open. */
+export const newListingsQuery = (since: string | undefined, enabled: boolean) => ({
+  ...paged<NewListingsResponse>(DEV_PATHS.newListings, { since, pageSize: 20 }),
+  enabled,
+});
 
-export const useNewContracts = (since: string | undefined, enabled: boolean) =>
-  useQuery({
-    ...paged<Page<StaffContract>>(DEV_PATHS.contracts, { since, page: 1, pageSize: 20 }),
-    enabled,
-  });
+/** The New Contracts bell's list, asked only while its popover is open. */
+export const newContractsQuery = (since: string | undefined, enabled: boolean) => ({
+  ...paged<Page<StaffContract>>(DEV_PATHS.contracts, { since, page: 1, pageSize: 20 }),
+  enabled,
+});
 
 /** Everything a lead's change can move: its lists, the inbox and the counts. */
-function invalidateLeads(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      DEV_PATHS.summary,
-      DEV_PATHS.inbox,
-      DEV_PATHS.weekRequests,
-      '/api/week-interests',
-      '/api/property-listing-interests',
-    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-  );
-}
+const invalidateLeads = (queryClient: QueryClient) =>
+  invalidatePaths(queryClient, [
+    DEV_PATHS.summary,
+    DEV_PATHS.inbox,
+    DEV_PATHS.weekRequests,
+    '/api/week-interests',
+    '/api/property-listing-interests',
+  ]);
 
 export type LeadKind = 'weekRequest' | 'week' | 'property';
+/** One lead: a week request, or an interest in a week or a property listing. */
+export interface LeadRef {
+  kind: LeadKind;
+  id: number;
+}
 const LEAD_PATHS: Record<LeadKind, string> = {
   weekRequest: '/api/week-requests',
   week: '/api/week-interests',
@@ -124,58 +118,46 @@ const LEAD_PATHS: Record<LeadKind, string> = {
 };
 
 /** PATCH …/{id}/read: called only for unread items; lists and counts follow. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: LeadKind; id: number }) =>
+export const useMarkRead = () =>
+  useStaffMutation(
+    ({ kind, id }: LeadRef) =>
       apiRequest<{ id: number; isRead: true }>('PATCH', `${LEAD_PATHS[kind]}/${id}/read`),
-    onSuccess: () => invalidateLeads(queryClient),
-  });
-}
+    invalidateLeads,
+  );
 
 /** DELETE …/{id} of a week request or an interest (developers). */
-export function useDeleteLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: LeadKind; id: number }) =>
-      apiRequest<{ ok: true }>('DELETE', `${LEAD_PATHS[kind]}/${id}`),
-    onSuccess: () => invalidateLeads(queryClient),
-  });
-}
+export const useDeleteLead = () =>
+  useStaffMutation(
+    ({ kind, id }: LeadRef) => apiRequest<{ ok: true }>('DELETE', `${LEAD_PATHS[kind]}/${id}`),
+    invalidateLeads,
+  );
 
 /** What removing a week or a listing changes, here and on the public and owner pages. */
-function invalidateListings(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      DEV_PATHS.summary,
-      DEV_PATHS.weeks,
-      DEV_PATHS.listings,
-      DEV_PATHS.newListings,
-      DEV_PATHS.inbox,
-      '/api/weeks/search',
-      '/api/weeks/my-weeks',
-      '/api/weeks/location',
-      '/api/vidanta/locations/availability',
-      '/api/property-listings/search',
-      '/api/property-listings/my-listings',
-    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-  );
-}
+const invalidateListings = (queryClient: QueryClient) =>
+  invalidatePaths(queryClient, [
+    DEV_PATHS.summary,
+    DEV_PATHS.weeks,
+    DEV_PATHS.listings,
+    DEV_PATHS.newListings,
+    DEV_PATHS.inbox,
+    '/api/weeks/search',
+    '/api/weeks/my-weeks',
+    '/api/weeks/location',
+    '/api/vidanta/locations/availability',
+    '/api/property-listings/search',
+    '/api/property-listings/my-listings',
+  ]);
 
 /** DELETE /api/weeks/{id}: any week (developers). */
-export function useRemoveWeek() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
-    onSuccess: () => invalidateListings(queryClient),
-  });
-}
+export const useRemoveWeek = () =>
+  useStaffMutation(
+    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
+    invalidateListings,
+  );
 
 /** DELETE /api/property-listings/{id}: any listing and its photos (developers). */
-export function useRemoveListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
-    onSuccess: () => invalidateListings(queryClient),
-  });
-}
+export const useRemoveListing = () =>
+  useStaffMutation(
+    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
+    invalidateListings,
+  );

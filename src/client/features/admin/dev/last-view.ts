@@ -34,6 +34,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Stores a value; every reader of it, in this tab and the others, follows. */
+export function storeValue(key: Key, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Without storage the badge clears for this page view only.
+  }
+  emit();
+}
+
 /** One stored value and its setter. */
 export function useStoredValue(key: Key): [string | null, (value: string) => void] {
   const value = useSyncExternalStore(
@@ -41,17 +51,7 @@ export function useStoredValue(key: Key): [string | null, (value: string) => voi
     () => read(key),
     () => null,
   );
-  const set = useCallback(
-    (next: string) => {
-      try {
-        window.localStorage.setItem(key, next);
-      } catch {
-        // Without storage the badge clears for this page view only.
-      }
-      emit();
-    },
-    [key],
-  );
+  const set = useCallback((next: string) => storeValue(key, next), [key]);
   return [value, set];
 }
 

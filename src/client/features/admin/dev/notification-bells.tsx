@@ -1,18 +1,27 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { FileSignature, Inbox, Info, Mail, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
-import type { DashboardSummary } from '#src/shared/contracts/staff.ts';
+import type { WeekRequest } from '#src/shared/contracts/leads.ts';
+import type {
+  DashboardSummary,
+  InboxPage,
+  NewListingsResponse,
+  Page,
+  StaffContract,
+} from '#src/shared/contracts/staff.ts';
+import { ownerNameOf } from '../lib/owner-name';
 import {
-  type LeadKind,
-  useInbox,
+  inboxQuery,
+  type LeadRef,
+  newContractsQuery,
+  newListingsQuery,
   useMarkRead,
-  useNewContracts,
-  useNewListings,
-  useWeekRequests,
+  weekRequestsQuery,
 } from './api';
-import { LAST_VIEW_KEYS, useStoredValue } from './last-view';
+import { LAST_VIEW_KEYS, storeValue, useStoredValue } from './last-view';
 import { BellItem, BellNote, badgeText, NotificationBell } from './notification-bell';
 
 type Since = { contracts?: string; listings?: string };
@@ -27,93 +36,141 @@ export function NotificationBells({ summary, since }: { summary?: DashboardSumma
   const bells = summary?.bells;
   return (
     <nav aria-label={t('dev.bells.label')} className="flex flex-wrap items-center gap-3">
-      <ContractsBell count={bells?.newContracts ?? 0} since={since.contracts} />
-      <WeekRequestsBell count={bells?.unreadWeekRequests ?? 0} />
-      <InterestsBell count={bells?.unreadInterests ?? 0} />
-      <ListingsBell count={bells?.newListings ?? 0} since={since.listings} />
+      <ListBell spec={NEW_CONTRACTS} count={bells?.newContracts ?? 0} since={since} />
+      <ListBell spec={WEEK_REQUESTS} count={bells?.unreadWeekRequests ?? 0} since={since} />
+      <ListBell spec={INTERESTS} count={bells?.unreadInterests ?? 0} since={since} />
+      <ListBell spec={NEW_LISTINGS} count={bells?.newListings ?? 0} since={since} />
       <SystemUpdateBell />
     </nav>
   );
 }
 
-/** A bell whose badge counts what is newer than the stored time; closing it stores now. */
-function useTimedBell(key: (typeof LAST_VIEW_KEYS)['contracts' | 'listings']) {
-  const [open, setOpen] = useState(false);
-  const [, store] = useStoredValue(key);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) store(new Date().toISOString());
-  };
-  return { open, onOpenChange };
+/** One line of a bell's list; a lead's line marks it read when selected, while it is unread. */
+interface BellLine {
+  key: string | number;
+  title: string;
+  detail: string;
+  lead?: LeadRef & { isRead: boolean };
 }
 
-function ContractsBell({ count, since }: { count: number; since?: string }) {
-  const bell = useTimedBell(LAST_VIEW_KEYS.contracts);
-  const list = useNewContracts(since, bell.open);
-  const name = t('dev.bell.newContracts');
-  return (
-    <NotificationBell
-      name={name}
-      accessibleName={t('dev.bell.named', { name, count })}
-      badge={count > 0 ? badgeText(count) : ''}
-      icon={<FileSignature />}
-      {...bell}
-    >
-      {list.isPending ? (
-        <BellNote>{t('dev.bell.loading')}</BellNote>
-      ) : list.isError ? (
-        <BellNote tone="error">{t('dev.bell.loadFailed', { message: errorMessage(list.error) })}</BellNote>
-      ) : list.data.items.length === 0 ? (
-        <BellNote>{t('dev.bell.noNewContracts')}</BellNote>
-      ) : (
-        <ul>
-          {list.data.items.map((c) => (
-            <li key={c.id}>
-              <BellItem
-                title={`${c.contractName} · ${c.contractNumber}`}
-                detail={`${c.user ? `${c.user.firstName} ${c.user.lastName}` : t('dev.unknownUser')} · ${formatInstantDay(c.createdAt)}`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </NotificationBell>
-  );
+/** What a bell lists and how. */
+interface BellSpec<P extends { items: unknown[]; total: number }> {
+  name: () => string;
+  icon: ReactNode;
+  /** Its list, asked with whether the popover is open and the browser's last views. */
+  query: (open: boolean, since: Since) => UseQueryOptions<P, Error, P, QueryKey>;
+  line: (item: P['items'][number]) => BellLine;
+  empty: () => string;
+  /** A bell that counts what is newer than its last view: closing it stores now here. */
+  viewKey?: (typeof LAST_VIEW_KEYS)['contracts' | 'listings'];
+  /** A bell of unread leads: what a failure to mark one read says. */
+  markFailed?: () => string;
+  /** Whether it says how many more there are than it lists. */
+  more?: boolean;
 }
+
+const NEW_CONTRACTS: BellSpec<Page<StaffContract>> = {
+  name: () => t('dev.bell.newContracts'),
+  icon: <FileSignature />,
+  query: (open, since) => newContractsQuery(since.contracts, open),
+  line: (c) => ({
+    key: c.id,
+    title: `${c.contractName} · ${c.contractNumber}`,
+    detail: `${ownerNameOf(c, t('dev.unknownUser'))} · ${formatInstantDay(c.createdAt)}`,
+  }),
+  empty: () => t('dev.bell.noNewContracts'),
+  viewKey: LAST_VIEW_KEYS.contracts,
+};
+
+const WEEK_REQUESTS: BellSpec<Page<WeekRequest>> = {
+  name: () => t('dev.bell.weekRequests'),
+  icon: <Mail />,
+  query: () => weekRequestsQuery({ page: 1, unread: true, pageSize: 20 }),
+  line: (r) => ({
+    key: r.id,
+    title: `${r.name} · ${r.preferredLocation}`,
+    detail: `${formatDay(r.startDate)} – ${formatDay(r.endDate)} · ${r.email}`,
+    lead: { kind: 'weekRequest', id: r.id, isRead: r.isRead },
+  }),
+  empty: () => t('dev.bell.noWeekRequests'),
+  markFailed: () => t('dev.markReadFailed'),
+  more: true,
+};
+
+const INTERESTS: BellSpec<InboxPage> = {
+  name: () => t('dev.bell.interests'),
+  icon: <Inbox />,
+  query: () => inboxQuery({ page: 1, unread: true, pageSize: 20 }),
+  line: (m) => ({
+    key: `${m.kind}-${m.id}`,
+    title: m.email,
+    detail: m.week
+      ? `${m.week.resortName} · ${formatDay(m.week.fromDate)} – ${formatDay(m.week.toDate)}`
+      : m.propertyListing
+        ? `${m.propertyListing.hotelName} · ${m.propertyListing.location}`
+        : m.message,
+    lead: { kind: m.kind, id: m.id, isRead: m.isRead },
+  }),
+  empty: () => t('dev.bell.noInterests'),
+  markFailed: () => t('dev.markInterestReadFailed'),
+};
+
+const NEW_LISTINGS: BellSpec<NewListingsResponse> = {
+  name: () => t('dev.bell.newListings'),
+  icon: <Sparkles />,
+  query: (open, since) => newListingsQuery(since.listings, open),
+  line: (item) => ({
+    key: `${item.kind}-${item.id}`,
+    title: item.title,
+    detail: `${item.detail} · ${formatInstantDay(item.createdAt)}`,
+  }),
+  empty: () => t('dev.bell.noNewListings'),
+  viewKey: LAST_VIEW_KEYS.listings,
+};
 
 /** Marks a lead read on selection; a failure is said in the popover, not in a toast. */
 function useMarkOnSelect(failure: string) {
   const mark = useMarkRead();
   const [failed, setFailed] = useState<string | null>(null);
-  const select = (kind: LeadKind, id: number) => {
+  const select = (lead: LeadRef) => {
     setFailed(null);
-    mark.mutate(
-      { kind, id },
-      {
-        onError: (error) => {
-          const message = `${failure}: ${errorMessage(error)}`;
-          setFailed(message);
-          console.error(message);
-        },
+    mark.mutate(lead, {
+      onError: (error) => {
+        const message = `${failure}: ${errorMessage(error)}`;
+        setFailed(message);
+        console.error(message);
       },
-    );
+    });
   };
   return { select, failed };
 }
 
-function WeekRequestsBell({ count }: { count: number }) {
+/** A counted bell: the count in its badge and name, its list in the popover. */
+function ListBell<P extends { items: unknown[]; total: number }>({
+  spec,
+  count,
+  since,
+}: {
+  spec: BellSpec<P>;
+  count: number;
+  since: Since;
+}) {
   const [open, setOpen] = useState(false);
-  const list = useWeekRequests({ page: 1, unread: true, pageSize: 20 });
-  const { select, failed } = useMarkOnSelect(t('dev.markReadFailed'));
-  const name = t('dev.bell.weekRequests');
+  const list = useQuery(spec.query(open, since));
+  const { select, failed } = useMarkOnSelect(spec.markFailed?.() ?? '');
+  const name = spec.name();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && spec.viewKey) storeValue(spec.viewKey, new Date().toISOString());
+  };
   return (
     <NotificationBell
       name={name}
       accessibleName={t('dev.bell.named', { name, count })}
       badge={count > 0 ? badgeText(count) : ''}
-      icon={<Mail />}
+      icon={spec.icon}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
     >
       {failed ? <BellNote tone="error">{failed}</BellNote> : null}
       {list.isPending ? (
@@ -121,105 +178,26 @@ function WeekRequestsBell({ count }: { count: number }) {
       ) : list.isError ? (
         <BellNote tone="error">{t('dev.bell.loadFailed', { message: errorMessage(list.error) })}</BellNote>
       ) : list.data.items.length === 0 ? (
-        <BellNote>{t('dev.bell.noWeekRequests')}</BellNote>
+        <BellNote>{spec.empty()}</BellNote>
       ) : (
         <>
-          <BellNote>{t('dev.bell.markHint')}</BellNote>
+          {spec.markFailed ? <BellNote>{t('dev.bell.markHint')}</BellNote> : null}
           <ul>
-            {list.data.items.map((r) => (
-              <li key={r.id}>
+            {list.data.items.map(spec.line).map(({ key, title, detail, lead }) => (
+              <li key={key}>
                 <BellItem
-                  unread={!r.isRead}
-                  title={`${r.name} · ${r.preferredLocation}`}
-                  detail={`${formatDay(r.startDate)} – ${formatDay(r.endDate)} · ${r.email}`}
-                  onSelect={r.isRead ? undefined : () => select('weekRequest', r.id)}
+                  unread={lead && !lead.isRead}
+                  title={title}
+                  detail={detail}
+                  onSelect={lead && !lead.isRead ? () => select(lead) : undefined}
                 />
               </li>
             ))}
           </ul>
-          {list.data.total > list.data.items.length ? (
+          {spec.more && list.data.total > list.data.items.length ? (
             <BellNote>{t('dev.bell.more', { count: list.data.total - list.data.items.length })}</BellNote>
           ) : null}
         </>
-      )}
-    </NotificationBell>
-  );
-}
-
-function InterestsBell({ count }: { count: number }) {
-  const [open, setOpen] = useState(false);
-  const list = useInbox({ page: 1, unread: true, pageSize: 20 });
-  const { select, failed } = useMarkOnSelect(t('dev.markInterestReadFailed'));
-  const name = t('dev.bell.interests');
-  return (
-    <NotificationBell
-      name={name}
-      accessibleName={t('dev.bell.named', { name, count })}
-      badge={count > 0 ? badgeText(count) : ''}
-      icon={<Inbox />}
-      open={open}
-      onOpenChange={setOpen}
-    >
-      {failed ? <BellNote tone="error">{failed}</BellNote> : null}
-      {list.isPending ? (
-        <BellNote>{t('dev.bell.loading')}</BellNote>
-      ) : list.isError ? (
-        <BellNote tone="error">{t('dev.bell.loadFailed', { message: errorMessage(list.error) })}</BellNote>
-      ) : list.data.items.length === 0 ? (
-        <BellNote>{t('dev.bell.noInterests')}</BellNote>
-      ) : (
-        <>
-          <BellNote>{t('dev.bell.markHint')}</BellNote>
-          <ul>
-            {list.data.items.map((m) => (
-              <li key={`${m.kind}-${m.id}`}>
-                <BellItem
-                  unread={!m.isRead}
-                  title={m.email}
-                  detail={
-                    m.week
-                      ? `${m.week.resortName} · ${formatDay(m.week.fromDate)} – ${formatDay(m.week.toDate)}`
-                      : m.propertyListing
-                        ? `${m.propertyListing.hotelName} · ${m.propertyListing.location}`
-                        : m.message
-                  }
-                  onSelect={m.isRead ? undefined : () => select(m.kind, m.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </NotificationBell>
-  );
-}
-
-function ListingsBell({ count, since }: { count: number; since?: string }) {
-  const bell = useTimedBell(LAST_VIEW_KEYS.listings);
-  const list = useNewListings(since, bell.open);
-  const name = t('dev.bell.newListings');
-  return (
-    <NotificationBell
-      name={name}
-      accessibleName={t('dev.bell.named', { name, count })}
-      badge={count > 0 ? badgeText(count) : ''}
-      icon={<Sparkles />}
-      {...bell}
-    >
-      {list.isPending ? (
-        <BellNote>{t('dev.bell.loading')}</BellNote>
-      ) : list.isError ? (
-        <BellNote tone="error">{t('dev.bell.loadFailed', { message: errorMessage(list.error) })}</BellNote>
-      ) : list.data.items.length === 0 ? (
-        <BellNote>{t('dev.bell.noNewListings')}</BellNote>
-      ) : (
-        <ul>
-          {list.data.items.map((item) => (
-            <li key={`${item.kind}-${item.id}`}>
-              <BellItem title={item.title} detail={`${item.detail} · ${formatInstantDay(item.createdAt)}`} />
-            </li>
-          ))}
-        </ul>
       )}
     </NotificationBell>
   );

@@ -1,16 +1,17 @@
-import { AlertCircle, ImageOff, RotateCcw, Trash2 } from 'lucide-react';
+import { ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
 import { SafeImage } from '#src/client/components/ui/safe-image.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { useUnitTypeImages } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
 import type { UnitTypeImage } from '#src/shared/contracts/catalog.ts';
 import { imageSrcSet } from '#src/shared/images.ts';
+import { LoadingLine } from '../components/list-states';
+import { focusAfterRemoval } from '../lib/focus';
+import { toastFailure } from '../lib/toasts';
 import { useRemoveUnitTypeImage } from './api';
 
 /** The unit type's pictures as the public carousels show them, each removable after a confirmation. */
@@ -23,35 +24,22 @@ export function CurrentImages({ unitTypeId, name }: { unitTypeId: number; name: 
     if (!asking) return;
     remove.mutate(asking, {
       onSuccess: () => toast({ title: t('adminImages.success'), description: t('adminImages.removed') }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('adminImages.removeFailed'),
-          description: errorMessage(error),
-        }),
+      onError: (error) => toastFailure(t('adminImages.removeFailed'), error),
       onSettled: () => setAsking(null),
     });
   };
 
   let body: React.ReactNode;
   if (images.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Spinner /> {t('adminImages.loading')}
-      </p>
-    );
+    body = <LoadingLine label={t('adminImages.loading')} className="py-6" />;
   } else if (images.isError) {
     body = (
-      <StatePanel
-        icon={<AlertCircle />}
+      <RetryPanel
         title={t('adminImages.loadFailed')}
         hint={t('adminImages.loadFailedHint')}
-      >
-        <Button variant="outline" onClick={() => images.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('adminImages.retry')}
-        </Button>
-      </StatePanel>
+        retryLabel={t('adminImages.retry')}
+        onRetry={() => images.refetch()}
+      />
     );
   } else if (images.data.length === 0) {
     body = (
@@ -124,11 +112,7 @@ export function CurrentImages({ unitTypeId, name }: { unitTypeId: number; name: 
         cancelLabel={t('adminImages.cancel')}
         pending={remove.isPending}
         onConfirm={confirmRemove}
-        onCloseAutoFocus={(event) => {
-          if (!remove.isSuccess) return;
-          event.preventDefault();
-          document.getElementById('current-images-title')?.focus();
-        }}
+        onCloseAutoFocus={focusAfterRemoval(remove.isSuccess, 'current-images-title')}
       />
     </section>
   );

@@ -1,7 +1,6 @@
-import { CalendarPlus, Database, Home, House } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { CalendarPlus, House } from 'lucide-react';
 import { t } from '#src/client/i18n/index.ts';
+import { ButtonLinks, onwardLinks } from '../components/staff-page';
 
 /** Quick Actions of the Manager Dashboard, and the links to Database Management and Home. */
 export function ManagerQuickActions() {
@@ -10,32 +9,13 @@ export function ManagerQuickActions() {
       <h2 id="quick-actions-heading" className="text-lg font-bold">
         {t('managerDash.quickActions')}
       </h2>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to="/add-listing">
-            <CalendarPlus aria-hidden="true" />
-            {t('managerDash.addWeek')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/sell-property">
-            <House aria-hidden="true" />
-            {t('managerDash.listProperty')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/database-management">
-            <Database aria-hidden="true" />
-            {t('managerDash.links.database')}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/">
-            <Home aria-hidden="true" />
-            {t('managerDash.links.home')}
-          </Link>
-        </Button>
-      </div>
+      <ButtonLinks
+        links={[
+          { to: '/add-listing', icon: CalendarPlus, label: t('managerDash.addWeek') },
+          { to: '/sell-property', icon: House, label: t('managerDash.listProperty'), variant: 'outline' },
+          ...onwardLinks(t('managerDash.links.database'), t('managerDash.links.home')),
+        ]}
+      />
     </section>
   );
 }

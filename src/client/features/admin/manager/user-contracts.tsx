@@ -8,11 +8,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#src/client/components/ui/dialog.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import type { AdminUser } from '#src/shared/contracts/accounts.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
+import { FailureLine, LoadingLine } from '../components/list-states';
 import { StaffSection } from '../components/staff-section';
 import { useContractsOf } from '../contracts/api';
 import { ContractCard } from '../contracts/contract-card';
@@ -37,17 +37,12 @@ export function UserContracts({
 
   let body: ReactNode;
   if (!user) body = <p className="text-sm text-muted-foreground">{t('managerDash.contracts.prompt')}</p>;
-  else if (contracts.isPending)
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> {t('lists.loading')}
-      </p>
-    );
+  else if (contracts.isPending) body = <LoadingLine label={t('lists.loading')} />;
   else if (contracts.isError)
     body = (
-      <p role="alert" className="text-sm text-destructive">
+      <FailureLine>
         {t('managerDash.contracts.loadFailed', { message: errorMessage(contracts.error) })}
-      </p>
+      </FailureLine>
     );
   else if (contracts.data.length === 0)
     body = <p className="text-sm text-muted-foreground">{t('managerDash.contracts.empty')}</p>;

@@ -1,15 +1,14 @@
 import { Users } from 'lucide-react';
-import { listParamName, useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { useListParams } from '#src/client/components/lists/use-list-params.ts';
 import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { SearchField } from '#src/client/components/ui/search-field.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatCount } from '#src/client/lib/format.ts';
-import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import type { AdminUser } from '#src/shared/contracts/accounts.ts';
 import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { ListSearchField } from '../components/list-search-field';
+import { FailureLine, LoadingLine } from '../components/list-states';
 import { StaffSection } from '../components/staff-section';
 import { useUsersByName } from '../contracts/api';
 
@@ -43,22 +42,13 @@ export function UserManagement({
   onSelect: (user: AdminUser) => void;
 }) {
   const list = useListParams(PREFIX, ['q']);
-  const [q, setQ] = useUrlText(listParamName(PREFIX, 'q'), listParamName(PREFIX, 'page'));
   const users = useUsersByName(list.page, list.get('q'));
 
   let body: React.ReactNode;
   if (users.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> {t('lists.loading')}
-      </p>
-    );
+    body = <LoadingLine label={t('lists.loading')} />;
   } else if (users.isError) {
-    body = (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(users.error)}
-      </p>
-    );
+    body = <FailureLine>{errorMessage(users.error)}</FailureLine>;
   } else if (users.data.items.length === 0) {
     body = <p className="text-sm text-muted-foreground">{t('managerDash.users.empty')}</p>;
   } else {
@@ -110,12 +100,11 @@ export function UserManagement({
       title={t('managerDash.users.title')}
       count={users.data ? t('managerDash.users.count', { count: formatCount(users.data.total) }) : undefined}
     >
-      <SearchField
-        id="users-search"
+      <ListSearchField
+        list={PREFIX}
+        param="q"
         label={t('managerDash.users.search')}
         placeholder={t('managerDash.users.searchPlaceholder')}
-        value={q}
-        onChange={setQ}
       />
       {body}
     </StaffSection>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { adminAccountsMessages } from '#src/client/i18n/en/admin-accounts.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCount } from '#src/client/lib/format.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { AccountsSection } from '../accounts/accounts-section';
 import { ACCOUNTS_SEARCH_ID } from '../accounts/api';
+import { StaffPage } from '../components/staff-page';
 
 registerMessages(adminAccountsMessages);
 
@@ -20,7 +20,6 @@ const pageParam = (value: string | null) => Math.max(1, Math.trunc(Number(value)
  * the person's place. The route's guard and the API keep everyone else out.
  */
 export function AccountsManagementPage() {
-  usePageTitle(t('accountsManagement.title'));
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -55,49 +54,42 @@ export function AccountsManagementPage() {
   };
 
   if (!user) return null;
+  /** One of the two lists, its page in the address under `key`. */
+  const section = (
+    status: 'pending' | 'active',
+    key: 'pending' | 'page',
+    title: string,
+    badge?: (total: number) => ReactNode,
+  ) => (
+    <AccountsSection
+      status={status}
+      q={q}
+      page={pageParam(params.get(key))}
+      hrefFor={pageHref(key)}
+      me={user}
+      title={title}
+      badge={badge}
+    />
+  );
   return (
-    <div className="flex-1 bg-canvas">
-      <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="space-y-2">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-            {t('adminAccounts.eyebrow')}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('accountsManagement.title')}</h1>
-          <p className="max-w-3xl text-pretty text-muted-foreground">{t('adminAccounts.lead')}</p>
-        </header>
-        <SearchField
-          id={ACCOUNTS_SEARCH_ID}
-          label={t('adminAccounts.searchLabel')}
-          placeholder={t('adminAccounts.searchPlaceholder')}
-          value={typed}
-          onChange={setTyped}
-          className="max-w-md"
-        />
-        <div className="rounded-2xl border border-amber-200 bg-amber-50/60 p-4 sm:p-6">
-          <AccountsSection
-            status="pending"
-            q={q}
-            page={pageParam(params.get('pending'))}
-            hrefFor={pageHref('pending')}
-            me={user}
-            title={t('adminAccounts.pendingTitle')}
-            badge={(total) => (
-              <span className="rounded-full bg-amber-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">
-                <span aria-hidden="true">{formatCount(total)}</span>
-                <span className="sr-only">{t('adminAccounts.pendingCount', { count: total })}</span>
-              </span>
-            )}
-          />
-        </div>
-        <AccountsSection
-          status="active"
-          q={q}
-          page={pageParam(params.get('page'))}
-          hrefFor={pageHref('page')}
-          me={user}
-          title={t('adminAccounts.activeTitle')}
-        />
+    <StaffPage screen="accounts">
+      <SearchField
+        id={ACCOUNTS_SEARCH_ID}
+        label={t('adminAccounts.searchLabel')}
+        placeholder={t('adminAccounts.searchPlaceholder')}
+        value={typed}
+        onChange={setTyped}
+        className="max-w-md"
+      />
+      <div className="rounded-2xl border border-amber-200 bg-amber-50/60 p-4 sm:p-6">
+        {section('pending', 'pending', t('adminAccounts.pendingTitle'), (total) => (
+          <span className="rounded-full bg-amber-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">
+            <span aria-hidden="true">{formatCount(total)}</span>
+            <span className="sr-only">{t('adminAccounts.pendingCount', { count: total })}</span>
+          </span>
+        ))}
       </div>
-    </div>
+      {section('active', 'page', t('adminAccounts.activeTitle'))}
+    </StaffPage>
   );
 }

@@ -5,8 +5,8 @@ import { MyWeeksSection } from '#src/client/features/dashboard/components/my-wee
 import { adminStaffMessages } from '#src/client/i18n/en/admin-staff.ts';
 import { ownerMessages } from '#src/client/i18n/en/owner.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import { StaffPage } from '../components/staff-page';
 import { AllContractsSection } from '../contracts/all-contracts-section';
 import { ExchangeRateCard } from '../manager/exchange-rate-card';
 import { ManagerQuickActions } from '../manager/quick-actions';
@@ -21,42 +21,32 @@ registerMessages(adminStaffMessages);
  * for them), the manager's own weeks and properties, and every contract.
  */
 export function ManagerDashboardPage() {
-  usePageTitle(t('manager.title'));
   const [selected, setSelected] = useState<AdminUser | undefined>();
 
   return (
-    <div className="flex-1 bg-canvas">
-      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="space-y-2">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-            {t('managerDash.eyebrow')}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('manager.title')}</h1>
-          <p className="max-w-2xl text-pretty text-muted-foreground">{t('managerDash.intro')}</p>
-        </header>
-        <ManagerQuickActions />
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <UserManagement selectedId={selected?.id} onSelect={setSelected} />
-          <UserContracts
-            user={selected}
-            addForm={(user, done) => (
-              <ContractForm
-                userId={user.id}
-                onAdded={done}
-                messages={{
-                  added: t('staffContracts.success'),
-                  addedBody: t('staffContracts.added'),
-                  failed: t('staffContracts.addFailed'),
-                }}
-              />
-            )}
-          />
-        </div>
-        <MyWeeksSection title={t('managerDash.weeks.title')} />
-        <AllContractsSection viewer="manager" />
-        <MyPropertiesSection title={t('managerDash.properties.title')} />
-        <ExchangeRateCard />
+    <StaffPage screen="manager">
+      <ManagerQuickActions />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <UserManagement selectedId={selected?.id} onSelect={setSelected} />
+        <UserContracts
+          user={selected}
+          addForm={(user, done) => (
+            <ContractForm
+              userId={user.id}
+              onAdded={done}
+              messages={{
+                added: t('staffContracts.success'),
+                addedBody: t('staffContracts.added'),
+                failed: t('staffContracts.addFailed'),
+              }}
+            />
+          )}
+        />
       </div>
-    </div>
+      <MyWeeksSection title={t('managerDash.weeks.title')} />
+      <AllContractsSection viewer="manager" />
+      <MyPropertiesSection title={t('managerDash.properties.title')} />
+      <ExchangeRateCard />
+    </StaffPage>
   );
 }

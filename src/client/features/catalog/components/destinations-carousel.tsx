@@ -34,7 +34,8 @@ function availabilityOf(
 export function DestinationsCarousel() {
   const locations = useLocations();
   const availability = useLocationAvailability();
-  const carousel = useLazyCarousel(ENGINE_OPTIONS);
+  // A trackpad's sideways swipe moves the row, as it scrolled the native row before Embla.
+  const carousel = useLazyCarousel(ENGINE_OPTIONS, 0, { wheel: true });
   const { api, wake } = carousel;
   const count = locations.data?.length ?? 0;
   // As drawn: at the start; the end is known once Embla has measured the row.

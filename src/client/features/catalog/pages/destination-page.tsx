@@ -1,9 +1,11 @@
 import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
-import { WeekInterestDialog } from '#src/client/features/leads/components/week-interest-dialog.tsx';
+import type { StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
+import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -57,18 +59,12 @@ export function DestinationPage() {
         title={t('listings.destination.notFound')}
         hint={t('listings.destination.notFoundHint', { name })}
       >
-        <Button asChild>
-          <Link to="/all-weeks">
-            <CalendarSearch aria-hidden="true" />
-            {t('listings.destination.browseAll')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            {t('listings.destination.backHome')}
-          </Link>
-        </Button>
+        <ButtonLink to="/all-weeks" icon={CalendarSearch}>
+          {t('listings.destination.browseAll')}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline" icon={ArrowLeft}>
+          {t('listings.destination.backHome')}
+        </ButtonLink>
       </Notice>
     );
   }
@@ -77,30 +73,12 @@ export function DestinationPage() {
       // A new destination starts with a fresh search box.
       key={location.id}
       location={location}
-      renderAction={(week, { titleId, summary }) => (
-        <WeekInterestDialog
-          weekId={week.id}
-          summary={summary}
-          describedBy={titleId}
-          signedInEmail={user?.email}
-          flow="destination"
-        />
-      )}
+      renderAction={weekInterestAction(user?.email, 'destination')}
     />
   );
 }
 
-function Notice({
-  icon,
-  title,
-  hint,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
+function Notice({ icon, title, hint, children }: StateMessageProps) {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-sand-200 bg-canvas px-6 py-12 text-center sm:px-12">

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import {
-  type Control,
-  Controller,
-  type UseFormGetValues,
-  type UseFormSetValue,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SelectField } from '#src/client/components/ui/select-field.tsx';
+import { useSelectField } from '#src/client/components/ui/use-select-field.ts';
 import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
@@ -43,88 +38,62 @@ export function ContractChoiceFields({
     return [...new Set((here.length > 0 ? here : all).map((u) => u.name))].sort((a, b) => a.localeCompare(b));
   }, [unitTypes.data, resorts.data, locationValue]);
 
+  const typeField = useSelectField(control, 'contractTypeId');
+  const locationField = useSelectField(control, 'location');
+  const unitTypeField = useSelectField(control, 'unitType');
   const loading = t('owner.loadingChoices');
   return (
     <>
-      <Controller
-        control={control}
-        name="contractTypeId"
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="contract-type"
-            label={t('owner.contracts.type')}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            placeholder={types.data ? t('owner.contracts.typePlaceholder') : loading}
-            hint={types.data?.find((type) => String(type.id) === String(field.value))?.description}
-            disabled={!types.data}
-          >
-            {(types.data ?? []).map((type) => (
-              <SelectItem key={type.id} value={String(type.id)}>
-                {type.name}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="location"
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="contract-location"
-            label={t('owner.contracts.location')}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              // Keep the unit type only if the new location's resorts offer it.
-              const chosen = getValues('unitType');
-              const ids = new Set(
-                (resorts.data ?? []).filter((r) => String(r.locationId) === value).map((r) => r.id),
-              );
-              const offered = (unitTypes.data ?? []).some((u) => u.name === chosen && ids.has(u.resortId));
-              if (chosen && ids.size > 0 && !offered) setValue('unitType', '');
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            placeholder={locations.data ? t('owner.contracts.locationPlaceholder') : loading}
-            disabled={!locations.data}
-          >
-            {(locations.data ?? []).map((location) => (
-              <SelectItem key={location.id} value={String(location.id)}>
-                {location.name}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="unitType"
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="contract-unit-type"
-            label={t('owner.contracts.unitType')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            placeholder={unitTypes.data ? t('owner.contracts.unitTypePlaceholder') : loading}
-            disabled={!unitTypes.data}
-          >
-            {unitTypeNames.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
+      <SelectField
+        id="contract-type"
+        label={t('owner.contracts.type')}
+        {...typeField}
+        placeholder={types.data ? t('owner.contracts.typePlaceholder') : loading}
+        hint={types.data?.find((type) => String(type.id) === typeField.value)?.description}
+        disabled={!types.data}
+      >
+        {(types.data ?? []).map((type) => (
+          <SelectItem key={type.id} value={String(type.id)}>
+            {type.name}
+          </SelectItem>
+        ))}
+      </SelectField>
+      <SelectField
+        id="contract-location"
+        label={t('owner.contracts.location')}
+        {...locationField}
+        onChange={(value) => {
+          locationField.onChange(value);
+          // Keep the unit type only if the new location's resorts offer it.
+          const chosen = getValues('unitType');
+          const ids = new Set(
+            (resorts.data ?? []).filter((r) => String(r.locationId) === value).map((r) => r.id),
+          );
+          const offered = (unitTypes.data ?? []).some((u) => u.name === chosen && ids.has(u.resortId));
+          if (chosen && ids.size > 0 && !offered) setValue('unitType', '');
+        }}
+        placeholder={locations.data ? t('owner.contracts.locationPlaceholder') : loading}
+        disabled={!locations.data}
+      >
+        {(locations.data ?? []).map((location) => (
+          <SelectItem key={location.id} value={String(location.id)}>
+            {location.name}
+          </SelectItem>
+        ))}
+      </SelectField>
+      <SelectField
+        id="contract-unit-type"
+        label={t('owner.contracts.unitType')}
+        {...unitTypeField}
+        placeholder={unitTypes.data ? t('owner.contracts.unitTypePlaceholder') : loading}
+        disabled={!unitTypes.data}
+      >
+        {unitTypeNames.map((name) => (
+          <SelectItem key={name} value={name}>
+            {name}
+          </SelectItem>
+        ))}
+      </SelectField>
     </>
   );
 }

@@ -71,9 +71,3 @@ export const CONTRACT_FIELDS = [
   'totalValue',
   'addendums',
 ] as const;
-
-/** After a refused submit, the first field in error (in reading order) takes the focus. */
-export function focusFirstError(form: HTMLFormElement | null) {
-  // After React has marked the fields aria-invalid.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
-}

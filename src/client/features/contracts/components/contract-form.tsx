@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { focusFirstError } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { useLocations, useUnitTypes } from '#src/client/features/catalog/api.ts';
@@ -18,7 +18,6 @@ import {
   type ContractFormValues,
   contractFormResolver,
   EMPTY_CONTRACT,
-  focusFirstError,
 } from './contract-form-schema';
 
 /**
@@ -159,16 +158,9 @@ export function ContractForm({
         <Textarea rows={3} {...register('addendums')} />
       </FormField>
       <div className="flex justify-end border-t border-border pt-5">
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44" disabled={create.isPending}>
-          {create.isPending ? (
-            <>
-              <Spinner className="text-current" />
-              {t('owner.contracts.submitting')}
-            </>
-          ) : (
-            t('owner.contracts.submit')
-          )}
-        </Button>
+        <PendingSubmitButton pending={create.isPending} className="w-full sm:w-auto sm:min-w-44">
+          {create.isPending ? t('owner.contracts.submitting') : t('owner.contracts.submit')}
+        </PendingSubmitButton>
       </div>
     </form>
   );

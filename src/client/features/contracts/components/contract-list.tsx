@@ -1,9 +1,9 @@
-import { CloudOff, RotateCcw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
@@ -53,16 +53,12 @@ export function ContractList({
     body = <ListSkeleton columns={columns} />;
   } else if (contracts.isError) {
     body = (
-      <StatePanel
-        icon={<CloudOff />}
+      <RetryPanel
         title={t('owner.contracts.loadFailed')}
         hint={t('owner.loadFailedHint')}
-      >
-        <Button variant="outline" onClick={() => void contracts.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('owner.tryAgain')}
-        </Button>
-      </StatePanel>
+        retryLabel={t('owner.tryAgain')}
+        onRetry={() => void contracts.refetch()}
+      />
     );
   } else if (contracts.data.length === 0) {
     body = <div>{empty}</div>;

@@ -1,11 +1,5 @@
-import { useMemo } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#src/client/components/ui/card.tsx';
+import { type ReactNode, useMemo } from 'react';
+import { TitledCard } from '#src/client/components/ui/card.tsx';
 import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
@@ -23,33 +17,34 @@ function Loading({ failed }: { failed: boolean }) {
   );
 }
 
+/** One of the lists: its h2, what it is for, and the list. */
+function ReferenceCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <TitledCard as="h2" title={title} lead={lead} titleClassName="text-lg">
+      {children}
+    </TitledCard>
+  );
+}
+
 export function ContractTypesCard() {
   const types = useContractTypes();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {t('owner.contracts.typesTitle')}
-        </CardTitle>
-        <CardDescription>{t('owner.contracts.typesLead')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {types.data ? (
-          <dl className="divide-y divide-border">
-            {types.data.map((type) => (
-              <div key={type.id} className="py-3 first:pt-0 last:pb-0">
-                <dt className="font-medium">{type.name}</dt>
-                <dd className="mt-0.5 text-sm text-pretty text-muted-foreground">
-                  {type.description || t('owner.contracts.noDescription')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <Loading failed={types.isError} />
-        )}
-      </CardContent>
-    </Card>
+    <ReferenceCard title={t('owner.contracts.typesTitle')} lead={t('owner.contracts.typesLead')}>
+      {types.data ? (
+        <dl className="divide-y divide-border">
+          {types.data.map((type) => (
+            <div key={type.id} className="py-3 first:pt-0 last:pb-0">
+              <dt className="font-medium">{type.name}</dt>
+              <dd className="mt-0.5 text-sm text-pretty text-muted-foreground">
+                {type.description || t('owner.contracts.noDescription')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <Loading failed={types.isError} />
+      )}
+    </ReferenceCard>
   );
 }
 
@@ -69,46 +64,38 @@ export function UnitTypesCard() {
   }, [unitTypes.data, resorts.data, locations.data]);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {t('owner.contracts.unitTypesTitle')}
-        </CardTitle>
-        <CardDescription>{t('owner.contracts.unitTypesLead')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {unitTypes.data && resorts.data ? (
-          <section
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the list (WCAG 2.1.1).
-            tabIndex={0}
-            aria-label={t('owner.contracts.unitTypesTitle')}
-            className="max-h-[28rem] overflow-y-auto rounded-xl border border-border focus-visible:outline-offset-[-2px]"
-          >
-            <ul className="divide-y divide-border">
-              {groups.map(({ resort, location, names }) => (
-                <li key={resort.id} className="space-y-2 p-3">
-                  <p className="text-sm">
-                    <span className="font-semibold">{resort.name}</span>
-                    {location ? <span className="text-muted-foreground"> · {location}</span> : null}
-                  </p>
-                  <ul className="flex flex-wrap gap-1.5">
-                    {names.map((name) => (
-                      <li
-                        key={name}
-                        className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-900"
-                      >
-                        {name}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : (
-          <Loading failed={unitTypes.isError || resorts.isError} />
-        )}
-      </CardContent>
-    </Card>
+    <ReferenceCard title={t('owner.contracts.unitTypesTitle')} lead={t('owner.contracts.unitTypesLead')}>
+      {unitTypes.data && resorts.data ? (
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the list (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={t('owner.contracts.unitTypesTitle')}
+          className="max-h-[28rem] overflow-y-auto rounded-xl border border-border focus-visible:outline-offset-[-2px]"
+        >
+          <ul className="divide-y divide-border">
+            {groups.map(({ resort, location, names }) => (
+              <li key={resort.id} className="space-y-2 p-3">
+                <p className="text-sm">
+                  <span className="font-semibold">{resort.name}</span>
+                  {location ? <span className="text-muted-foreground"> · {location}</span> : null}
+                </p>
+                <ul className="flex flex-wrap gap-1.5">
+                  {names.map((name) => (
+                    <li
+                      key={name}
+                      className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-900"
+                    >
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <Loading failed={unitTypes.isError || resorts.isError} />
+      )}
+    </ReferenceCard>
   );
 }

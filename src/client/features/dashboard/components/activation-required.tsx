@@ -1,6 +1,5 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { NumberedSteps } from '#src/client/components/ui/numbered-steps.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { t } from '#src/client/i18n/index.ts';
@@ -42,16 +41,13 @@ export function ActivationRequired() {
       )}
       <div className="flex w-full flex-col gap-2 pt-2 sm:w-auto sm:flex-row">
         {paid ? null : (
-          <Button asChild size="lg">
-            <Link to="/membership">{t('owner.activation.membership')}</Link>
-          </Button>
+          <ButtonLink to="/membership" size="lg">
+            {t('owner.activation.membership')}
+          </ButtonLink>
         )}
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            {t('owner.activation.home')}
-          </Link>
-        </Button>
+        <ButtonLink to="/" size="lg" variant="outline" icon={ArrowLeft}>
+          {t('owner.activation.home')}
+        </ButtonLink>
       </div>
     </section>
   );

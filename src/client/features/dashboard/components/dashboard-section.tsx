@@ -1,4 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
+import { RetryPanel, type StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
 
 /** One titled section of My Dashboard: an icon, the h2, an optional count and action, the content. */
 export function DashboardSection({
@@ -50,36 +55,24 @@ export function CardGridSkeleton({ label, pictures = true }: { label: string; pi
         {label}
       </p>
       {[0, 1, 2].map((i) => (
-        <div
+        <ListingCardSkeleton
           key={i}
           aria-hidden="true"
-          className="overflow-hidden rounded-2xl border border-border bg-surface max-sm:[&:nth-child(n+3)]:hidden"
+          picture={pictures}
+          className="max-sm:[&:nth-child(n+3)]:hidden"
         >
-          {pictures ? <div className="aspect-[3/2] animate-pulse bg-muted" /> : null}
-          <div className="space-y-3 p-5">
-            <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
-            <div className="h-9 w-full animate-pulse rounded-lg bg-muted" />
-          </div>
-        </div>
+          <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+          <div className="h-9 w-full animate-pulse rounded-lg bg-muted" />
+        </ListingCardSkeleton>
       ))}
     </div>
   );
 }
 
 /** A section with nothing in it yet: a short line and the way to add the first item. */
-export function SectionEmpty({
-  icon,
-  title,
-  hint,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
+export function SectionEmpty({ icon, title, hint, children }: StateMessageProps) {
   return (
     <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5 sm:flex-row sm:items-center sm:gap-5 sm:p-6">
       <span className="grid size-12 shrink-0 place-content-center rounded-full bg-surface text-primary shadow-card [&_svg]:size-6">
@@ -91,5 +84,54 @@ export function SectionEmpty({
       </div>
       {children ? <div className="shrink-0">{children}</div> : null}
     </div>
+  );
+}
+
+/** The link in a section's heading row to add another item (or to manage them). */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ButtonLink to={to} variant="outline" size="sm">
+      {children}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The owner's items of one kind as a grid of cards, or the state they are in: loading, failed
+ * (with a retry), or none yet (`empty`).
+ */
+export function OwnerCardGrid<T extends { id: number }>({
+  query,
+  loading,
+  loadFailed,
+  listLabel,
+  empty,
+  renderCard,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  loadFailed: string;
+  listLabel: string;
+  empty: ReactNode;
+  renderCard: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <CardGridSkeleton label={loading} />;
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title={loadFailed}
+        hint={t('owner.loadFailedHint')}
+        retryLabel={t('owner.tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) return empty;
+  return (
+    <ul aria-label={listLabel} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {query.data.map((item) => (
+        <li key={item.id}>{renderCard(item)}</li>
+      ))}
+    </ul>
   );
 }

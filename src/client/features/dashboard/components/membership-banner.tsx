@@ -1,6 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
@@ -31,9 +30,9 @@ export function MembershipBanner({ user }: { user: PublicUser | null }) {
         </span>
       </p>
       {paid ? null : (
-        <Button asChild size="sm" className="self-start sm:self-auto">
-          <Link to="/membership">{t('owner.activation.membership')}</Link>
-        </Button>
+        <ButtonLink to="/membership" size="sm" className="self-start sm:self-auto">
+          {t('owner.activation.membership')}
+        </ButtonLink>
       )}
     </div>
   );

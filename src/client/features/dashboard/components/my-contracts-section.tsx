@@ -1,10 +1,9 @@
 import { FileSignature } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { useMyContracts } from '#src/client/features/contracts/api.ts';
 import { ContractList } from '#src/client/features/contracts/components/contract-list.tsx';
 import { t } from '#src/client/i18n/index.ts';
-import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
 
 /** 'My Contracts' on the dashboard, with its empty text. */
 export function MyContractsSection() {
@@ -17,9 +16,7 @@ export function MyContractsSection() {
       count={contracts.data?.length}
       action={
         contracts.data && contracts.data.length > 0 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/my-contract">{t('owner.contracts.manage')}</Link>
-          </Button>
+          <SectionLink to="/my-contract">{t('owner.contracts.manage')}</SectionLink>
         ) : undefined
       }
     >
@@ -30,9 +27,7 @@ export function MyContractsSection() {
             title={t('owner.contracts.empty')}
             hint={t('owner.contracts.emptyHint')}
           >
-            <Button asChild>
-              <Link to="/my-contract">{t('owner.tiles.addContract')}</Link>
-            </Button>
+            <ButtonLink to="/my-contract">{t('owner.tiles.addContract')}</ButtonLink>
           </SectionEmpty>
         }
       />

@@ -1,14 +1,12 @@
-import { Building2, CloudOff, House, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2, House } from 'lucide-react';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
-import { Button } from '#src/client/components/ui/button.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { useDeleteListing, useMyListings } from '#src/client/features/properties/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
-import { CardGridSkeleton, DashboardSection, SectionEmpty } from './dashboard-section';
+import { DashboardSection, OwnerCardGrid, SectionEmpty, SectionLink } from './dashboard-section';
 import { OwnerPropertyCard } from './owner-property-card';
 
 /** 'My Property Listings': the owner's listings, each deletable after a confirmation. */
@@ -34,44 +32,6 @@ export function MyPropertiesSection({
       }),
   });
 
-  let body: React.ReactNode;
-  if (listings.isPending) body = <CardGridSkeleton label={t('owner.properties.loading')} />;
-  else if (listings.isError)
-    body = (
-      <StatePanel
-        icon={<CloudOff />}
-        title={t('owner.properties.loadFailed')}
-        hint={t('owner.loadFailedHint')}
-      >
-        <Button variant="outline" onClick={() => void listings.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('owner.tryAgain')}
-        </Button>
-      </StatePanel>
-    );
-  else if (listings.data.length === 0)
-    body = (
-      <SectionEmpty
-        icon={<Building2 />}
-        title={t('owner.properties.empty')}
-        hint={t('owner.properties.emptyHint')}
-      >
-        <Button asChild>
-          <Link to="/sell-property">{t('owner.tiles.sellProperty')}</Link>
-        </Button>
-      </SectionEmpty>
-    );
-  else
-    body = (
-      <ul aria-label={t('owner.properties.listLabel')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {listings.data.map((listing) => (
-          <li key={listing.id}>
-            <OwnerPropertyCard listing={listing} onDelete={(trigger) => del.ask(listing, trigger)} />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <DashboardSection
       id="my-properties"
@@ -80,13 +40,28 @@ export function MyPropertiesSection({
       count={listings.data?.length}
       action={
         listings.data && listings.data.length > 0 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/sell-property">{t('owner.properties.add')}</Link>
-          </Button>
+          <SectionLink to="/sell-property">{t('owner.properties.add')}</SectionLink>
         ) : undefined
       }
     >
-      {body}
+      <OwnerCardGrid
+        query={listings}
+        loading={t('owner.properties.loading')}
+        loadFailed={t('owner.properties.loadFailed')}
+        listLabel={t('owner.properties.listLabel')}
+        empty={
+          <SectionEmpty
+            icon={<Building2 />}
+            title={t('owner.properties.empty')}
+            hint={t('owner.properties.emptyHint')}
+          >
+            <ButtonLink to="/sell-property">{t('owner.tiles.sellProperty')}</ButtonLink>
+          </SectionEmpty>
+        }
+        renderCard={(listing) => (
+          <OwnerPropertyCard listing={listing} onDelete={(trigger) => del.ask(listing, trigger)} />
+        )}
+      />
       {del.dialog}
     </DashboardSection>
   );

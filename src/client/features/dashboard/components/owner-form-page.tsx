@@ -1,7 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import {
   Card,
   CardContent,
@@ -51,12 +50,9 @@ export function OwnerFormPage({
         )}
       >
         <OwnerPageHeader eyebrow={eyebrow} title={title} lead={lead}>
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              {t('owner.myDashboard')}
-            </Link>
-          </Button>
+          <ButtonLink to="/dashboard" variant="outline" icon={LayoutDashboard}>
+            {t('owner.myDashboard')}
+          </ButtonLink>
         </OwnerPageHeader>
         {user && isEffectivelyActive(user) ? children(user) : <ActivationRequired />}
       </div>

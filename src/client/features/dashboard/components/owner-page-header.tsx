@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 
 /** The title block of the owner pages: a small eyebrow, the page's one h1, a lead sentence. */
 export function OwnerPageHeader({
@@ -16,9 +17,7 @@ export function OwnerPageHeader({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="max-w-3xl space-y-2">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
         {lead ? <p className="text-pretty text-muted-foreground">{lead}</p> : null}
       </div>

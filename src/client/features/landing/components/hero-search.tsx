@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent as KeyEvent, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { locationsQuery, useLocations } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { cn } from '#src/client/lib/cn.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
 import { destinationPath } from '#src/shared/destination-names.ts';
-import { fold, foldedRange } from '#src/shared/text.ts';
+import { fold } from '#src/shared/text.ts';
+import type { Caret } from './hero-search-combobox';
+import { inputAttributes, listClassName, SearchField } from './hero-search-parts';
 
 /**
  * Names containing the text, case and accents ignored ('penasco' suggests Puerto Peñasco); those
@@ -29,19 +31,6 @@ export function suggestionsFor(names: readonly string[], text: string): string[]
     .map(({ name }) => name);
 }
 
-/** The name with the typed part in bold, however it was typed ('mazatlan' bolds 'Mazatlán'). */
-function Highlighted({ name, text }: { name: string; text: string }) {
-  const range = foldedRange(name, text.trim());
-  if (!range) return <span>{name}</span>;
-  return (
-    <span>
-      {name.slice(0, range.start)}
-      <strong className="font-bold">{name.slice(range.start, range.end)}</strong>
-      {name.slice(range.end)}
-    </span>
-  );
-}
-
 /**
  * Where a search goes: nowhere for blank text; the destination's page when the
  * trimmed text is a location's name in any letter case, with or without its accents; every week
@@ -54,72 +43,104 @@ export function searchTarget(text: string, locations: readonly Location[]): stri
   return match ? destinationPath(match.name) : '/all-weeks';
 }
 
+type ComboboxModule = typeof import('./hero-search-combobox');
+
+let comboboxModule: ComboboxModule | undefined;
+let comboboxLoading: Promise<ComboboxModule> | undefined;
+
+/** Loads the combobox (Downshift and our use of it) once for the page; a failed load may be tried again. */
+function loadCombobox(): Promise<ComboboxModule> {
+  comboboxLoading ??= import('./hero-search-combobox').then(
+    (module) => {
+      comboboxModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      comboboxLoading = undefined;
+      throw error;
+    },
+  );
+  return comboboxLoading;
+}
+
+/** What happened in the plain box before the combobox arrived, played back to it when it does. */
+interface Pending {
+  open: boolean;
+  keys: KeyboardEventInit[];
+}
+
 /**
- * 'Find Your Perfect Vacation Home': a text box with a list of matching destinations, built as
- * the ARIA combobox pattern (arrow keys move, Enter picks, Escape closes) so it works by keyboard
- * and with a screen reader.
+ * 'Find Your Perfect Vacation Home': a text box with a list of matching destinations (an ARIA
+ * combobox, `hero-search-combobox.tsx`) and a search button. The server draws a plain text box
+ * of the same look; the combobox's code is fetched on its first use (pointer, focus or key) and
+ * replaces it, keeping the text, the focus and the caret. Until then the plain box searches the
+ * same way, and a click, typing or the list's keys pressed meanwhile are played back to the
+ * combobox when it arrives.
  */
 export function HeroSearch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const locations = useLocations();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const inputId = useId();
-  const listId = useId();
+  // After the first page, the combobox's code is already here: no plain box.
+  const [combobox, setCombobox] = useState<{
+    module: ComboboxModule;
+    open: boolean;
+    caret: Caret | null;
+  } | null>(() => (comboboxModule ? { module: comboboxModule, open: false, caret: null } : null));
+  const ids = { inputId: useId(), labelId: useId(), listId: useId() };
+  const plainRef = useRef<HTMLInputElement>(null);
+  const pending = useRef<Pending>({ open: false, keys: [] });
+  const waking = useRef(false);
 
   const names = useMemo(() => locations.data?.map((location) => location.name) ?? [], [locations.data]);
   const suggestions = useMemo(() => suggestionsFor(names, text), [names, text]);
-  const expanded = open && suggestions.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
+  const wake = () => {
+    if (waking.current) return;
+    waking.current = true;
+    loadCombobox().then(
+      (module) => {
+        const plain = plainRef.current;
+        if (!plain) return;
+        const caret =
+          document.activeElement === plain
+            ? {
+                start: plain.selectionStart ?? plain.value.length,
+                end: plain.selectionEnd ?? plain.value.length,
+                direction: plain.selectionDirection ?? 'none',
+              }
+            : null;
+        // The list opens as the plain box asked only while it still has the focus.
+        const open = pending.current.open && caret !== null;
+        const keys = caret ? pending.current.keys : [];
+        flushSync(() => setCombobox({ module, open, caret }));
+        const input = document.getElementById(ids.inputId);
+        for (const key of keys) {
+          flushSync(() =>
+            input?.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true })),
+          );
+        }
+      },
+      () => {
+        // Offline or a new deployment: the plain box stays and the next use tries again.
+        waking.current = false;
+      },
+    );
   };
 
-  const pick = (name: string) => {
-    setText(name);
-    close();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = suggestions.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(event.altKey ? -1 : 0);
-        } else setActive((index) => (index >= last ? 0 : index + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(last);
-        } else setActive((index) => (index <= 0 ? last : index - 1));
-        break;
-      case 'Enter':
-        if (expanded && active >= 0) {
-          event.preventDefault();
-          pick(suggestions[active]);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        break;
-    }
+  const onPlainKeyDown = (event: KeyEvent<HTMLInputElement>) => {
+    wake();
+    const { key, altKey } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      pending.current.keys.push({ key, altKey });
+    } else if (key === 'Escape') pending.current.keys.push({ key });
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    close();
     // A search typed before the list arrived waits for it; without it, every week is the answer.
     const known = await queryClient.ensureQueryData(locationsQuery).catch(() => [] as Location[]);
     const target = searchTarget(text, known);
@@ -138,71 +159,48 @@ export function HeroSearch() {
         <p className="mt-1.5 text-muted-foreground">{t('landing.searchSubtitle')}</p>
         {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the widely supported spelling of <search>. */}
         <form role="search" onSubmit={onSubmit} className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {t('landing.searchLabel')}
-            </label>
-            <MapPin
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-primary"
-              aria-hidden="true"
+          {combobox ? (
+            <combobox.module.HeroCombobox
+              ids={ids}
+              text={text}
+              onText={setText}
+              suggestions={suggestions}
+              initiallyOpen={combobox.open}
+              caret={combobox.caret}
             />
-            <input
-              id={inputId}
-              type="text"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              autoCapitalize="words"
-              spellCheck={false}
-              enterKeyHint="search"
-              placeholder={t('landing.searchPlaceholder')}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setOpen(true);
-                setActive(-1);
-              }}
-              onClick={() => setOpen(true)}
-              onKeyDown={onKeyDown}
-              onBlur={close}
-              className={cn(
-                'h-12 w-full rounded-xl border border-input bg-surface pr-3 pl-11 text-base text-foreground shadow-xs transition-colors',
-                'placeholder:text-muted-foreground/80 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-              )}
-            />
-            <div
-              id={listId}
-              role="listbox"
-              aria-label={t('landing.searchSuggestions')}
-              hidden={!expanded}
-              className="absolute inset-x-0 top-full z-30 mt-2 max-h-72 overflow-y-auto rounded-xl border border-border bg-surface p-1.5 shadow-raised"
-            >
-              {suggestions.map((name, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the text box points at the active one (aria-activedescendant).
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the text box, as the combobox pattern wants.
-                <div
-                  key={name}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  // Keeps the focus in the text box, so the list does not close before the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(name)}
-                  onMouseMove={() => setActive(index)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm',
-                    index === active ? 'bg-primary-soft text-primary-hover' : 'text-foreground',
-                  )}
-                >
-                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <Highlighted name={name} text={text} />
-                </div>
-              ))}
-            </div>
-          </div>
+          ) : (
+            <SearchField ids={ids}>
+              <input
+                ref={plainRef}
+                id={ids.inputId}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={false}
+                aria-controls={ids.listId}
+                {...inputAttributes()}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  // Typing opens the list and starts from no active name.
+                  pending.current = { open: true, keys: [] };
+                }}
+                onClick={() => {
+                  pending.current.open = true;
+                }}
+                onPointerEnter={wake}
+                onPointerDown={wake}
+                onFocus={wake}
+                onKeyDown={onPlainKeyDown}
+              />
+              <div
+                id={ids.listId}
+                role="listbox"
+                aria-label={t('landing.searchSuggestions')}
+                hidden
+                className={listClassName}
+              />
+            </SearchField>
+          )}
           <Button type="submit" size="lg" className="h-12 rounded-xl px-7">
             <Search aria-hidden="true" />
             {t('landing.searchSubmit')}

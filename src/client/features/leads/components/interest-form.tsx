@@ -5,13 +5,14 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '#src/client/components/ui/dialog.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import { weekInterestInput } from '#src/shared/contracts/leads.ts';
+import { HoneypotField } from './honeypot-field';
 
 registerMessages(listingPagesMessages);
 
@@ -115,31 +116,19 @@ export function InterestForm({
           />
         </FormField>
         {/* Off screen and out of the tab order: only a bot fills it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={`${idPrefix}-website`}>{t('listings.interest.website')}</label>
-          <input
-            id={`${idPrefix}-website`}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register('website')}
-          />
-        </div>
+        <HoneypotField
+          id={`${idPrefix}-website`}
+          label={t('listings.interest.website')}
+          {...register('website')}
+        />
       </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('listings.interest.cancel')}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <>
-              <Spinner className="text-current" />
-              {pendingLabel}
-            </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+        <PendingSubmitButton pending={pending} size="default">
+          {pending ? pendingLabel : submitLabel}
+        </PendingSubmitButton>
       </DialogFooter>
     </form>
   );

@@ -20,6 +20,22 @@ export interface WeekInterestDialogProps {
   flow: 'destination' | 'all-weeks';
 }
 
+/**
+ * A list's card action for weeks: 'I'm Interested' pointing at the card's heading, with the
+ * card's summary; `signedInEmail` and `flow` as for WeekInterestDialog.
+ */
+export function weekInterestAction(signedInEmail: string | undefined, flow: WeekInterestDialogProps['flow']) {
+  return (week: { id: number }, card: { titleId: string; summary: string }) => (
+    <WeekInterestDialog
+      weekId={week.id}
+      summary={card.summary}
+      describedBy={card.titleId}
+      signedInEmail={signedInEmail}
+      flow={flow}
+    />
+  );
+}
+
 /** 'I'm Interested' on a week card: POST /api/week-interests. */
 export function WeekInterestDialog({
   weekId,

@@ -1,7 +1,5 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '#src/client/components/ui/button.tsx';
-import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
+import { Controller, useWatch } from 'react-hook-form';
+import { DatePickerField } from '#src/client/components/ui/date-picker-field.tsx';
 import { FieldError, FormField, fieldDescriptionIds } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { Label } from '#src/client/components/ui/label.tsx';
@@ -12,18 +10,18 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#src/client/components/ui/select.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { parseCalendarDate } from '#src/client/lib/dates.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import { type WeekRequestInput, weekRequestInput } from '#src/shared/contracts/leads.ts';
 import { useCreateWeekRequest } from '../api';
+import { HoneypotField } from './honeypot-field';
 
 type Values = WeekRequestInput;
-type Parsed = z.output<typeof weekRequestInput>;
 
 const EMPTY: Values = {
   name: '',
@@ -44,16 +42,11 @@ const FIELDS = ['name', 'email', 'preferredLocation', 'startDate', 'endDate', 'a
  */
 export function WeekRequestForm({ locations }: { locations: readonly string[] | undefined }) {
   const create = useCreateWeekRequest();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(weekRequestInput), defaultValues: EMPTY });
+  const { control, register, handleSubmit, reset, setError, setValue, getValues, formState } = useSchemaForm(
+    weekRequestInput,
+    EMPTY,
+  );
+  const { errors } = formState;
   const startDate = useWatch({ control, name: 'startDate' });
 
   const onSubmit = handleSubmit((values) =>
@@ -129,62 +122,25 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
         }}
       />
 
-      <Controller
+      <DatePickerField
         control={control}
         name="startDate"
-        render={({ field, fieldState }) => {
-          const id = 'week-request-start';
-          const error = fieldState.error?.message;
-          return (
-            <div className="flex flex-col gap-2">
-              <Label id={`${id}-label`} htmlFor={id}>
-                {t('landing.weekRequestStartDate')}
-              </Label>
-              <DatePicker
-                id={id}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // An end before the new start is no longer a choice the calendar offers: clear it.
-                  const end = getValues('endDate');
-                  if (end && end < value) setValue('endDate', '');
-                }}
-                displayFormat="PPP"
-                labelId={`${id}-label`}
-                invalid={!!error}
-                describedBy={fieldDescriptionIds(id, { error: !!error })}
-              />
-              <FieldError id={id}>{error}</FieldError>
-            </div>
-          );
+        id="week-request-start"
+        label={t('landing.weekRequestStartDate')}
+        displayFormat="PPP"
+        onPicked={(value) => {
+          // An end before the new start is no longer a choice the calendar offers: clear it.
+          const end = getValues('endDate');
+          if (end && end < value) setValue('endDate', '');
         }}
       />
-
-      <Controller
+      <DatePickerField
         control={control}
         name="endDate"
-        render={({ field, fieldState }) => {
-          const id = 'week-request-end';
-          const error = fieldState.error?.message;
-          return (
-            <div className="flex flex-col gap-2">
-              <Label id={`${id}-label`} htmlFor={id}>
-                {t('landing.weekRequestEndDate')}
-              </Label>
-              <DatePicker
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                minDate={parseCalendarDate(startDate)}
-                displayFormat="PPP"
-                labelId={`${id}-label`}
-                invalid={!!error}
-                describedBy={fieldDescriptionIds(id, { error: !!error })}
-              />
-              <FieldError id={id}>{error}</FieldError>
-            </div>
-          );
-        }}
+        id="week-request-end"
+        label={t('landing.weekRequestEndDate')}
+        minDate={parseCalendarDate(startDate)}
+        displayFormat="PPP"
       />
 
       <FormField
@@ -198,28 +154,17 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
       </FormField>
 
       {/* Off-screen and out of the tab order: only a bot fills it, and the server drops what it sends. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor="week-request-website">{t('landing.weekRequestHoneypot')}</label>
-        <input
-          id="week-request-website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField
+        id="week-request-website"
+        label={t('landing.weekRequestHoneypot')}
+        className="top-0"
+        {...register('website')}
+      />
 
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48" disabled={create.isPending}>
-          {create.isPending ? (
-            <>
-              <Spinner className="text-current" />
-              {t('landing.weekRequestSubmitting')}
-            </>
-          ) : (
-            t('landing.weekRequestSubmit')
-          )}
-        </Button>
+        <PendingSubmitButton pending={create.isPending} className="w-full sm:w-auto sm:min-w-48">
+          {create.isPending ? t('landing.weekRequestSubmitting') : t('landing.weekRequestSubmit')}
+        </PendingSubmitButton>
       </div>
     </form>
   );

@@ -1,32 +1,18 @@
 import { CalendarSearch, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { onDemandModule } from '#src/client/components/ui/on-demand-module.ts';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 
 type FormModule = typeof import('./week-request-form');
 
-let formModule: FormModule | null = null;
-let loading: Promise<FormModule> | null = null;
-
 /** The form and its date picker (react-day-picker, date-fns, Radix) load on intent, not with '/'. */
-function loadForm(): Promise<FormModule> {
-  loading ??= import('./week-request-form').then(
-    (module) => {
-      formModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null; // the next press may try again
-      throw error;
-    },
-  );
-  return loading;
-}
+const form = onDemandModule<FormModule>(() => import('./week-request-form'));
 
 const preload = () => {
-  loadForm().catch(() => {});
+  form.load().catch(() => {});
 };
 
 export interface WeekRequestSectionProps {
@@ -38,12 +24,12 @@ export interface WeekRequestSectionProps {
 export function WeekRequestSection({ locations }: WeekRequestSectionProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [module, setModule] = useState<FormModule | null>(formModule);
+  const [module, setModule] = useState<FormModule | null>(form.loaded());
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
-    loadForm().then(setModule, (error: unknown) => {
+    form.load().then(setModule, (error: unknown) => {
       console.error('The week-request form failed to load:', error);
       setFailed(true);
     });

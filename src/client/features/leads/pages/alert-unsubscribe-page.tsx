@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertCircle, BellOff, BellRing, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { alertsMessages } from '#src/client/i18n/en/alerts.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, apiRequest } from '#src/client/lib/api.ts';
-import { cn } from '#src/client/lib/cn.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { AlertSubscription } from '#src/shared/contracts/alerts.ts';
@@ -51,13 +52,23 @@ export function AlertUnsubscribePage() {
     !valid || (subscription.error instanceof ApiError && [400, 404].includes(subscription.error.status));
   if (notFound) {
     body = (
-      <Panel icon={<AlertCircle />} tone="error" title={t('alerts.unsubscribe.invalid')}>
+      <StatusPanel
+        className="space-y-5"
+        icon={<AlertCircle />}
+        tone="error"
+        title={t('alerts.unsubscribe.invalid')}
+      >
         <p className="text-muted-foreground">{t('alerts.unsubscribe.invalidBody')}</p>
-      </Panel>
+      </StatusPanel>
     );
   } else if (subscription.isError || change.isError) {
     body = (
-      <Panel icon={<AlertCircle />} tone="error" title={t('alerts.unsubscribe.failed')}>
+      <StatusPanel
+        className="space-y-5"
+        icon={<AlertCircle />}
+        tone="error"
+        title={t('alerts.unsubscribe.failed')}
+      >
         <Button
           variant="outline"
           onClick={() => (subscription.isError ? subscription.refetch() : change.mutate(false))}
@@ -65,7 +76,7 @@ export function AlertUnsubscribePage() {
           <RotateCcw aria-hidden="true" />
           {t('alerts.unsubscribe.retry')}
         </Button>
-      </Panel>
+      </StatusPanel>
     );
   } else if (!subscription.data || !change.data) {
     body = <PageSpinner label={t('alerts.unsubscribe.working')} />;
@@ -77,7 +88,8 @@ export function AlertUnsubscribePage() {
     };
     const on = change.data.subscribed;
     body = (
-      <Panel
+      <StatusPanel
+        className="space-y-5"
         icon={on ? <BellRing /> : <BellOff />}
         tone={on ? 'success' : 'neutral'}
         title={on ? t('alerts.unsubscribe.resubscribed') : t('alerts.unsubscribe.done')}
@@ -89,11 +101,9 @@ export function AlertUnsubscribePage() {
           <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate(!on)}>
             {on ? t('alerts.unsubscribe.stopAgain') : t('alerts.unsubscribe.undo')}
           </Button>
-          <Button asChild>
-            <Link to="/all-weeks">{t('alerts.unsubscribe.browse')}</Link>
-          </Button>
+          <ButtonLink to="/all-weeks">{t('alerts.unsubscribe.browse')}</ButtonLink>
         </div>
-      </Panel>
+      </StatusPanel>
     );
   }
 
@@ -101,35 +111,5 @@ export function AlertUnsubscribePage() {
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">{body}</div>
     </div>
-  );
-}
-
-function Panel({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'success' | 'error' | 'neutral';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="space-y-5 rounded-2xl border border-border bg-surface p-6 text-center shadow-card sm:p-10">
-      <span
-        className={cn(
-          'mx-auto grid size-16 place-content-center rounded-full [&_svg]:size-8',
-          tone === 'success' && 'bg-success/10 text-success',
-          tone === 'error' && 'bg-destructive/10 text-destructive',
-          tone === 'neutral' && 'bg-sand-100 text-sand-900',
-        )}
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
-      {children}
-    </section>
   );
 }

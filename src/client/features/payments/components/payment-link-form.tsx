@@ -1,17 +1,15 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { formatCents } from '#src/client/lib/format.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import {
   type CreatePaymentLinkInput,
   createPaymentLinkInput,
@@ -22,7 +20,6 @@ import { copyPaymentLink } from '../lib/copy';
 import { linkErrorDescription } from '../lib/messages';
 
 type Values = CreatePaymentLinkInput;
-type Parsed = z.output<typeof createPaymentLinkInput>;
 const EMPTY: Values = { name: '', description: '', amount: '' };
 const FIELDS = ['name', 'description', 'amount'] as const;
 
@@ -30,16 +27,8 @@ const FIELDS = ['name', 'description', 'amount'] as const;
 export function PaymentLinkForm() {
   const create = useCreatePaymentLink();
   const [created, setCreated] = useState<PaymentLink | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(createPaymentLinkInput),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, reset, setError, formState } = useSchemaForm(createPaymentLinkInput, EMPTY);
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(values, {

@@ -1,7 +1,8 @@
 import { AlertCircle, CircleSlash, LogIn, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { t } from '#src/client/i18n/index.ts';
@@ -37,9 +38,7 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
         title={t('payments.checkout.signInTitle')}
         hint={t('payments.checkout.signInBody')}
       >
-        <Button asChild>
-          <Link to={authPathFrom(location)}>{t('payments.checkout.signIn')}</Link>
-        </Button>
+        <ButtonLink to={authPathFrom(location)}>{t('payments.checkout.signIn')}</ButtonLink>
       </StatePanel>
     );
   }
@@ -50,9 +49,9 @@ export function PaymentStep({ request, signedIn }: { request: IntentRequest; sig
         title={t('payments.mode.offTitle')}
         hint={t('payments.mode.offBody')}
       >
-        <Button asChild variant="outline">
-          <Link to="/">{t('payments.success.home')}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline">
+          {t('payments.success.home')}
+        </ButtonLink>
       </StatePanel>
     );
   }

@@ -1,12 +1,13 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Lock, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { stripeErrorMessage } from '../lib/messages';
+import { PayButton } from './pay-button';
 import { PaymentFailure } from './payment-failure';
 
 // One Stripe.js per key for the page's life: loadStripe injects the script once. A script that
@@ -116,10 +117,7 @@ function ConfirmForm() {
       ) : null}
       <PaymentElement onReady={() => setReady(true)} />
       {failure ? <PaymentFailure message={failure} /> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !ready || paying}>
-        {paying ? <Spinner /> : <Lock aria-hidden="true" />}
-        {paying ? t('payments.checkout.paying') : t('payments.checkout.payNow')}
-      </Button>
+      <PayButton paying={paying} disabled={!stripe || !ready || paying} />
     </form>
   );
 }

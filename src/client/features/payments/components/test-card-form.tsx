@@ -1,23 +1,18 @@
-import { FlaskConical, Lock } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import { testConfirmInput } from '#src/shared/contracts/payments.ts';
 import { useConfirmTestPayment } from '../api';
 import { confirmErrorMessage } from '../lib/messages';
+import { PayButton } from './pay-button';
 import { PaymentFailure } from './payment-failure';
 
 const cardFields = testConfirmInput.omit({ clientSecret: true });
-type Values = z.input<typeof cardFields>;
-type Parsed = z.output<typeof cardFields>;
 
 /** '4242424242424242' → '4242 4242 4242 4242' as it is typed. */
 const groupDigits = (value: string) =>
@@ -46,15 +41,12 @@ export function TestCardForm({
   const navigate = useNavigate();
   const confirm = useConfirmTestPayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(cardFields),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  const { register, handleSubmit, setValue, formState } = useSchemaForm(cardFields, {
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
@@ -142,10 +134,7 @@ export function TestCardForm({
         </FormField>
       </div>
       {failure ? <PaymentFailure message={failure} /> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? <Spinner /> : <Lock aria-hidden="true" />}
-        {confirm.isPending ? t('payments.checkout.paying') : t('payments.checkout.payNow')}
-      </Button>
+      <PayButton paying={confirm.isPending} disabled={confirm.isPending} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
@@ -29,15 +30,10 @@ export function CheckoutPage() {
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
         <header className="space-y-3">
-          <Button asChild variant="link">
-            <Link to="/membership">
-              <ArrowLeft aria-hidden="true" />
-              {t('payments.checkout.back')}
-            </Link>
-          </Button>
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-            {t('payments.checkout.eyebrow')}
-          </p>
+          <ButtonLink to="/membership" variant="link" icon={ArrowLeft}>
+            {t('payments.checkout.back')}
+          </ButtonLink>
+          <Eyebrow>{t('payments.checkout.eyebrow')}</Eyebrow>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('payments.checkout.title')}</h1>
         </header>
         {link ? (
@@ -68,9 +64,7 @@ function Invalid({ message }: { message: string }) {
   return (
     <div role="alert">
       <StatePanel icon={<AlertCircle />} title={message} hint="">
-        <Button asChild>
-          <Link to="/membership">{t('payments.checkout.back')}</Link>
-        </Button>
+        <ButtonLink to="/membership">{t('payments.checkout.back')}</ButtonLink>
       </StatePanel>
     </div>
   );

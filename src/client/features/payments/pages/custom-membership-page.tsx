@@ -1,5 +1,6 @@
 import { Link2, ListChecks } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/client/components/ui/card.tsx';
+import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
@@ -21,9 +22,7 @@ export function CustomMembershipPage() {
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
         <header className="max-w-3xl space-y-2">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-            {t('payments.links.eyebrow')}
-          </p>
+          <Eyebrow>{t('payments.links.eyebrow')}</Eyebrow>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('payments.links.title')}</h1>
           <p className="text-pretty text-muted-foreground">{t('payments.links.lead')}</p>
           <PaymentsModeNotice />

@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -23,9 +24,7 @@ export function MembershipPage() {
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-10 sm:px-6 sm:py-14">
         <header className="mx-auto max-w-3xl space-y-3 text-center">
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">
-            {t('payments.membership.eyebrow')}
-          </p>
+          <Eyebrow>{t('payments.membership.eyebrow')}</Eyebrow>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {t('payments.membership.heading')}
           </h1>

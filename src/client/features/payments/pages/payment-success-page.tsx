@@ -1,13 +1,14 @@
 import { AlertCircle, BadgeCheck, Clock, HelpCircle, LayoutDashboard, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { NumberedSteps } from '#src/client/components/ui/numbered-steps.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
+import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
-import { cn } from '#src/client/lib/cn.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCents, priceNamesCurrency } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
@@ -37,12 +38,12 @@ export function PaymentSuccessPage() {
     body = <Unknown />;
   } else if (status.isError) {
     body = (
-      <Panel icon={<AlertCircle />} tone="error" title={t('payments.checkout.processFailed')}>
+      <StatusPanel icon={<AlertCircle />} tone="error" title={t('payments.checkout.processFailed')}>
         <Button variant="outline" onClick={() => status.refetch()}>
           <RotateCcw aria-hidden="true" />
           {t('payments.success.checkAgain')}
         </Button>
-      </Panel>
+      </StatusPanel>
     );
   } else if (!status.data) {
     body = <PageSpinner label={t('payments.success.checking')} />;
@@ -58,35 +59,6 @@ export function PaymentSuccessPage() {
         {body}
       </div>
     </div>
-  );
-}
-
-function Panel({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'success' | 'error' | 'neutral';
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="space-y-6 rounded-2xl border border-border bg-surface p-6 text-center shadow-card sm:p-10">
-      <span
-        className={cn(
-          'mx-auto grid size-16 place-content-center rounded-full [&_svg]:size-8',
-          tone === 'success' && 'bg-success/10 text-success',
-          tone === 'error' && 'bg-destructive/10 text-destructive',
-          tone === 'neutral' && 'bg-sand-100 text-sand-900',
-        )}
-      >
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
-      {children}
-    </section>
   );
 }
 
@@ -107,7 +79,7 @@ function Outcome({
 
   if (payment.status === 'succeeded') {
     return (
-      <Panel icon={<BadgeCheck />} tone="success" title={t('payments.success.heading')}>
+      <StatusPanel icon={<BadgeCheck />} tone="success" title={t('payments.success.heading')}>
         <dl className="grid gap-3 rounded-xl bg-muted/60 p-4 text-left text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">
@@ -143,52 +115,49 @@ function Outcome({
             />
           </div>
         ) : null}
-        <Button asChild size="lg">
-          {user ? (
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              {t('payments.success.dashboard')}
-            </Link>
-          ) : (
-            <Link to="/">{t('payments.success.home')}</Link>
-          )}
-        </Button>
-      </Panel>
+        {user ? (
+          <ButtonLink to="/dashboard" size="lg" icon={LayoutDashboard}>
+            {t('payments.success.dashboard')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/" size="lg">
+            {t('payments.success.home')}
+          </ButtonLink>
+        )}
+      </StatusPanel>
     );
   }
   if (payment.status === 'failed' || payment.status === 'canceled') {
     return (
-      <Panel icon={<AlertCircle />} tone="error" title={t('payments.success.failedHeading')}>
+      <StatusPanel icon={<AlertCircle />} tone="error" title={t('payments.success.failedHeading')}>
         <p className="text-muted-foreground">{t('payments.success.failedBody')}</p>
         {payment.failureMessage ? <PaymentFailure message={payment.failureMessage} /> : null}
         {tier ? (
-          <Button asChild size="lg">
-            <Link to={`/checkout?tier=${tier.id}&amount=${tier.price}`}>
-              {t('payments.success.tryAgain')}
-            </Link>
-          </Button>
+          <ButtonLink to={`/checkout?tier=${tier.id}&amount=${tier.price}`} size="lg">
+            {t('payments.success.tryAgain')}
+          </ButtonLink>
         ) : null}
-      </Panel>
+      </StatusPanel>
     );
   }
   return (
-    <Panel icon={<Clock />} tone="neutral" title={t('payments.success.pendingHeading')}>
+    <StatusPanel icon={<Clock />} tone="neutral" title={t('payments.success.pendingHeading')}>
       <p className="text-muted-foreground">{t('payments.success.pendingBody')}</p>
       <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
         <RotateCcw aria-hidden="true" />
         {t('payments.success.checkAgain')}
       </Button>
-    </Panel>
+    </StatusPanel>
   );
 }
 
 function Unknown() {
   return (
-    <Panel icon={<HelpCircle />} tone="neutral" title={t('payments.success.unknownHeading')}>
+    <StatusPanel icon={<HelpCircle />} tone="neutral" title={t('payments.success.unknownHeading')}>
       <p className="text-pretty text-muted-foreground">{t('payments.success.unknownBody')}</p>
-      <Button asChild size="lg" variant="outline">
-        <Link to="/membership">{t('payments.success.plans')}</Link>
-      </Button>
-    </Panel>
+      <ButtonLink to="/membership" size="lg" variant="outline">
+        {t('payments.success.plans')}
+      </ButtonLink>
+    </StatusPanel>
   );
 }

@@ -1,9 +1,10 @@
 import { BedDouble, CalendarRange, MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
+import { ListingCard } from '#src/client/components/ui/listing-card.tsx';
 import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
-import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { PublicPropertyListing } from '#src/shared/contracts/properties.ts';
 import { imageSrcSet } from '#src/shared/images.ts';
@@ -48,58 +49,95 @@ export function PropertyCard({
   });
   const postedBy = `${listing.user.firstName} ${listing.user.lastName}`.trim();
 
+  const media = (
+    <div className="relative">
+      <ImageCarousel
+        images={pictures}
+        label={t('listings.property.pictures', { hotel: listing.hotelName })}
+        title={listing.hotelName}
+        expandable
+        priority={priority}
+      />
+      {listing.type ? (
+        <span className="pointer-events-none absolute bottom-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+          {listing.type}
+        </span>
+      ) : null}
+    </div>
+  );
+
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-raised"
-    >
-      <div className="relative">
-        <ImageCarousel
-          images={pictures}
-          label={t('listings.property.pictures', { hotel: listing.hotelName })}
-          title={listing.hotelName}
-          expandable
-          priority={priority}
-        />
-        {listing.type ? (
-          <span className="pointer-events-none absolute bottom-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-            {listing.type}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="text-lg leading-snug font-semibold text-balance">
-            {listing.hotelName}
-          </h3>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {listing.location}
-          </p>
-        </div>
-        <p className="text-2xl font-bold tracking-tight">
-          <span className="sr-only">{t('listings.property.price')}: </span>
-          {listing.price}
-          <PesosBeside price={listing.price} />
+    <ListingCard titleId={titleId} media={media} hoverLift>
+      <PropertyCardSummary listing={listing} titleId={titleId} audience="travelers" />
+      <Description text={listing.description} />
+      <div className="mt-auto space-y-4 border-t border-border pt-4">
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+          <UserRound className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{t('listings.property.postedBy', { name: postedBy })}</span>
         </p>
-        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
-          <Fact icon={<BedDouble />} label={t('listings.property.unitSize')} value={listing.unitSize} />
-          <Fact
-            icon={<CalendarRange />}
-            label={t('listings.property.weeksOrSeason')}
-            value={listing.weeksOrSeason}
-          />
-        </dl>
-        <Description text={listing.description} />
-        <div className="mt-auto space-y-4 border-t border-border pt-4">
-          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
-            <UserRound className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{t('listings.property.postedBy', { name: postedBy })}</span>
-          </p>
-          <div className="grid">{renderAction?.(listing, { titleId, summary })}</div>
-        </div>
+        <div className="grid">{renderAction?.(listing, { titleId, summary })}</div>
       </div>
-    </article>
+    </ListingCard>
+  );
+}
+
+/** The words of a property's card, in the public list and on its owner's dashboard. */
+const PROPERTY_CARD_TEXTS = {
+  travelers: {
+    price: 'listings.property.price',
+    unitSize: 'listings.property.unitSize',
+    weeksOrSeason: 'listings.property.weeksOrSeason',
+  },
+  owner: {
+    price: 'owner.properties.price',
+    unitSize: 'owner.properties.unitSize',
+    weeksOrSeason: 'owner.properties.availability',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/**
+ * The top of a property's card, for travelers and for its owner alike: the hotel (the card's
+ * heading), its location (and anything `location` adds to that line), the price as the owner
+ * wrote it, and the unit size and weeks or season.
+ */
+export function PropertyCardSummary({
+  listing,
+  titleId,
+  audience,
+  location,
+  breakLongPrice = false,
+}: {
+  listing: Pick<PublicPropertyListing, 'hotelName' | 'location' | 'price' | 'unitSize' | 'weeksOrSeason'>;
+  titleId: string;
+  /** Whose card it is: the names of the price and the facts are theirs. */
+  audience: keyof typeof PROPERTY_CARD_TEXTS;
+  location?: ReactNode;
+  /** Let a price written without spaces wrap anywhere rather than run past the card. */
+  breakLongPrice?: boolean;
+}) {
+  const texts = PROPERTY_CARD_TEXTS[audience];
+  return (
+    <>
+      <div className="min-w-0 space-y-1">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-balance">
+          {listing.hotelName}
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {listing.location}
+          {location}
+        </p>
+      </div>
+      <p className={cn('text-2xl font-bold tracking-tight', breakLongPrice && 'break-words')}>
+        <span className="sr-only">{t(texts.price)}: </span>
+        {listing.price}
+        <PesosBeside price={listing.price} />
+      </p>
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
+        <Fact icon={<BedDouble />} label={t(texts.unitSize)} value={listing.unitSize} />
+        <Fact icon={<CalendarRange />} label={t(texts.weeksOrSeason)} value={listing.weeksOrSeason} />
+      </dl>
+    </>
   );
 }
 

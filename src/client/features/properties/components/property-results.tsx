@@ -1,17 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Building2, CloudOff, RotateCcw, SearchX } from 'lucide-react';
+import { Building2, SearchX } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
-import { deferredCard } from '#src/client/components/ui/deferred-card.ts';
-import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { ResultsHeading } from '#src/client/components/ui/results-heading.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { CardResultsFrame, ResultCards } from '#src/client/components/ui/card-results.tsx';
+import { ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
+import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { cn } from '#src/client/lib/cn.ts';
-import { formatCount } from '#src/client/lib/format.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
 import type { PropertyPage } from '#src/shared/contracts/properties.ts';
 import { PropertyCard, type RenderPropertyAction } from './property-card';
 
@@ -49,30 +44,23 @@ export function PropertyResults({
   let body: ReactNode;
   if (isError && !data) {
     body = (
-      <StatePanel
-        icon={<CloudOff />}
+      <RetryPanel
         title={t('listings.properties.error')}
         hint={t('listings.weeks.errorHint')}
-      >
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('listings.tryAgain')}
-        </Button>
-      </StatePanel>
+        retryLabel={t('listings.tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (isPending) {
     body = (
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
-            <div className="aspect-[3/2] animate-pulse bg-muted" />
-            <div className="space-y-3 p-5">
-              <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
-              <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-              <div className="h-7 w-1/2 animate-pulse rounded bg-muted" />
-              <div className="h-16 animate-pulse rounded-xl bg-muted" />
-            </div>
-          </div>
+          <ListingCardSkeleton key={i}>
+            <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+            <div className="h-7 w-1/2 animate-pulse rounded bg-muted" />
+            <div className="h-16 animate-pulse rounded-xl bg-muted" />
+          </ListingCardSkeleton>
         ))}
       </div>
     );
@@ -92,57 +80,36 @@ export function PropertyResults({
         title={t('listings.properties.emptySearch')}
         hint={t('listings.properties.emptySearchHint')}
       >
-        <Button asChild variant="outline">
-          <Link to={pastTheEnd ? hrefForPage(1) : clearSearchHref} preventScrollReset>
-            {pastTheEnd ? t('listings.pagination.first') : t('listings.properties.clearSearch')}
-          </Link>
-        </Button>
+        <ButtonLink to={pastTheEnd ? hrefForPage(1) : clearSearchHref} preventScrollReset variant="outline">
+          {pastTheEnd ? t('listings.pagination.first') : t('listings.properties.clearSearch')}
+        </ButtonLink>
       </StatePanel>
     );
   } else if (data) {
     body = (
-      <ul
-        aria-labelledby={headingId}
-        aria-busy={updating || undefined}
-        className={cn(
-          'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-          updating && 'opacity-60',
+      <ResultCards
+        items={data.items}
+        kind="property"
+        updating={updating}
+        labelledBy={headingId}
+        renderCard={(listing, i) => (
+          <PropertyCard listing={listing} renderAction={renderAction} priority={i === 0} />
         )}
-      >
-        {data.items.map((listing, i) => (
-          <li key={listing.id} className={deferredCard(i, 'property')}>
-            <PropertyCard listing={listing} renderAction={renderAction} priority={i === 0} />
-          </li>
-        ))}
-      </ul>
+      />
     );
   }
 
   return (
-    <div ref={topRef} className="scroll-mt-20 space-y-4">
-      <ResultsHeading
-        heading={t('listings.properties.listLabel')}
-        headingId={headingId}
-        count={
-          data
-            ? t('listings.properties.count', {
-                shown: formatCount(data.total),
-                total: formatCount(data.unfilteredTotal),
-              })
-            : null
-        }
-        updating={updating}
-      />
+    <CardResultsFrame
+      ref={topRef}
+      heading={t('listings.properties.listLabel')}
+      headingId={headingId}
+      results={data}
+      countLine={(counts) => t('listings.properties.count', counts)}
+      updating={updating}
+      paging={{ page, pageSize, hrefFor: hrefForPage, onNavigate: toPage }}
+    >
       {body}
-      {data && data.items.length > 0 ? (
-        <Pagination
-          page={page}
-          {...browsablePages(data.total, pageSize)}
-          hrefFor={hrefForPage}
-          onNavigate={toPage}
-          className="pt-2"
-        />
-      ) : null}
-    </div>
+    </CardResultsFrame>
   );
 }

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PickedPhoto } from '#src/client/components/photos/photo-checks.ts';
 import { PhotoPicker } from '#src/client/components/photos/photo-picker.tsx';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { focusFirstError, showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
+import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { useLocations } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
+import { fieldIssues } from '#src/client/lib/api.ts';
 import { type CreatePropertyFields, createPropertyFields } from '#src/shared/contracts/properties.ts';
 import { useCreateListing } from '../api';
 import { SellPropertyProgress } from './sell-property-progress';
@@ -41,12 +40,6 @@ const FIELDS = [
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** After a refused submit, the first field in error (in reading order) takes the focus. */
-function focusFirstError(form: HTMLFormElement | null) {
-  // After React has marked the fields aria-invalid.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
-}
-
 /**
  * 'Sell a Property' (rules: docs/product.md, Property listings): the property's details and 1 to 7 photos, sent as one
  * multipart request whose upload progress is shown. The browser checks the photos' type, size and
@@ -62,17 +55,10 @@ export function SellPropertyForm() {
   const [round, setRound] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(createPropertyFields),
-    defaultValues: EMPTY,
+  const { register, handleSubmit, reset, setError, formState } = useSchemaForm(createPropertyFields, EMPTY, {
     shouldFocusError: false,
   });
+  const { errors } = formState;
   const pending = create.isPending;
 
   // Leaving mid-upload loses it: ask first, as the browser allows.
@@ -119,15 +105,10 @@ export function SellPropertyForm() {
             toast({ title: t('owner.property.cancelled'), description: t('owner.property.cancelledBody') });
             return;
           }
-          applyServerIssues(error, setError, FIELDS);
+          showFormRefusal(error, setError, FIELDS, t('owner.property.failed'));
           const photoIssue = fieldIssues(error).images;
           if (photoIssue) setPhotosError(photoIssue);
           focusFirstError(formRef.current);
-          toast({
-            variant: 'destructive',
-            title: t('owner.property.failed'),
-            description: errorMessage(error),
-          });
         },
         onSettled: () => {
           abortRef.current = null;
@@ -246,16 +227,9 @@ export function SellPropertyForm() {
               {t('owner.property.cancelUpload')}
             </Button>
           ) : null}
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-48" disabled={pending}>
-            {pending ? (
-              <>
-                <Spinner className="text-current" />
-                {t('owner.property.submitting')}
-              </>
-            ) : (
-              t('owner.property.submit')
-            )}
-          </Button>
+          <PendingSubmitButton pending={pending} className="w-full sm:w-auto sm:min-w-48">
+            {pending ? t('owner.property.submitting') : t('owner.property.submit')}
+          </PendingSubmitButton>
         </div>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { ListPage, SearchPanel } from '#src/client/components/ui/list-page.tsx';
+import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { PropertyInterestDialog } from '#src/client/features/leads/components/property-interest-dialog.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
-import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
@@ -23,13 +25,6 @@ const PROPERTY_SORTS = [
   'price_desc',
   'price_asc',
 ] as const satisfies readonly PropertySort[];
-
-const SORT_LABELS = {
-  newest: 'listings.sort.newest',
-  oldest: 'listings.sort.oldest',
-  price_desc: 'listings.sort.priceDesc',
-  price_asc: 'listings.sort.priceAsc',
-} as const satisfies Record<PropertySort, MessageKey>;
 
 function hrefWith(params: URLSearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams(params);
@@ -62,47 +57,41 @@ export function AllPropertiesPage() {
   const query = usePropertySearch({ q, sort, page, pageSize: PROPERTIES_PAGE_SIZE });
 
   return (
-    <div className="bg-canvas">
-      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="max-w-3xl space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-          <p className="text-pretty text-muted-foreground">{t('listings.properties.lead')}</p>
-        </header>
-        <search className="grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-[1fr_16rem] sm:p-5">
-          <SearchField
-            id="properties-search"
-            label={t('listings.properties.search')}
-            placeholder={t('listings.properties.searchPlaceholder')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <SortSelect
-            id="properties-sort"
-            value={sort}
-            options={PROPERTY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-            onChange={(next) =>
-              setParams(hrefWith(params, { sort: next === 'newest' ? undefined : next, page: undefined }), {
-                preventScrollReset: true,
-              })
-            }
-          />
-        </search>
-        <PropertyResults
-          query={query}
-          page={page}
-          pageSize={PROPERTIES_PAGE_SIZE}
-          hrefForPage={(target) => hrefWith(params, { page: target === 1 ? undefined : String(target) })}
-          clearSearchHref={hrefWith(params, { q: undefined, page: undefined })}
-          renderAction={(listing, { titleId, summary }) => (
-            <PropertyInterestDialog
-              propertyListingId={listing.id}
-              summary={summary}
-              describedBy={titleId}
-              signedInEmail={user?.email}
-            />
-          )}
+    <ListPage title={title} lead={t('listings.properties.lead')}>
+      <SearchPanel className="sm:grid-cols-[1fr_16rem]">
+        <SearchField
+          id="properties-search"
+          label={t('listings.properties.search')}
+          placeholder={t('listings.properties.searchPlaceholder')}
+          value={searchText}
+          onChange={setSearchText}
         />
-      </div>
-    </div>
+        <SortSelect
+          id="properties-sort"
+          value={sort}
+          options={listingSortOptions(PROPERTY_SORTS)}
+          onChange={(next) =>
+            setParams(hrefWith(params, { sort: next === 'newest' ? undefined : next, page: undefined }), {
+              preventScrollReset: true,
+            })
+          }
+        />
+      </SearchPanel>
+      <PropertyResults
+        query={query}
+        page={page}
+        pageSize={PROPERTIES_PAGE_SIZE}
+        hrefForPage={(target) => hrefWith(params, { page: target === 1 ? undefined : String(target) })}
+        clearSearchHref={hrefWith(params, { q: undefined, page: undefined })}
+        renderAction={(listing, { titleId, summary }) => (
+          <PropertyInterestDialog
+            propertyListingId={listing.id}
+            summary={summary}
+            describedBy={titleId}
+            signedInEmail={user?.email}
+          />
+        )}
+      />
+    </ListPage>
   );
 }

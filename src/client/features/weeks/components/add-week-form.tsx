@@ -1,18 +1,16 @@
 import { addDays } from 'date-fns';
 import { useRef } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '#src/client/components/ui/button.tsx';
-import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
-import { FieldError, FormField, fieldDescriptionIds } from '#src/client/components/ui/form-field.tsx';
+import { DatePickerField } from '#src/client/components/ui/date-picker-field.tsx';
+import { FormField } from '#src/client/components/ui/form-field.tsx';
+import { focusFirstError, showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { Input } from '#src/client/components/ui/input.tsx';
-import { Label } from '#src/client/components/ui/label.tsx';
-import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
+import { useSelectField } from '#src/client/components/ui/use-select-field.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
 import { parseCalendarDate, toCalendarDate } from '#src/client/lib/dates.ts';
-import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay, formatPattern } from '#src/client/lib/format-date.ts';
 import { zodResolver } from '#src/client/lib/zod-resolver.ts';
@@ -72,12 +70,6 @@ function pricePreview(value: string): string | undefined {
   return Number.isFinite(amount) && amount >= 0 ? formatPrice(amount) : undefined;
 }
 
-/** After a refused submit, the first field in error (in reading order) takes the focus. */
-function focusFirstError(form: HTMLFormElement | null) {
-  // After React has marked the fields aria-invalid.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus(), 0);
-}
-
 /**
  * 'Add a New Week' (rules: docs/product.md, Weeks): resort first, which opens its locations and unit types;
  * a start date, and the end date follows at start + 6 days; the price with its formatted preview;
@@ -101,6 +93,9 @@ export function AddWeekForm({ userId }: { userId: number }) {
     name: ['resortId', 'fromDate', 'toDate', 'price'],
   });
   const resortId = idOf(resortValue);
+  const resortField = useSelectField(control, 'resortId');
+  const locationField = useSelectField(control, 'locationId');
+  const unitTypeField = useSelectField(control, 'unitTypeId');
   const preview = pricePreview(price);
 
   const onSubmit = handleSubmit(
@@ -120,13 +115,8 @@ export function AddWeekForm({ userId }: { userId: number }) {
             });
           },
           onError: (error) => {
-            applyServerIssues(error, setError, FIELDS);
+            showFormRefusal(error, setError, FIELDS, t('owner.week.addFailed'));
             focusFirstError(formRef.current);
-            toast({
-              variant: 'destructive',
-              title: t('owner.week.addFailed'),
-              description: errorMessage(error),
-            });
           },
         },
       ),
@@ -149,88 +139,32 @@ export function AddWeekForm({ userId }: { userId: number }) {
       aria-busy={create.isPending || undefined}
       className="grid gap-5"
     >
-      <Controller
-        control={control}
-        name="resortId"
-        render={({ field, fieldState }) => (
-          <ResortField
-            id="add-week-resort"
-            value={String(field.value ?? '')}
-            onChange={(value) => {
-              field.onChange(value);
-              // A new resort has its own locations and unit types: the old choices no longer fit.
-              setValue('locationId', '');
-              setValue('unitTypeId', '');
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+      <ResortField
+        id="add-week-resort"
+        {...resortField}
+        onChange={(value) => {
+          resortField.onChange(value);
+          // A new resort has its own locations and unit types: the old choices no longer fit.
+          setValue('locationId', '');
+          setValue('unitTypeId', '');
+        }}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="locationId"
-          render={({ field, fieldState }) => (
-            <LocationField
-              id="add-week-location"
-              resortId={resortId}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="unitTypeId"
-          render={({ field, fieldState }) => (
-            <UnitTypeField
-              id="add-week-unit-type"
-              resortId={resortId}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <LocationField id="add-week-location" resortId={resortId} {...locationField} />
+        <UnitTypeField id="add-week-unit-type" resortId={resortId} {...unitTypeField} />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <DatePickerField
           control={control}
           name="fromDate"
-          render={({ field, fieldState }) => {
-            const id = 'add-week-start';
-            const error = fieldState.error?.message;
-            return (
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label id={`${id}-label`} htmlFor={id}>
-                  {t('owner.week.startDate')}
-                </Label>
-                <DatePicker
-                  id={id}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('toDate', endOfWeek(value), { shouldValidate: isSubmitted });
-                  }}
-                  displayFormat="MMM d, yyyy"
-                  placeholder={t('owner.week.startPlaceholder')}
-                  labelId={`${id}-label`}
-                  invalid={!!error}
-                  describedBy={fieldDescriptionIds(id, { error: !!error })}
-                />
-                <FieldError id={id}>{error}</FieldError>
-              </div>
-            );
-          }}
+          id="add-week-start"
+          label={t('owner.week.startDate')}
+          className="flex min-w-0 flex-col gap-2"
+          displayFormat="MMM d, yyyy"
+          placeholder={t('owner.week.startPlaceholder')}
+          onPicked={(value) => setValue('toDate', endOfWeek(value), { shouldValidate: isSubmitted })}
         />
         <FormField
           id="add-week-end"
@@ -275,16 +209,9 @@ export function AddWeekForm({ userId }: { userId: number }) {
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">{t('owner.week.privacyNote')}</p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={create.isPending}>
-          {create.isPending ? (
-            <>
-              <Spinner className="text-current" />
-              {t('owner.week.submitting')}
-            </>
-          ) : (
-            t('owner.week.submit')
-          )}
-        </Button>
+        <PendingSubmitButton pending={create.isPending} className="w-full sm:w-auto sm:min-w-40">
+          {create.isPending ? t('owner.week.submitting') : t('owner.week.submit')}
+        </PendingSubmitButton>
       </div>
     </form>
   );

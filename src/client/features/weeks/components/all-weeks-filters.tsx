@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
 import { Label } from '#src/client/components/ui/label.tsx';
+import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import {
   Select,
   SelectContent,
@@ -191,10 +192,7 @@ export function AllWeeksFilters({
         <SortSelect
           id="all-weeks-sort"
           value={state.sort}
-          options={[
-            { value: 'newest', label: t('listings.sort.newest') },
-            { value: 'oldest', label: t('listings.sort.oldest') },
-          ]}
+          options={listingSortOptions(ALL_WEEKS_SORTS)}
           onChange={(sort) => onChange({ sort: sort === 'newest' ? undefined : sort })}
         />
       </search>

@@ -1,9 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { SearchPanel } from '#src/client/components/ui/list-page.tsx';
+import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
-import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
 import type { WeekSort } from '#src/shared/contracts/weeks.ts';
@@ -22,14 +24,6 @@ const WEEK_SORTS = [
   'price_asc',
   'start_date',
 ] as const satisfies readonly WeekSort[];
-
-const SORT_LABELS = {
-  newest: 'listings.sort.newest',
-  oldest: 'listings.sort.oldest',
-  price_desc: 'listings.sort.priceDesc',
-  price_asc: 'listings.sort.priceAsc',
-  start_date: 'listings.sort.startDate',
-} as const satisfies Record<WeekSort, MessageKey>;
 
 /**
  * The weeks of one destination, with search by resort and unit type and five sorts, kept in the
@@ -83,7 +77,7 @@ export function DestinationWeeks({
       </header>
 
       <div className="relative mx-auto -mt-12 w-full max-w-7xl space-y-6 px-4 pb-14 sm:px-6">
-        <search className="relative grid gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_16rem]">
+        <SearchPanel className="relative sm:grid-cols-2 lg:grid-cols-[1fr_1fr_16rem]">
           <SearchField
             id="destination-resort"
             label={t('listings.destination.searchResort')}
@@ -102,10 +96,10 @@ export function DestinationWeeks({
             id="destination-sort"
             className="sm:col-span-2 lg:col-span-1"
             value={sort}
-            options={WEEK_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            options={listingSortOptions(WEEK_SORTS)}
             onChange={setSort}
           />
-        </search>
+        </SearchPanel>
 
         <WeekScrollList
           query={query}

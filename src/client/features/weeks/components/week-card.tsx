@@ -1,8 +1,9 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, type LucideIcon, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
-import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
@@ -38,64 +39,120 @@ export function WeekCard({
   });
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition-shadow hover:shadow-raised"
-    >
-      <UnitTypePictures week={week} priority={priority} />
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="min-w-0 space-y-0.5">
-          <h3 id={titleId} className="truncate text-base leading-snug font-semibold" title={week.resortName}>
-            {week.resortName}
-          </h3>
-          <p className="text-sm font-medium text-primary-hover">{week.unitTypeName}</p>
-        </div>
-        <dl className="grid gap-1.5 text-sm text-muted-foreground">
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">{t('listings.week.locationLabel')}</span>
-            </dt>
-            <dd className="truncate">{week.locationName}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">{t('listings.week.datesLabel')}</span>
-            </dt>
-            <dd>{dates}</dd>
-          </div>
-        </dl>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <div>
-            <p className="flex items-baseline gap-1.5">
-              <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
-              <span className="text-sm text-muted-foreground">{t('listings.week.perWeek')}</span>
-            </p>
-            <MxnApprox usd={week.price} />
-          </div>
-          {renderAction?.(week, { titleId, summary })}
-        </div>
+    <ListingCard titleId={titleId} media={<UnitTypePictures week={week} priority={priority} />} hoverLift>
+      <WeekCardBody
+        week={week}
+        titleId={titleId}
+        dates={dates}
+        audience="travelers"
+        action={renderAction?.(week, { titleId, summary })}
+      />
+    </ListingCard>
+  );
+}
+
+/** The words of a week's card, in the public lists and on its owner's dashboard. */
+const WEEK_CARD_TEXTS = {
+  travelers: {
+    location: 'listings.week.locationLabel',
+    dates: 'listings.week.datesLabel',
+    perWeek: 'listings.week.perWeek',
+  },
+  owner: {
+    location: 'owner.weeks.location',
+    dates: 'owner.weeks.datesLabel',
+    perWeek: 'owner.weeks.perWeek',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/**
+ * What a week's card shows under its pictures, for travelers and for its owner alike: resort and
+ * unit type, the location and dates (then any `facts` of the card's own), the price and the action.
+ */
+export function WeekCardBody({
+  week,
+  titleId,
+  dates,
+  audience,
+  facts,
+  action,
+}: {
+  week: Pick<PublicWeek, 'resortName' | 'unitTypeName' | 'locationName' | 'price'>;
+  titleId: string;
+  /** The dates as the card writes them. */
+  dates: string;
+  /** Whose card it is: the facts' names (read out) and the word after the price are theirs. */
+  audience: keyof typeof WEEK_CARD_TEXTS;
+  facts?: ReactNode;
+  action?: ReactNode;
+}) {
+  const texts = WEEK_CARD_TEXTS[audience];
+  return (
+    <>
+      <div className="min-w-0 space-y-0.5">
+        <h3 id={titleId} className="truncate text-base leading-snug font-semibold" title={week.resortName}>
+          {week.resortName}
+        </h3>
+        <p className="text-sm font-medium text-primary-hover">{week.unitTypeName}</p>
       </div>
-    </article>
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <WeekFact icon={MapPin} label={t(texts.location)} truncate>
+          {week.locationName}
+        </WeekFact>
+        <WeekFact icon={CalendarDays} label={t(texts.dates)}>
+          {dates}
+        </WeekFact>
+        {facts}
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <div>
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
+            <span className="text-sm text-muted-foreground">{t(texts.perWeek)}</span>
+          </p>
+          <MxnApprox usd={week.price} />
+        </div>
+        {action}
+      </div>
+    </>
+  );
+}
+
+/** One line of a week card's facts: an icon standing for its name (read out), and the value. */
+export function WeekFact({
+  icon: Icon,
+  label,
+  truncate = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  truncate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={truncate ? 'truncate' : undefined}>{children}</dd>
+    </div>
   );
 }
 
 /** The shape of a card while the first page loads. */
 export function WeekCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-border bg-surface" aria-hidden="true">
-      <div className="aspect-[3/2] animate-pulse bg-muted" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
-        <div className="flex items-center justify-between border-t border-border pt-4">
-          <div className="h-6 w-24 animate-pulse rounded bg-muted" />
-          <div className="h-9 w-32 animate-pulse rounded-lg bg-muted" />
-        </div>
+    <ListingCardSkeleton aria-hidden="true">
+      <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+      <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+      <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+      <div className="h-3 w-2/3 animate-pulse rounded bg-muted" />
+      <div className="flex items-center justify-between border-t border-border pt-4">
+        <div className="h-6 w-24 animate-pulse rounded bg-muted" />
+        <div className="h-9 w-32 animate-pulse rounded-lg bg-muted" />
       </div>
-    </div>
+    </ListingCardSkeleton>
   );
 }

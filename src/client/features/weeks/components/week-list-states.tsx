@@ -1,7 +1,6 @@
-import { CalendarX2, CloudOff, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#src/client/components/ui/button.tsx';
-import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { CalendarX2 } from 'lucide-react';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -14,12 +13,12 @@ registerMessages(listingPagesMessages);
 /** The weeks could not be fetched, and none are on screen: say so, and offer to try again. */
 export function WeeksError({ onRetry }: { onRetry: () => void }) {
   return (
-    <StatePanel icon={<CloudOff />} title={t('listings.weeks.error')} hint={t('listings.weeks.errorHint')}>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" />
-        {t('listings.tryAgain')}
-      </Button>
-    </StatePanel>
+    <RetryPanel
+      title={t('listings.weeks.error')}
+      hint={t('listings.weeks.errorHint')}
+      retryLabel={t('listings.tryAgain')}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -39,11 +38,9 @@ export function WeeksEmpty({ action }: { action?: { href: string; label: string 
   return (
     <StatePanel icon={<CalendarX2 />} title={t('listings.weeks.empty')} hint={t('listings.weeks.emptyHint')}>
       {action ? (
-        <Button asChild variant="outline">
-          <Link to={action.href} preventScrollReset>
-            {action.label}
-          </Link>
-        </Button>
+        <ButtonLink to={action.href} preventScrollReset variant="outline">
+          {action.label}
+        </ButtonLink>
       ) : null}
     </StatePanel>
   );

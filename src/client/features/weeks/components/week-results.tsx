@@ -1,13 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { deferredCard } from '#src/client/components/ui/deferred-card.ts';
-import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { ResultsHeading } from '#src/client/components/ui/results-heading.tsx';
+import { CardResultsFrame, ResultCards } from '#src/client/components/ui/card-results.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { cn } from '#src/client/lib/cn.ts';
-import { formatCount } from '#src/client/lib/format.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
 import type { WeekPage } from '#src/shared/contracts/weeks.ts';
 import { type RenderWeekAction, WeekCard } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
@@ -81,50 +76,28 @@ export function WeekResults({
         tabIndex={0}
         className="relative -mx-1 px-1 py-1 md:h-[700px] md:overflow-y-auto md:overscroll-contain md:pr-3"
       >
-        <ul
-          aria-busy={updating || undefined}
-          className={cn(
-            'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-            updating && 'opacity-60',
-          )}
-        >
-          {data.items.map((week, i) => (
-            <li key={week.id} className={deferredCard(i, 'week')}>
-              <WeekCard week={week} renderAction={renderAction} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <ResultCards
+          items={data.items}
+          kind="week"
+          updating={updating}
+          renderCard={(week, i) => <WeekCard week={week} renderAction={renderAction} priority={i === 0} />}
+        />
       </section>
     );
   }
 
   return (
-    <div ref={sectionRef} className="scroll-mt-20 space-y-4">
-      <ResultsHeading
-        heading={t('listings.weeks.listLabel')}
-        headingId={headingId}
-        count={
-          data
-            ? t('listings.weeks.count', {
-                shown: formatCount(data.total),
-                total: formatCount(data.unfilteredTotal),
-              })
-            : isPending
-              ? '\u00a0'
-              : null
-        }
-        updating={updating}
-      />
+    <CardResultsFrame
+      ref={sectionRef}
+      heading={t('listings.weeks.listLabel')}
+      headingId={headingId}
+      results={data}
+      countLine={(counts) => t('listings.weeks.count', counts)}
+      holdCountLine={isPending}
+      updating={updating}
+      paging={{ page, pageSize, hrefFor: hrefForPage, onNavigate: toPage }}
+    >
       {body}
-      {data && data.items.length > 0 ? (
-        <Pagination
-          page={page}
-          {...browsablePages(data.total, pageSize)}
-          hrefFor={hrefForPage}
-          onNavigate={toPage}
-          className="pt-2"
-        />
-      ) : null}
-    </div>
+    </CardResultsFrame>
   );
 }

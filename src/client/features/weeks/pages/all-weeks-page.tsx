@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { WeekInterestDialog } from '#src/client/features/leads/components/week-interest-dialog.tsx';
+import { ListPage } from '#src/client/components/ui/list-page.tsx';
+import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -66,41 +67,27 @@ export function AllWeeksPage() {
   const filtered = !!(state.from || state.resortId || state.locationId || state.roomType);
 
   return (
-    <div className="bg-canvas">
-      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="max-w-3xl space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-          <p className="text-pretty text-muted-foreground">{t('listings.allWeeks.lead')}</p>
-        </header>
-        <AllWeeksFilters state={state} onChange={change} />
-        <WeekResults
-          query={query}
-          page={page}
-          pageSize={WEEKS_PAGE_SIZE}
-          hrefForPage={(target) => searchHref(params, { page: target === 1 ? undefined : target })}
-          clearFiltersHref={
-            filtered
-              ? searchHref(params, {
-                  from: undefined,
-                  resortId: undefined,
-                  locationId: undefined,
-                  roomType: undefined,
-                  page: undefined,
-                })
-              : undefined
-          }
-          resetKey={JSON.stringify(state)}
-          renderAction={(week, { titleId, summary }) => (
-            <WeekInterestDialog
-              weekId={week.id}
-              summary={summary}
-              describedBy={titleId}
-              signedInEmail={user?.email}
-              flow="all-weeks"
-            />
-          )}
-        />
-      </div>
-    </div>
+    <ListPage title={title} lead={t('listings.allWeeks.lead')}>
+      <AllWeeksFilters state={state} onChange={change} />
+      <WeekResults
+        query={query}
+        page={page}
+        pageSize={WEEKS_PAGE_SIZE}
+        hrefForPage={(target) => searchHref(params, { page: target === 1 ? undefined : target })}
+        clearFiltersHref={
+          filtered
+            ? searchHref(params, {
+                from: undefined,
+                resortId: undefined,
+                locationId: undefined,
+                roomType: undefined,
+                page: undefined,
+              })
+            : undefined
+        }
+        resetKey={JSON.stringify(state)}
+        renderAction={weekInterestAction(user?.email, 'all-weeks')}
+      />
+    </ListPage>
   );
 }

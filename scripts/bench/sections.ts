@@ -1,0 +1,163 @@
+import { alertsChecks, measureAlerts, prepareAlertOwner, renderAlerts } from './alerts';
+import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
+import type { CatalogueRun } from './catalogue-report';
+import { measureConcurrency, renderConcurrency } from './concurrency';
+import { withCpu } from './cpu';
+import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboards } from './dashboards';
+import { measureLighthouse } from './lighthouse';
+import { type LighthouseRun, lighthouseChecks, renderLighthouse } from './lighthouse-report';
+import type { Fixture } from './pages';
+import type { Server } from './processes';
+import {
+  measurePropertySearch,
+  preparePropertySearch,
+  propertySearchChecks,
+  renderPropertySearch,
+} from './property-search';
+import type { BenchResults } from './report';
+import { measureTextFilters, renderTextFilters, textFilterChecks } from './text-filters';
+import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
+
+/** Where and when a run ran, as the main results and every recorded section say it. */
+type RunInfo = Pick<BenchResults, 'kind' | 'date' | 'machine' | 'node' | 'database' | 'weeks'>;
+
+type PrepareOptions = Parameters<typeof prepareDashboards>[0];
+
+/**
+ * What the sections of one run share: what their seeders need (the project, the server build, the
+ * environment, the seeded database, the log), how to start a server, and the run's labels.
+ */
+export interface SectionContext extends PrepareOptions {
+  /** A production server on the run's database, `extra` added to its environment. */
+  startServer: (extra?: NodeJS.ProcessEnv) => Promise<Server>;
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  weeks: number;
+  /** The database's line of a caption (its version, and where it runs). */
+  databaseLabel: string;
+  date: () => string;
+  machine: string;
+  runInfo: () => RunInfo;
+}
+
+/**
+ * The sections that seed what they measure on the run's database and start servers of their own:
+ * each answers its printed text and whether it met its targets.
+ */
+export function benchSections(c: SectionContext) {
+  const { root, serverDir, env, database, log, connections, durationS, warmupS } = c;
+  const caption = () => `${c.date()}, ${c.machine}, ${c.databaseLabel}`;
+  return {
+    /** The polled accounts list at 10,000 accounts (its own seed of accounts, its own server). */
+    async users() {
+      await prepareUsers({ root, serverDir, env, database, log });
+      const server = await c.startServer();
+      const pollers = Math.min(connections, 4);
+      const rows = await measureUsers(server, { connections: pollers, durationS });
+      await server.stop();
+      const text = renderUsers(rows, `${caption()}, ${pollers} pollers at once.`);
+      return { text, passed: usersChecks(rows).every((check) => check.pass) };
+    },
+
+    /** The dashboards' first requests (a developer and 10,000 leads added to the seeded catalogue). */
+    async dashboards() {
+      await prepareDashboards({ root, serverDir, env, database, log });
+      const server = await c.startServer();
+      const rows = await measureDashboards(server, { connections, durationS });
+      await server.stop();
+      const text = renderDashboards(
+        rows,
+        `${c.weeks.toLocaleString('en-US')} weeks, ${caption()}, ${connections} connections.`,
+      );
+      // The target is set for PostgreSQL; the embedded engine's rows are printed for comparison.
+      return { text, passed: database.kind !== 'pg' || dashboardsPassed(rows) };
+    },
+
+    /** Listing a week with 100,000 stored alerts (its own owner and requests, servers of its own). */
+    async alerts() {
+      await prepareAlertOwner(root, serverDir, env);
+      const result = await measureAlerts({
+        target: database,
+        startServer: () => c.startServer({ RATE_LIMIT_CREATE_ATTEMPTS: '100000' }),
+      });
+      const text = renderAlerts(result, `${caption()}.`);
+      return { text, passed: database.kind !== 'pg' || alertsChecks(result).every((check) => check.pass) };
+    },
+
+    /** The public search with one app process and with WEB_CONCURRENCY=2 (servers of its own; PostgreSQL only). */
+    async concurrency() {
+      if (database.kind !== 'pg')
+        return { text: 'One app process against two: PostgreSQL only.', passed: true };
+      const rows = await measureConcurrency((extra) => c.startServer(extra), {
+        connections,
+        durationS,
+        warmupS,
+        log,
+      });
+      return { text: renderConcurrency(rows, `${caption()}.`), passed: rows.every((r) => r.errors === 0) };
+    },
+
+    /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */
+    async lighthouse() {
+      const server = await c.startServer();
+      const measurement = await measureLighthouse(server, { log });
+      await server.stop();
+      const run: LighthouseRun = { ...c.runInfo(), measurement };
+      return { run, text: renderLighthouse(run), passed: lighthouseChecks(run).every((check) => check.pass) };
+    },
+
+    /** The destination search with and without resort and unit-type text (a server of its own). */
+    async textFilters(fixture: Fixture) {
+      const server = await c.startServer();
+      log('text-filtered vs unfiltered destination search, alternating rounds');
+      const measured = await measureTextFilters(server, fixture, {
+        weeks: c.weeks,
+        connections,
+        durationS,
+        warmupS,
+      });
+      await server.stop();
+      return {
+        text: renderTextFilters(measured, `${caption()}.`),
+        passed: textFilterChecks(measured).every((check) => check.pass),
+      };
+    },
+
+    /** The whole catalogue read by `callers` at once, gzip then identity, each on a server with nothing cached. */
+    async catalogue(callers: number): Promise<CatalogueRun> {
+      const results: CatalogueResult[] = [];
+      const others: number[] = [];
+      for (const gzip of [true, false]) {
+        // A server per row: each starts with nothing cached, so each row includes the build.
+        const server = await c.startServer();
+        log(
+          `whole catalogue: ${callers} parallel ${CATALOGUE_PATH} (${gzip ? 'gzip' : 'identity'}), pid ${server.pid}`,
+        );
+        const [row, cpu] = await withCpu(server.pid, () => measureCatalogue(server, { callers, gzip }));
+        await server.stop();
+        results.push(row);
+        if (cpu) others.push(cpu.other);
+      }
+      return {
+        ...c.runInfo(),
+        otherCores: others.reduce((a, b) => a + b, 0) / Math.max(1, others.length),
+        results,
+      };
+    },
+
+    /** The hotel-name search at 100,000 listings (listings of its own added, its own server). */
+    async propertySearch() {
+      const { text } = await preparePropertySearch({ root, serverDir, env, database, log });
+      // The statement's cost is compared, not the kept answers (decision 030): none are kept here.
+      const server = await c.startServer({ SEARCH_ANSWERS_KEPT: '0' });
+      log('hotel-name search vs unfiltered property search, alternating rounds (no answers kept)');
+      const measured = await measurePropertySearch(server, { text, connections, durationS, warmupS });
+      await server.stop();
+      return {
+        text: renderPropertySearch(measured, `${caption()}.`),
+        passed: propertySearchChecks(measured).every((check) => check.pass),
+      };
+    },
+  };
+}
