@@ -31,25 +31,6 @@ export const pageNumber = (max = 10_000) => z.coerce.number().int().min(1).max(m
 export const pageSizeUpTo = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /**
- * The query of a public search: its filters, then one of its `sorts` (the first by default) and any
- * page within the browsable results, `size` rows a page by default and `maxSize` at most.
- */
-export const searchQuery = <F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
-  filters: F,
-  sorts: S,
-  size: number,
-  maxSize: number,
-) =>
-  z
-    .object({
-      ...filters,
-      sort: z.enum(sorts).default(sorts[0]),
-      page: pageNumber(100_000).default(1),
-      pageSize: pageSizeUpTo(maxSize).default(size),
-    })
-    .refine(withinBrowseDepth, browseDepthIssue);
-
-/**
  * The `page` and `pageSize` of a list that answers its whole array (newest first) when neither is
  * given, and a page of 20 by default when one is; such a page is bounded like any other.
  */

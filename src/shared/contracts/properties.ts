@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { personName, text } from './common';
-import { pageOf, searchQuery } from './paging';
+import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
 
 export const PROPERTY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -23,15 +23,15 @@ export const publicPropertyListing = z.object({
 });
 export type PublicPropertyListing = z.infer<typeof publicPropertyListing>;
 
-export const propertySearchQuery = searchQuery(
-  {
+export const propertySearchQuery = z
+  .object({
     /** Part of the hotel name, case and accents ignored. */
     q: text().trim().max(TEXT_LIMITS.shortText).optional(),
-  },
-  PROPERTY_SORTS,
-  12,
-  60,
-);
+    sort: z.enum(PROPERTY_SORTS).default('newest'),
+    page: pageNumber(100_000).default(1),
+    pageSize: pageSizeUpTo(60).default(12),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
 
 export const propertyPage = pageOf(publicPropertyListing).extend({
   /** Every active listing, before the search: tells 'No properties listed yet' from 'none found'. */

@@ -8,7 +8,7 @@ import {
   WEEK_PRICE_MIN,
 } from '../constants';
 import { blankToUndefined, calendarDate, id, personName, text } from './common';
-import { pageOf, searchQuery } from './paging';
+import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
@@ -36,8 +36,8 @@ const optionalId = id().optional();
 const optionalText = text().trim().max(TEXT_LIMITS.shortText).optional();
 
 /** Server-side filtering, sorting and paging of future weeks (the screens never load the table). */
-export const weekSearchQuery = searchQuery(
-  {
+export const weekSearchQuery = z
+  .object({
     locationId: optionalId,
     resortId: optionalId,
     unitTypeId: optionalId,
@@ -49,11 +49,11 @@ export const weekSearchQuery = searchQuery(
     unitTypeName: optionalText,
     /** Weeks starting on or after this date (never before today). */
     from: isoDate.optional(),
-  },
-  WEEK_SORTS,
-  24,
-  100,
-);
+    sort: z.enum(WEEK_SORTS).default('newest'),
+    page: pageNumber(100_000).default(1),
+    pageSize: pageSizeUpTo(100).default(24),
+  })
+  .refine(withinBrowseDepth, browseDepthIssue);
 
 /** A page of the search: `total` counts the weeks matching every filter. */
 export const weekPage = pageOf(publicWeek).extend({
