@@ -17,6 +17,48 @@ import { freePort, type ServerProcess, startServer, waitForHealth } from './test
 const NGINX = '/usr/sbin/nginx';
 const LOGIN_FAILURES = 4;
 
+/** nginx's main configuration around the documented site file, its paths in `work`. */
+function nginxConfig(work: string, site: string): string {
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(work, d), { recursive: true });
+  return `daemon off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  ${site}
+}
+`;
+}
+const documentedSite = () => readFileSync(path.join(projectRoot(), 'deploy/nginx/semana.conf'), 'utf8');
+
+describe('the documented nginx configuration', () => {
+  it('is one nginx accepts as written', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'semana-nginx-'));
+    try {
+      // As shipped, but on a port a test may name (`nginx -t` opens no socket).
+      writeFileSync(
+        path.join(work, 'nginx.conf'),
+        nginxConfig(work, documentedSite().replace('listen 80;', 'listen 127.0.0.1:18080;')),
+      );
+      const out = execFileSync(NGINX, ['-t', '-c', path.join(work, 'nginx.conf'), '-p', work], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect(out).toBe('');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.each(testBackends().filter((b) => b === 'pg'))('two app processes on one %s behind nginx', () => {
   let db: TestDatabase;
   let s3: Awaited<ReturnType<typeof startS3Peer>>;
@@ -48,29 +90,11 @@ describe.each(testBackends().filter((b) => b === 'pg'))('two app processes on on
     await Promise.all(apps.map((a) => waitForHealth(a)));
 
     // The documented configuration, with this test's addresses in it.
-    const site = readFileSync(path.join(projectRoot(), 'deploy/nginx/semana.conf'), 'utf8')
+    const site = documentedSite()
       .replace('server 127.0.0.1:5001', `server 127.0.0.1:${ports[0]}`)
       .replace('server 127.0.0.1:5002', `server 127.0.0.1:${ports[1]}`)
       .replace('listen 80;', `listen 127.0.0.1:${frontPort};`);
-    for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, d));
-    writeFileSync(
-      path.join(work, 'nginx.conf'),
-      `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  ${site}
-}
-`,
-    );
+    writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, site));
     execFileSync(NGINX, ['-t', '-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'pipe' });
     nginx = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' });
     const until = Date.now() + 10_000;
