@@ -6,22 +6,14 @@ import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/sql-rows';
 import { UPLOADS_PREFIX } from '../storage/image-store';
-import { type BucketStore, s3ImageStore } from '../storage/s3-image-store';
+import { type BucketStore, IMAGE_TYPES, s3ImageStore } from '../storage/s3-image-store';
 import { runCli, withDatabase } from './run';
-
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.avif': 'image/avif',
-};
 
 /** Every image file under `dir`, as bucket keys ('listings/<uuid>-960.webp', 'demo/beach.webp'). */
 async function localKeys(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
-    .filter((e) => e.isFile() && TYPES[path.extname(e.name).toLowerCase()])
+    .filter((e) => e.isFile() && IMAGE_TYPES[path.extname(e.name).toLowerCase()])
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }
@@ -59,7 +51,7 @@ export async function migrateMedia(
       continue;
     }
     const data = await readFile(path.join(uploadsDir, ...key.split('/')));
-    await bucket.write(key, data, TYPES[path.extname(key).toLowerCase()]);
+    await bucket.write(key, data, IMAGE_TYPES[path.extname(key).toLowerCase()]);
     copied++;
     if (copied % 100 === 0) log(`copied ${copied} images…`);
   }

@@ -2,18 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BucketStore, IMMUTABLE } from '../storage/s3-image-store';
+import { type BucketStore, IMAGE_TYPES, IMMUTABLE } from '../storage/s3-image-store';
 
 /** Keys the bucket can hold: folders and file names of letters, digits, dots, dashes and underscores. */
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.avif': 'image/avif',
-};
-
 /**
  * `/uploads/<key>` when images live in a bucket (decision 035). With a public address for the
  * bucket (a CDN), browsers are sent there for good (301, cached for a year: the key never changes);
@@ -45,7 +37,7 @@ export function registerBucketImages(
       return reply.send(object.body);
     }
     const file = path.join(opts.uploadsDir, ...key.split('/'));
-    const type = TYPES[path.extname(file).toLowerCase()];
+    const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
     const found = type ? await stat(file).catch(() => null) : null;
     if (!found?.isFile()) return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
     return reply

@@ -12,6 +12,15 @@ import { type ImageStore, OWNED_KEY, UPLOADS_PREFIX } from './image-store';
 
 type S3Settings = Extract<Config['media'], { kind: 's3' }>;
 
+/** The picture types kept under /uploads, by file ending (uploads are WebP; demo pictures may differ). */
+export const IMAGE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.avif': 'image/avif',
+};
+
 /** Every stored image is written once under a name of its own: caches may keep it forever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
