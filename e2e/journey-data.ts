@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
-import { makeOwner } from '../src/server/db/seed/demo-factories';
-import { createRandom, type Random, seedFromText } from '../src/server/db/seed/demo-random';
+import { makeOwner } from '#src/server/db/seed/demo-factories.ts';
+import { createRandom, type Random, seedFromText } from '#src/server/db/seed/demo-random.ts';
 import { ACCOUNTS } from './accounts';
 
 /**

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { todayIso } from '../src/server/db/seed/demo-factories';
-import type { Random } from '../src/server/db/seed/demo-random';
-import { makePropertyInterest, makeWeekInterest, makeWeekRequest } from '../src/server/db/seed/demo-records';
+import { todayIso } from '#src/server/db/seed/demo-factories.ts';
+import type { Random } from '#src/server/db/seed/demo-random.ts';
+import { makePropertyInterest, makeWeekInterest, makeWeekRequest } from '#src/server/db/seed/demo-records.ts';
 import { journeyEmail } from './journey-data';
 import type { Named } from './journey-records';
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { format } from 'date-fns';
 import sharp from 'sharp';
-import { addDays, type CatalogUnit, makeWeekRow, todayIso } from '../src/server/db/seed/demo-factories';
-import { DEMO_IMAGE_NAMES, demoSceneSvg } from '../src/server/db/seed/demo-images';
-import type { Random } from '../src/server/db/seed/demo-random';
-import { makeContract, makeListing } from '../src/server/db/seed/demo-records';
+import { addDays, type CatalogUnit, makeWeekRow, todayIso } from '#src/server/db/seed/demo-factories.ts';
+import { DEMO_IMAGE_NAMES, demoSceneSvg } from '#src/server/db/seed/demo-images.ts';
+import type { Random } from '#src/server/db/seed/demo-random.ts';
+import { makeContract, makeListing } from '#src/server/db/seed/demo-records.ts';
 import { type FreshUser, uniqueTag } from './journey-data';
 
 // An owner's weeks, listings and contracts, made through the public API with the values of the

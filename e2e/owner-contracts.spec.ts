@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { answerDelete, cardWith, pickOption, toastText, unique } from './owner-helpers';
 
 /**
- * The owner area (spec 001 §5): record a contract, see it listed, delete it on My Dashboard. Each
+ * The owner area: record a contract, see it listed, delete it on My Dashboard. Each
  * journey signs in as an owner of its own (the `owner` fixture).
  */
 

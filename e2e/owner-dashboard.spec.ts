@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * My Dashboard (spec 001 §8) and the pages an account that is not active yet sees. Each journey
+ * My Dashboard and the pages an account that is not active yet sees. Each journey
  * signs in as an account of its own (the `owner` fixture, or `makeUser`); the fixed manager is only
  * looked at.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { answerDelete, cardWith, photo, toastText, unique } from './owner-helpers';
 
 /**
- * The owner area (spec 001 §4): sell a property with photos, find it for sale and on My Dashboard,
+ * The owner area: sell a property with photos, find it for sale and on My Dashboard,
  * delete it. Each journey signs in as an owner of its own (the `owner` fixture).
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { answerDelete, cardWith, pickOption, toastText, unique } from './owner-helpers';
 
 /**
- * The owner area (spec 001 §2): add a week, find it on My Dashboard and its destination, delete it.
+ * The owner area: add a week, find it on My Dashboard and its destination, delete it.
  * Each journey signs in as an owner of its own (the `owner` fixture), so nothing else lists there.
  */
 

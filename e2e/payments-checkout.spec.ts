@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { startStripeStandIn } from '../src/server/test/stripe-stand-in';
+import { startStripeStandIn } from '#src/server/test/stripe-stand-in.ts';
 import { expect, signIn, test, uniqueTag } from './fixtures';
 import { payWithCard } from './payments-helpers';
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/client';
-import { newPglite } from '../../src/server/db/pglite';
-import { catalogService } from '../../src/server/modules/catalog/service';
-import { propertiesService } from '../../src/server/modules/properties/service';
-import { weeksService } from '../../src/server/modules/weeks/service';
-import { propertySearchQuery } from '../../src/shared/contracts/properties';
-import { weekSearchQuery } from '../../src/shared/contracts/weeks';
+import type { Db } from '#src/server/db/client.ts';
+import { newPglite } from '#src/server/db/pglite.ts';
+import { catalogService } from '#src/server/modules/catalog/service.ts';
+import { propertiesService } from '#src/server/modules/properties/service.ts';
+import { weeksService } from '#src/server/modules/weeks/service.ts';
+import { propertySearchQuery } from '#src/shared/contracts/properties.ts';
+import { weekSearchQuery } from '#src/shared/contracts/weeks.ts';
 import { closedLoop, type LoopResult } from './loop';
 
 export interface RecordedQuery {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { newPglite } from '../../src/server/db/pglite';
+import { newPglite } from '#src/server/db/pglite.ts';
 import { type BenchDatabase, createBenchDatabase } from './database';
 import { interleaved } from './latency';
 import { table } from './markdown';

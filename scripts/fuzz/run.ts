@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import type { RouteEntry } from '../../src/server/plugins/auth';
-import { fuzzRequests, SECRETS_SENT } from '../../src/server/test/fuzz/requests';
-import { formatCounts, formatFailures, runFuzz } from '../../src/server/test/fuzz/run';
+import { buildApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import type { RouteEntry } from '#src/server/plugins/auth.ts';
+import { fuzzRequests, SECRETS_SENT } from '#src/server/test/fuzz/requests.ts';
+import { formatCounts, formatFailures, runFuzz } from '#src/server/test/fuzz/run.ts';
 import { createDeveloper, linkModules, request, runTool, sender, startServer, stopServer } from './server';
 
 /**

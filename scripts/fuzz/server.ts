@@ -2,8 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { FuzzRequest } from '../../src/server/test/fuzz/requests';
-import type { FuzzResponse } from '../../src/server/test/fuzz/run';
+import type { FuzzRequest } from '#src/server/test/fuzz/requests.ts';
+import type { FuzzResponse } from '#src/server/test/fuzz/run.ts';
 
 export interface Account {
   username: string;

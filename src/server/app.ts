@@ -2,7 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../shared/constants';
+import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import type { Config } from './config';
 import { scopedFeed } from './db/changes';
 import type { Database } from './db/client';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, allows } from '../shared/permissions';
+import { type Access, allows } from '#src/shared/permissions.ts';
 import { buildApp } from './app';
 import { createCallers, createTestApp, inject, sessionCookie, type TestApp } from './test/app';
 

@@ -5,7 +5,7 @@ import {
   NUL_MESSAGE,
   numericMax,
   tooLargeMessage,
-} from '../shared/contracts/common';
+} from '#src/shared/contracts/common.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from './test/app';
 import { VALID_BODIES } from './test/fuzz/requests';
 import { TINY_PNG } from './test/fuzz/values';

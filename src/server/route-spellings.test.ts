@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, allows } from '../shared/permissions';
+import { type Access, allows } from '#src/shared/permissions.ts';
 import { buildApp } from './app';
 import { createCallers, createTestApp, type TestApp, type TestUser } from './test/app';
 

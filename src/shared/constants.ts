@@ -39,7 +39,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TUTORIAL_STEPS = 9;
 export const TUTORIAL_CARD_WIDTH_PX = 350;
 export const TUTORIAL_SCROLL_OFFSET_PX = 100;
-export const TUTORIAL_PLACEMENT_THRESHOLD_PX = 200;
 
 /** The staff's accounts screens poll the list this often (with one retry). */
 export const USERS_POLL_MS = 5000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../../shared/constants';
-import { registerInput } from '../../shared/contracts/accounts';
+import { ROLES } from '#src/shared/constants.ts';
+import { registerInput } from '#src/shared/contracts/accounts.ts';
 import { loadConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { accountsService } from '../modules/accounts/service';

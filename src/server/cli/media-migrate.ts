@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { imageVariantUrls } from '../../shared/images';
+import { imageVariantUrls } from '#src/shared/images.ts';
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/sql-rows';

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findNul, NUL_MESSAGE } from '../../shared/contracts/common';
+import { findNul, NUL_MESSAGE } from '#src/shared/contracts/common.ts';
 
 /** PostgreSQL refuses U+0000 in text, so a NUL anywhere in the input is refused before any contract runs. */
 const nulFree = z.unknown().superRefine((value, ctx) => {

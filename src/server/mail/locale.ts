@@ -42,9 +42,9 @@ export function mailUsd(dollars: number, locale: MailLocale): string {
 export function mailMoney(cents: number, currency: string, locale: MailLocale): string {
   const code = currency.toUpperCase();
   if (locale === 'en') {
-    return `${new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100)} ${code}`;
+    return `${new Intl.NumberFormat(TAGS.en, { style: 'currency', currency: code }).format(cents / 100)} ${code}`;
   }
-  const amount = new Intl.NumberFormat('es-MX', {
+  const amount = new Intl.NumberFormat(TAGS.es, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);

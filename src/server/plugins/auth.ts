@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { PublicUser } from '../../shared/contracts/accounts';
-import { ACCESS_LEVELS, type Access, allows } from '../../shared/permissions';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { ACCESS_LEVELS, type Access, allows } from '#src/shared/permissions.ts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import type { SessionStore } from '../modules/accounts/sessions';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translateMessage } from '../../shared/i18n/messages-es';
+import { translateMessage } from '#src/shared/i18n/messages-es.ts';
 import { AppError } from '../lib/errors';
 import { requestLocale } from '../lib/locale';
 import {

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_TYPES } from '../../shared/constants';
-import type { Access } from '../../shared/permissions';
+import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_TYPES } from '#src/shared/constants.ts';
+import type { Access } from '#src/shared/permissions.ts';
 
 /**
  * How each operation of the OpenAPI document is described beyond its schemas: its tag (the domain

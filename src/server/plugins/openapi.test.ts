@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_LEVELS, type Access } from '../../shared/permissions';
+import { ACCESS_LEVELS, type Access } from '#src/shared/permissions.ts';
 import { projectRoot } from '../lib/paths';
 import { clientBuild, createTestApp, inject, type TestApp } from '../test/app';
 import { ACCESS_SENTENCES, API_TAGS, documentPath } from './openapi-operations';

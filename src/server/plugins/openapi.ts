@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../shared/contracts/common';
+import { errorResponse } from '#src/shared/contracts/common.ts';
 import { projectRoot } from '../lib/paths';
 import { type Representation, representationOf, sendRepresentation } from '../lib/shared-representation';
 import { SESSION_COOKIE } from './auth';

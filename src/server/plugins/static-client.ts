@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageName } from '../../shared/pages';
+import type { PageName } from '#src/shared/pages.ts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '../../shared/images';
+import { IMAGE_VARIANT_WIDTHS } from '#src/shared/images.ts';
 import { AppError } from '../lib/errors';
 
 /** 50 megapixels: room for any camera photo, too small for a decompression bomb to hurt. */

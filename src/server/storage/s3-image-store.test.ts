@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrls } from '../../shared/images';
+import { imageVariantUrls } from '#src/shared/images.ts';
 import { buildApp } from '../app';
 import { migrateMedia } from '../cli/media-migrate';
 import { loadConfig } from '../config';

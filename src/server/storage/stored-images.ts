@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_DEFAULT_WIDTH } from '../../shared/images';
+import { IMAGE_DEFAULT_WIDTH } from '#src/shared/images.ts';
 import type { ImageJobQueue } from './image-jobs';
 import { ImageRejectedError, invalidImageError, toWebpVariants, type Variant } from './image-pipeline';
 import type { ImageStore } from './image-store';

@@ -1,3 +1,4 @@
+import { addDays as addCalendarDays, format, parseISO } from 'date-fns';
 import {
   EMAIL_DOMAINS,
   MEXICAN_FIRST_NAMES,
@@ -42,24 +43,16 @@ export interface WeekRow {
   createdAt: Date;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Today's calendar date where the seed runs, as 'yyyy-MM-dd'. */
-export function todayIso(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export const todayIso = (now = new Date()): string => format(now, 'yyyy-MM-dd');
 
-/** Calendar arithmetic in UTC, so a daylight-saving change never shifts a date. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** A calendar date `days` later (or earlier): date-fns keeps the calendar day across daylight saving. */
+export const addDays = (isoDate: string, days: number): string =>
+  format(addCalendarDays(parseISO(isoDate), days), 'yyyy-MM-dd');
 
 /** A moment in the last `days` days: demo rows look like months of real activity. */
 export function pastMoment(random: Random, now: Date, days: number, minDays = 0): Date {
-  return new Date(now.getTime() - (minDays + random.next() * (days - minDays)) * DAY_MS);
+  return new Date(now.getTime() - (minDays + random.next() * (days - minDays)) * 86_400_000);
 }
 
 const ascii = (text: string) =>

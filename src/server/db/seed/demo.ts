@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '#src/server/modules/accounts/password.ts';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
 import { contractTypes, unitTypeImages } from '../schema/catalog';

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_ID, LOCATIONS } from '../../../shared/constants';
+import { DEFAULT_BRAND_ID, LOCATIONS } from '#src/shared/constants.ts';
 import { isUnitTypeName } from './reference-descriptions';
 
 /**

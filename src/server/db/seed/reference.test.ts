@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATIONS } from '../../../shared/constants';
-import { createTestDatabase, type TestDatabase, testBackends } from '../../test/database';
+import { createTestDatabase, type TestDatabase, testBackends } from '#src/server/test/database.ts';
+import { LOCATIONS } from '#src/shared/constants.ts';
 import { brands } from '../schema/catalog';
 import { seedReferenceData } from './reference';
 import { RESORTS } from './reference-data';

@@ -2,9 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { createTestApp, createUser, inject, type TestApp, type TestUser, uniqueName } from '../../test/app';
-import { listPropertyWithPhoto, recordWeekAndContract } from '../../test/owner-records';
+import { users } from '#src/server/db/schema/accounts.ts';
+import {
+  createTestApp,
+  createUser,
+  inject,
+  type TestApp,
+  type TestUser,
+  uniqueName,
+} from '#src/server/test/app.ts';
+import { listPropertyWithPhoto, recordWeekAndContract } from '#src/server/test/owner-records.ts';
 
 let t: TestApp;
 

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../db/schema/accounts';
-import { cookieFrom, createUser, inject, sessionCookie, type TestApp, uniqueName } from '../../test/app';
-import { createMailingApp, parseMail, type SmtpPeer, until } from '../../test/smtp-peer';
+import { accountTokens, users } from '#src/server/db/schema/accounts.ts';
+import {
+  cookieFrom,
+  createUser,
+  inject,
+  sessionCookie,
+  type TestApp,
+  uniqueName,
+} from '#src/server/test/app.ts';
+import { createMailingApp, parseMail, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
 import { hashToken } from './account-tokens';
 
 let t: TestApp;

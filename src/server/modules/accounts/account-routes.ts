@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '#src/server/config.ts';
+import { clientKey } from '#src/server/lib/client-address.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { setLocaleCookie } from '#src/server/lib/locale.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
 import {
   accountDeleteInput,
   emailChangeInput,
@@ -10,15 +16,9 @@ import {
   passwordResetConfirmInput,
   passwordResetRequestInput,
   profileInput,
-} from '../../../shared/contracts/account-settings';
-import { publicUser } from '../../../shared/contracts/accounts';
-import { errorResponse, okResponse } from '../../../shared/contracts/common';
-import type { Config } from '../../config';
-import { clientKey } from '../../lib/client-address';
-import { AppError } from '../../lib/errors';
-import { setLocaleCookie } from '../../lib/locale';
-import type { LimiterStore } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/account-settings.ts';
+import { publicUser } from '#src/shared/contracts/accounts.ts';
+import { errorResponse, okResponse } from '#src/shared/contracts/common.ts';
 import { type AccountSettingsService, WRONG_CURRENT_PASSWORD } from './account-settings';
 import type { PasswordResetService } from './password-reset';
 

@@ -1,16 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { sessions, users } from '#src/server/db/schema/accounts.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { isUniqueViolation } from '#src/server/lib/pg-errors.ts';
+import type { AccountMail } from '#src/server/mail/account-mail.ts';
+import { accountLocale } from '#src/server/mail/locale.ts';
 import type {
   EmailChangeInput,
   PasswordChangeInput,
   ProfileInput,
-} from '../../../shared/contracts/account-settings';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/accounts';
-import { AppError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AccountMail } from '../../mail/account-mail';
-import { accountLocale } from '../../mail/locale';
+} from '#src/shared/contracts/account-settings.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { consumeToken, issueToken, LINK_EXPIRED, newToken, revokeTokens } from './account-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { sessionIdOf, userColumns } from './sessions';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accountTokens } from '../../db/schema/accounts';
+import type { Db } from '#src/server/db/client.ts';
+import { accountTokens } from '#src/server/db/schema/accounts.ts';
 
 export type TokenKind = 'password-reset' | 'email-change';
 

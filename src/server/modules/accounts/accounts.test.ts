@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/accounts';
-import { SESSION_COOKIE } from '../../plugins/auth';
-import { cookieFrom, createTestApp, createUser, inject, type TestApp, uniqueName } from '../../test/app';
+import { sessions, users } from '#src/server/db/schema/accounts.ts';
+import { SESSION_COOKIE } from '#src/server/plugins/auth.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  createUser,
+  inject,
+  type TestApp,
+  uniqueName,
+} from '#src/server/test/app.ts';
 import { INVALID_CREDENTIALS } from './service';
 
 let t: TestApp;

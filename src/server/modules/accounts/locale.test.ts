@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { weekRequests } from '../../db/schema/leads';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { weekRequests } from '#src/server/db/schema/leads.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

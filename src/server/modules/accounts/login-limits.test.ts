@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
-import { openLimiterStore } from '../../lib/rate-limit';
-import { createTestApp, createUser, type TestApp } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
+import { buildApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { type Database, openDatabase } from '#src/server/db/client.ts';
+import { openLimiterStore } from '#src/server/lib/rate-limit.ts';
+import { createTestApp, createUser, type TestApp } from '#src/server/test/app.ts';
+import { createTestDatabase } from '#src/server/test/database.ts';
 
 /**
  * The limits hold against parallel guesses: every attempt is counted before the password is

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { sessions, users } from '#src/server/db/schema/accounts.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { AccountMail } from '#src/server/mail/account-mail.ts';
 import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
-} from '../../../shared/contracts/account-settings';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/accounts';
-import { AppError } from '../../lib/errors';
-import type { AccountMail } from '../../mail/account-mail';
+} from '#src/shared/contracts/account-settings.ts';
 import { consumeToken, issueToken, LINK_EXPIRED, newToken, peekToken } from './account-tokens';
 import { hashPassword } from './password';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkEmailResponse } from '../../../shared/contracts/account-settings';
-import { loginInput, publicUser, registerInput } from '../../../shared/contracts/accounts';
-import { errorResponse, okResponse } from '../../../shared/contracts/common';
-import type { Config } from '../../config';
-import { clientKey } from '../../lib/client-address';
-import { chosenLocale, requestLocale, setLocaleCookie } from '../../lib/locale';
-import type { LimiterStore } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+import type { Config } from '#src/server/config.ts';
+import { clientKey } from '#src/server/lib/client-address.ts';
+import { chosenLocale, requestLocale, setLocaleCookie } from '#src/server/lib/locale.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { checkEmailResponse } from '#src/shared/contracts/account-settings.ts';
+import { loginInput, publicUser, registerInput } from '#src/shared/contracts/accounts.ts';
+import { errorResponse, okResponse } from '#src/shared/contracts/common.ts';
 import { type AccountsService, CHECK_EMAIL } from './service';
 
 export function accountsRoutes(accounts: AccountsService, config: Config, store: LimiterStore) {

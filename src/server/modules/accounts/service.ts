@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
-import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/contracts/accounts';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { AppError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AccountMail } from '../../mail/account-mail';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { isUniqueViolation } from '#src/server/lib/pg-errors.ts';
+import type { AccountMail } from '#src/server/mail/account-mail.ts';
+import type { Role } from '#src/shared/constants.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '#src/shared/contracts/accounts.ts';
 import { hashPassword, verifyPassword } from './password';
 import { userColumns } from './sessions';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/accounts';
+import type { Db } from '#src/server/db/client.ts';
+import { sessions, users } from '#src/server/db/schema/accounts.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 
 export interface SessionPolicy {
   idleMs: number;

@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { propertyListingInterests, weekInterests } from '../../db/schema/leads';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { listPropertyWithPhoto, recordWeekAndContract } from '../../test/owner-records';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { propertyListingInterests, weekInterests } from '#src/server/db/schema/leads.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { listPropertyWithPhoto, recordWeekAndContract } from '#src/server/test/owner-records.ts';
 import { recordPaidMembership } from './paid-membership';
 
 let t: TestApp;

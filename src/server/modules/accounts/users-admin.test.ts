@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { recordPaidMembership } from './paid-membership';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import type { Role } from '../../../shared/constants';
-import type { UsersQuery } from '../../../shared/contracts/accounts';
-import { foldAccentsText } from '../../db/schema/accounts';
-import { pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
+import { pagedQuery, type RawQuery, statementNames } from '#src/server/lib/prepared.ts';
+import { containsPattern } from '#src/server/lib/sql.ts';
+import type { Role } from '#src/shared/constants.ts';
+import type { UsersQuery } from '#src/shared/contracts/accounts.ts';
 
 /**
  * A page of the staff's accounts list and its count as SQL prepared per shape (decision 011):

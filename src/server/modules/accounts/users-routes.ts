@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '#src/server/plugins/auth.ts';
 import {
   activationInput,
   publicUser,
   roleInput,
   usersQuery,
   usersResponse,
-} from '../../../shared/contracts/accounts';
-import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
-import { USER_ADMIN_ACCESS } from '../../../shared/permissions';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/accounts.ts';
+import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
+import { USER_ADMIN_ACCESS } from '#src/shared/permissions.ts';
 import { etagFor, matchesEtag, type UsersAdminService } from './users-admin';
 
 /** The staff's accounts API: list, activation, role, deletion. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../../../shared/text';
-import { createTestApp, createUser, getOk, type TestApp, type TestUser } from '../../test/app';
-import { expectIndexRead, loadWithoutIndexes, planOf, recordStatements } from '../../test/plans';
-import { expectSearchAnswers, sqlPick } from '../../test/searches';
+import { createTestApp, createUser, getOk, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { expectIndexRead, loadWithoutIndexes, planOf, recordStatements } from '#src/server/test/plans.ts';
+import { expectSearchAnswers, sqlPick } from '#src/server/test/searches.ts';
+import { fold } from '#src/shared/text.ts';
 
 /**
  * The staff's accounts search matches `like '%text%'` on `users.search_text` (names, username and

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, resortLocations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weekRequests } from '../../db/schema/leads';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createMailingApp, parseMail, type SmtpPeer, until } from '../../test/smtp-peer';
+import { locations, resortLocations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weekRequests } from '#src/server/db/schema/leads.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { createMailingApp, parseMail, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
-import { composeMail, type MailContext } from '../../mail/layout';
-import { type MailLocale, mailDay, mailUsd } from '../../mail/locale';
+import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
+import { type MailLocale, mailDay, mailUsd } from '#src/server/mail/locale.ts';
 
 export interface AlertWeek {
   id: number;

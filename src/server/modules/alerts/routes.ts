@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  alertLinkQuery,
-  alertSubscription,
-  alertSubscriptionChanged,
-} from '../../../shared/contracts/alerts';
-import { errorResponse } from '../../../shared/contracts/common';
+import { alertLinkQuery, alertSubscription, alertSubscriptionChanged } from '#src/shared/contracts/alerts.ts';
+import { errorResponse } from '#src/shared/contracts/common.ts';
 import type { WeekAlerts } from './service';
 
 /**

@@ -1,15 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { foldAccents } from '../../db/schema/accounts';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weekRequestMatches, weekRequests } from '../../db/schema/leads';
-import { weeks } from '../../db/schema/weeks';
-import type { JobQueue } from '../../jobs/queue';
-import { AppError } from '../../lib/errors';
-import type { MailContext } from '../../mail/layout';
-import { mailLocale } from '../../mail/locale';
-import type { Mailer } from '../../mail/mailer';
+import type { Db } from '#src/server/db/client.ts';
+import { foldAccents } from '#src/server/db/schema/accounts.ts';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weekRequestMatches, weekRequests } from '#src/server/db/schema/leads.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import type { JobQueue } from '#src/server/jobs/queue.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { MailContext } from '#src/server/mail/layout.ts';
+import { mailLocale } from '#src/server/mail/locale.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
 import { withWeekPlaces } from '../weeks/queries';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
 

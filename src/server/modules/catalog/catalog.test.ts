@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATIONS } from '../../../shared/constants';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, inject, type TestApp } from '../../test/app';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, inject, type TestApp } from '#src/server/test/app.ts';
+import { LOCATIONS } from '#src/shared/constants.ts';
 
 let t: TestApp;
 beforeAll(async () => {

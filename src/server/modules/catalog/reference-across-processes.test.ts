@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { propertyListings } from '../../db/schema/properties';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createUser, type TestApp, uniqueName } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { buildApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createUser, type TestApp, uniqueName } from '#src/server/test/app.ts';
+import { createTestDatabase, type TestDatabase } from '#src/server/test/database.ts';
 
 /**
  * Two app instances on one database stand for two processes: each keeps its own caches, which only

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INT } from '../../../shared/contracts/common';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser, uniqueName } from '../../test/app';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import {
+  createTestApp,
+  createUser,
+  inject,
+  type TestApp,
+  type TestUser,
+  uniqueName,
+} from '#src/server/test/app.ts';
+import { MAX_INT } from '#src/shared/contracts/common.ts';
 
 let t: TestApp;
 let dev: TestUser;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import {
   brand,
   createContractTypeInput,
@@ -15,11 +16,10 @@ import {
   unitTypeIdParam,
   unitTypeImage,
   unitTypesQuery,
-} from '../../../shared/contracts/catalog';
-import { errorResponse } from '../../../shared/contracts/common';
-import { contractType } from '../../../shared/contracts/contracts';
-import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
+} from '#src/shared/contracts/catalog.ts';
+import { errorResponse } from '#src/shared/contracts/common.ts';
+import { contractType } from '#src/shared/contracts/contracts.ts';
+import { REFERENCE_DATA_ACCESS } from '#src/shared/permissions.ts';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(catalog: CatalogService) {

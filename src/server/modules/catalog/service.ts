@@ -1,11 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import type {
-  CreateContractTypeInput,
-  CreateResortInput,
-  CreateUnitTypeInput,
-} from '../../../shared/contracts/catalog';
-import { type ChangeFeed, silentFeed } from '../../db/changes';
-import type { Db } from '../../db/client';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
 import {
   brands,
   contractTypes,
@@ -14,12 +9,17 @@ import {
   resorts,
   unitTypeImages,
   unitTypes,
-} from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { AppError } from '../../lib/errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { containsFolded } from '../../lib/sql';
-import { ttlCache } from '../../lib/ttl-cache';
+} from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#src/server/lib/pg-errors.ts';
+import { containsFolded } from '#src/server/lib/sql.ts';
+import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import type {
+  CreateContractTypeInput,
+  CreateResortInput,
+  CreateUnitTypeInput,
+} from '#src/shared/contracts/catalog.ts';
 
 /**
  * Reference data changes rarely and every public page reads it: each process keeps it for two

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#src/server/lib/errors.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
+import { receiveUpload } from '#src/server/storage/multipart.ts';
+import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
 import {
   UNIT_TYPE_IMAGES_MAX,
   unitTypeImage,
   unitTypeImageIdParam,
   unitTypeImageUploadFields,
-} from '../../../shared/contracts/catalog';
-import { errorResponse, okResponse } from '../../../shared/contracts/common';
-import { REFERENCE_DATA_ACCESS } from '../../../shared/permissions';
-import { AppError } from '../../lib/errors';
-import { requireUser } from '../../plugins/auth';
-import { imageUploadForm } from '../../plugins/openapi-operations';
-import { receiveUpload } from '../../storage/multipart';
-import type { UploadSlots } from '../../storage/upload-slots';
+} from '#src/shared/contracts/catalog.ts';
+import { errorResponse, okResponse } from '#src/shared/contracts/common.ts';
+import { REFERENCE_DATA_ACCESS } from '#src/shared/permissions.ts';
 import type { UnitTypeImagesService } from './unit-type-images';
 
 /**

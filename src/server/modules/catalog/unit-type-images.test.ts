@@ -4,9 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrls } from '../../../shared/images';
-import { unitTypeImages } from '../../db/schema/catalog';
-import { seedReferenceData } from '../../db/seed/reference';
+import { unitTypeImages } from '#src/server/db/schema/catalog.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import {
   createTestApp,
   createUser,
@@ -15,7 +14,8 @@ import {
   type TestApp,
   type TestUser,
   uniqueName,
-} from '../../test/app';
+} from '#src/server/test/app.ts';
+import { imageVariantUrls } from '#src/shared/images.ts';
 
 let t: TestApp;
 let manager: TestUser;

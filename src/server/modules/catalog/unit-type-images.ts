@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client.ts';
+import { unitTypeImages, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
+import type { ImageJobQueue } from '#src/server/storage/image-jobs.ts';
+import type { ImageStore } from '#src/server/storage/image-store.ts';
+import type { UploadedFile } from '#src/server/storage/multipart.ts';
+import { storeImages } from '#src/server/storage/stored-images.ts';
 import {
   UNIT_TYPE_IMAGES_MAX,
   type UnitTypeImage,
   unitTypeImageUploadFields,
-} from '../../../shared/contracts/catalog';
-import { imageVariantUrls, isUploadedImage } from '../../../shared/images';
-import type { Db } from '../../db/client';
-import { unitTypeImages, unitTypes } from '../../db/schema/catalog';
-import { AppError } from '../../lib/errors';
-import { isForeignKeyViolation } from '../../lib/pg-errors';
-import type { ImageJobQueue } from '../../storage/image-jobs';
-import type { ImageStore } from '../../storage/image-store';
-import type { UploadedFile } from '../../storage/multipart';
-import { storeImages } from '../../storage/stored-images';
+} from '#src/shared/contracts/catalog.ts';
+import { imageVariantUrls, isUploadedImage } from '#src/shared/images.ts';
 
 const unitTypeNotFound = () => new AppError('NOT_FOUND', 'Unit type not found');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { seedReferences } from '../../test/owner-records';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { seedReferences } from '#src/server/test/owner-records.ts';
 
 let t: TestApp;
 let owner: TestUser;

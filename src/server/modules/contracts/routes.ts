@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import { errorResponse, id, idParam, okResponse } from '../../../shared/contracts/common';
-import { contract, contractType, createContractInput } from '../../../shared/contracts/contracts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { errorResponse, id, idParam, okResponse } from '#src/shared/contracts/common.ts';
+import { contract, contractType, createContractInput } from '#src/shared/contracts/contracts.ts';
 import {
   contractsQuery,
   contractsResponse,
   staffContract,
   updateContractInput,
   userIdParam,
-} from '../../../shared/contracts/staff';
-import { allows, STAFF_ACCESS } from '../../../shared/permissions';
-import { AppError } from '../../lib/errors';
-import type { AttemptLimiter } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/staff.ts';
+import { allows, STAFF_ACCESS } from '#src/shared/permissions.ts';
 import type { ContractsService } from './service';
 
 export function contractsRoutes(contracts: ContractsService, creations: AttemptLimiter) {

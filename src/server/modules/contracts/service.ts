@@ -1,13 +1,13 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import type { Contract, ContractType, createContractInput } from '../../../shared/contracts/contracts';
-import type { StaffContract } from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { contractTypes, unitTypes } from '../../db/schema/catalog';
-import { contracts } from '../../db/schema/contracts';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { contractTypes, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { contracts } from '#src/server/db/schema/contracts.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { Contract, ContractType, createContractInput } from '#src/shared/contracts/contracts.ts';
+import type { StaffContract } from '#src/shared/contracts/staff.ts';
 import { contractsStaffQueries } from './staff-queries';
 
 type CreateContract = z.output<typeof createContractInput>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { seedReferences } from '../../test/owner-records';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { seedReferences } from '#src/server/test/owner-records.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,7 +1,13 @@
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { contracts } from '#src/server/db/schema/contracts.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { rawRows } from '#src/server/lib/prepared.ts';
+import { containsFolded, foldedContains } from '#src/server/lib/sql.ts';
+import { BROWSE_RESULTS_MAX } from '#src/shared/constants.ts';
 import {
   type ContractsQuery,
   DEFAULT_STAFF_PAGE_SIZE,
@@ -9,13 +15,7 @@ import {
   type StaffContract,
   type updateContractInput,
   wantsPage,
-} from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { contracts } from '../../db/schema/contracts';
-import { AppError } from '../../lib/errors';
-import { rawRows } from '../../lib/prepared';
-import { containsFolded, foldedContains } from '../../lib/sql';
+} from '#src/shared/contracts/staff.ts';
 import { staffContractsCountQuery, staffContractsPageQuery, toStaffContractRow } from './staff-sql';
 
 type UpdateContract = z.output<typeof updateContractInput>;

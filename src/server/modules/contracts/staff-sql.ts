@@ -1,5 +1,4 @@
-import type { ContractsQuery, StaffContract } from '../../../shared/contracts/staff';
-import { foldAccentsText } from '../../db/schema/accounts';
+import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
 import {
   isoTimestamp,
   pagedQuery,
@@ -7,8 +6,9 @@ import {
   type RawQuery,
   rowReader,
   statementNames,
-} from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+} from '#src/server/lib/prepared.ts';
+import { containsPattern } from '#src/server/lib/sql.ts';
+import type { ContractsQuery, StaffContract } from '#src/shared/contracts/staff.ts';
 
 /**
  * A page of every contract for staff as hand-written SQL prepared per shape (decision 011): which

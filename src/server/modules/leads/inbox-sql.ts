@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { weekRequest } from '../../../shared/contracts/leads';
-import type { InboxItem } from '../../../shared/contracts/staff';
-import { isoTimestamp, type RawQuery, rowReader, statementNames } from '../../lib/prepared';
+import { isoTimestamp, type RawQuery, rowReader, statementNames } from '#src/server/lib/prepared.ts';
+import type { weekRequest } from '#src/shared/contracts/leads.ts';
+import type { InboxItem } from '#src/shared/contracts/staff.ts';
 
 /**
  * The Interests Inbox as hand-written SQL (decision 011): week and property interests together,

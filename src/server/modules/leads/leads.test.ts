@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { seedWeekAndListing } from '../../test/owner-records';
+import { propertyListingInterests, weekInterests, weekRequests } from '#src/server/db/schema/leads.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { seedWeekAndListing } from '#src/server/test/owner-records.ts';
 
 let t: TestApp;
 let weekId: number;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resorts, unitTypes } from '../../db/schema/catalog';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createMailingApp, type SmtpPeer, until } from '../../test/smtp-peer';
+import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { createMailingApp, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
 import { OWNER_LEAD_MAILS_PER_HOUR } from './owner-leads';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '#src/server/db/client.ts';
+import type { JobQueue } from '#src/server/jobs/queue.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import type { MailContext } from '#src/server/mail/layout.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
 import type {
   OwnerInterest,
   OwnerInterestKind,
   OwnerInterestsPage,
   ownerInterestsQuery,
-} from '../../../shared/contracts/leads';
-import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
-import { AppError } from '../../lib/errors';
-import { rowsOf } from '../../lib/sql-rows';
-import type { MailContext } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
+} from '#src/shared/contracts/leads.ts';
 import { type LeadListing, leadBatchMail, leadMail } from './owner-mail';
 
 /** Lead mails one listing's owner gets per hour, one by one; the rest of the hour go in one batch. */

@@ -1,6 +1,6 @@
-import type { OwnerInterestKind } from '../../../shared/contracts/leads';
-import { composeMail, type MailContext } from '../../mail/layout';
-import { type MailLocale, mailDay, mailLocale } from '../../mail/locale';
+import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
+import { type MailLocale, mailDay, mailLocale } from '#src/server/mail/locale.ts';
+import type { OwnerInterestKind } from '#src/shared/contracts/leads.ts';
 
 /** The listing as the owner's mail names it. */
 export interface LeadListing {

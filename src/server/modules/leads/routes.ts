@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
+import type { Config } from '#src/server/config.ts';
+import { clientKey } from '#src/server/lib/client-address.ts';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
+import { requestLocale } from '#src/server/lib/locale.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
   leadRead,
   leadReceived,
@@ -12,7 +18,7 @@ import {
   propertyInterestInput,
   weekInterestInput,
   weekRequestInput,
-} from '../../../shared/contracts/leads';
+} from '#src/shared/contracts/leads.ts';
 import {
   inboxPage,
   inboxQuery,
@@ -20,14 +26,8 @@ import {
   propertyInterestsResponse,
   weekInterestsResponse,
   weekRequestsResponse,
-} from '../../../shared/contracts/staff';
-import { STAFF_ACCESS } from '../../../shared/permissions';
-import type { Config } from '../../config';
-import { clientKey } from '../../lib/client-address';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { requestLocale } from '../../lib/locale';
-import type { LimiterStore } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/staff.ts';
+import { STAFF_ACCESS } from '#src/shared/permissions.ts';
 import type { OwnerLeads } from './owner-leads';
 import type { LeadsService } from './service';
 import type { LeadKind, LeadsStaffService } from './staff-service';

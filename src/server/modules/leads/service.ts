@@ -1,26 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '#src/server/db/client.ts';
+import { propertyListingInterests, weekInterests, weekRequests } from '#src/server/db/schema/leads.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { earliestStartDate } from '#src/server/lib/dates.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
+import { type MailLocale, mailDay } from '#src/server/mail/locale.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
 import type {
   propertyInterestInput,
   weekInterestInput,
   weekRequestInput,
-} from '../../../shared/contracts/leads';
-import type { Db } from '../../db/client';
-import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { AppError } from '../../lib/errors';
-import { composeMail, type MailContext } from '../../mail/layout';
-import { type MailLocale, mailDay } from '../../mail/locale';
-import type { Mailer } from '../../mail/mailer';
+} from '#src/shared/contracts/leads.ts';
 import type { OwnerLeads } from './owner-leads';
 
 type WeekRequestIn = z.output<typeof weekRequestInput>;
 type WeekInterestIn = z.output<typeof weekInterestInput>;
 type PropertyInterestIn = z.output<typeof propertyInterestInput>;
-
-/** Yesterday in UTC: a visitor west of Greenwich may still be on a date UTC has left behind. */
-const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const RECEIVED = {
   en: {
@@ -68,7 +66,7 @@ export function leadsService(
       { website: _hp, ...input }: WeekRequestIn,
       locale: 'en' | 'es' = 'en',
     ): Promise<void> {
-      if (input.startDate < earliestStart()) {
+      if (input.startDate < earliestStartDate()) {
         throw new AppError('VALIDATION', 'Start date cannot be in the past', {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
         });

@@ -1,21 +1,21 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BROWSE_RESULTS_MAX } from '../../../shared/constants';
+import type { Db } from '#src/server/db/client.ts';
+import { locations, resorts } from '#src/server/db/schema/catalog.ts';
+import { propertyListingInterests, weekInterests, weekRequests } from '#src/server/db/schema/leads.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { rawRows } from '#src/server/lib/prepared.ts';
+import { containsFolded, foldedContains } from '#src/server/lib/sql.ts';
+import { BROWSE_RESULTS_MAX } from '#src/shared/constants.ts';
 import {
   DEFAULT_STAFF_PAGE_SIZE,
   type InboxItem,
   type LeadsQuery,
   type Page,
   wantsPage,
-} from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { locations, resorts } from '../../db/schema/catalog';
-import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { AppError } from '../../lib/errors';
-import { rawRows } from '../../lib/prepared';
-import { containsFolded, foldedContains } from '../../lib/sql';
+} from '#src/shared/contracts/staff.ts';
 import { withWeekPlaces } from '../weeks/queries';
 import {
   inboxCountQuery,

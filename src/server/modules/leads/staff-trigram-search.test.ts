@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../../../shared/text';
-import { createTestApp, createUser, getOk, type TestApp, type TestUser } from '../../test/app';
-import { seedWeekAndListing } from '../../test/owner-records';
-import { expectIndexRead, loadWithoutIndexes, planOf, recordStatements } from '../../test/plans';
-import { expectSearchAnswers, sqlPick } from '../../test/searches';
+import { createTestApp, createUser, getOk, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { seedWeekAndListing } from '#src/server/test/owner-records.ts';
+import { expectIndexRead, loadWithoutIndexes, planOf, recordStatements } from '#src/server/test/plans.ts';
+import { expectSearchAnswers, sqlPick } from '#src/server/test/searches.ts';
+import { fold } from '#src/shared/text.ts';
 
 /**
  * The staff's lead searches match each searched field, folded, with `like '%text%'`; one trigram

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/payments';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createStripeTestApp } from '../../test/stripe-app';
+import { payments } from '#src/server/db/schema/payments.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
 import { accountsService } from '../accounts/service';
 import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 

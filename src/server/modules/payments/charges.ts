@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MEMBERSHIP_CURRENCY, type TierId } from '../../../shared/constants';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import { type createPaymentIntentInput, findTier } from '../../../shared/contracts/payments';
-import { isEffectivelyActive } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
-import { paymentLinks } from '../../db/schema/payments';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#src/server/db/client.ts';
+import { paymentLinks } from '#src/server/db/schema/payments.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { MEMBERSHIP_CURRENCY, type TierId } from '#src/shared/constants.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { type createPaymentIntentInput, findTier } from '#src/shared/contracts/payments.ts';
+import { isEffectivelyActive } from '#src/shared/permissions.ts';
 import { latestPaid } from './memberships';
 import { dollarsToCents } from './money';
 

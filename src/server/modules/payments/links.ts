@@ -1,14 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MEMBERSHIP_CURRENCY } from '../../../shared/constants';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import type { createPaymentLinkInput, PaymentLink, pageQuery } from '../../../shared/contracts/payments';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { paymentLinks } from '../../db/schema/payments';
-import { AppError } from '../../lib/errors';
-import type { PaymentProvider } from '../../payments/provider';
-import { randomToken } from '../../payments/test-provider';
+import type { Config } from '#src/server/config.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { paymentLinks } from '#src/server/db/schema/payments.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { randomToken } from '#src/server/payments/test-provider.ts';
+import { MEMBERSHIP_CURRENCY } from '#src/shared/constants.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { createPaymentLinkInput, PaymentLink, pageQuery } from '#src/shared/contracts/payments.ts';
 import { decimalToCents } from './money';
 import { type Logger, refuseWhenOff } from './service';
 

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TierId } from '../../../shared/constants';
-import type { membershipsQuery, PaidMembership } from '../../../shared/contracts/payments';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { payments } from '../../db/schema/payments';
-import { isoTimestamp, rawRows } from '../../lib/prepared';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { payments } from '#src/server/db/schema/payments.ts';
+import { isoTimestamp, rawRows } from '#src/server/lib/prepared.ts';
+import type { TierId } from '#src/shared/constants.ts';
+import type { membershipsQuery, PaidMembership } from '#src/shared/contracts/payments.ts';
 
 type MembershipsIn = z.output<typeof membershipsQuery>;
 

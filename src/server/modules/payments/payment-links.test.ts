@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentLinks, payments } from '../../db/schema/payments';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { paymentCalls } from './payment-calls';
 
 let t: TestApp;

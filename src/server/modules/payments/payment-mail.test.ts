@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts';
-import { createTestApp, createUser, type TestApp } from '../../test/app';
-import { smtpPeer, until } from '../../test/smtp-peer';
-import { createStripeTestApp } from '../../test/stripe-app';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { createTestApp, createUser, type TestApp } from '#src/server/test/app.ts';
+import { smtpPeer, until } from '#src/server/test/smtp-peer.ts';
+import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
 import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 const peer = smtpPeer();

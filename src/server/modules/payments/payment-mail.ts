@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { findTier } from '../../../shared/contracts/payments';
-import { rowsOf } from '../../lib/sql-rows';
-import { composeMail, type MailContext } from '../../mail/layout';
-import { type MailLocale, mailDay, mailLocale, mailMoney } from '../../mail/locale';
-import type { Mailer } from '../../mail/mailer';
-import type { ProviderName } from '../../payments/provider';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
+import { type MailLocale, mailDay, mailLocale, mailMoney } from '#src/server/mail/locale.ts';
+import type { Mailer } from '#src/server/mail/mailer.ts';
+import type { ProviderName } from '#src/server/payments/provider.ts';
+import { findTier } from '#src/shared/contracts/payments.ts';
 import type { DbOrTx } from './records';
 
 interface Settled {

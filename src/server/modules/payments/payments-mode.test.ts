@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { paymentLinks, payments } from '../../db/schema/payments';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { loadConfig } from '#src/server/config.ts';
+import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 import { PAYMENTS_OFF } from './service';
 
 /** PUBLIC_URL and test mode (decision 010): a public site without Stripe keys takes no test payments. */

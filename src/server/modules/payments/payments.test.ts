@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { paymentCalls } from './payment-calls';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { TierId } from '../../../shared/constants';
-import type { Db } from '../../db/client';
-import { paymentLinks, payments } from '../../db/schema/payments';
-import type { IntentStatus, ProviderName } from '../../payments/provider';
+import type { Db } from '#src/server/db/client.ts';
+import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
+import type { IntentStatus, ProviderName } from '#src/server/payments/provider.ts';
+import type { TierId } from '#src/shared/constants.ts';
 import { activateForPayment } from '../accounts/service';
 import type { PaymentMail } from './payment-mail';
 

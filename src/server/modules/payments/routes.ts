@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../shared/contracts/common';
+import type { Config } from '#src/server/config.ts';
+import { clientKey } from '#src/server/lib/client-address.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { errorResponse } from '#src/shared/contracts/common.ts';
 import {
   createPaymentIntentInput,
   createPaymentIntentResponse,
@@ -19,11 +23,7 @@ import {
   testConfirmInput,
   testConfirmResponse,
   webhookResponse,
-} from '../../../shared/contracts/payments';
-import type { Config } from '../../config';
-import { clientKey } from '../../lib/client-address';
-import type { LimiterStore } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/payments.ts';
 import type { PaymentLinksService } from './links';
 import type { PaymentsService } from './service';
 import type { stripeWebhooks } from './webhooks';

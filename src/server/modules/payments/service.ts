@@ -1,18 +1,18 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PublicUser } from '../../../shared/contracts/accounts';
+import type { Config } from '#src/server/config.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { testCardDecline } from '#src/server/payments/test-provider.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type {
   createPaymentIntentInput,
   PaymentStatusResponse,
   paymentStatusQuery,
   testConfirmInput,
-} from '../../../shared/contracts/payments';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { paymentLinks, payments } from '../../db/schema/payments';
-import { AppError } from '../../lib/errors';
-import type { PaymentProvider } from '../../payments/provider';
-import { testCardDecline } from '../../payments/test-provider';
+} from '#src/shared/contracts/payments.ts';
 import { ALREADY_PAID, chargeFor } from './charges';
 import { membershipReads } from './memberships';
 import type { PaymentMail } from './payment-mail';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
-import { payments } from '../../db/schema/payments';
-import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createStripeTestApp } from '../../test/stripe-app';
+import { ConfigError, loadConfig } from '#src/server/config.ts';
+import { payments } from '#src/server/db/schema/payments.ts';
+import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
 import { paymentCalls } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;

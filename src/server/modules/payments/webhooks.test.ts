@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, paymentLinks, payments } from '../../db/schema/payments';
-import { createUser, inject, type TestApp, type TestUser } from '../../test/app';
-import { createStripeTestApp } from '../../test/stripe-app';
+import { paymentEvents, paymentLinks, payments } from '#src/server/db/schema/payments.ts';
+import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
 import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;

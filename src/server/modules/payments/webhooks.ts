@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { findTier } from '../../../shared/contracts/payments';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { paymentEvents, paymentLinks } from '../../db/schema/payments';
-import { AppError } from '../../lib/errors';
-import { intentStatus, type StripeEvent, verifyStripeEvent } from '../../payments/stripe-provider';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { intentStatus, type StripeEvent, verifyStripeEvent } from '#src/server/payments/stripe-provider.ts';
+import { findTier } from '#src/shared/contracts/payments.ts';
 import type { PaymentMail } from './payment-mail';
 import { type DbOrTx, recordPayment } from './records';
 

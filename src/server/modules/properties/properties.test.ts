@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListings } from '../../db/schema/properties';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 
 let t: TestApp;
 

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
-import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
+import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
+import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
+import { receiveUpload } from '#src/server/storage/multipart.ts';
+import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
+import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
+import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
   createPropertyFields,
   ownerPropertyListing,
@@ -10,14 +17,7 @@ import {
   propertyPage,
   propertySearchQuery,
   publicPropertyListing,
-} from '../../../shared/contracts/properties';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import type { AttemptLimiter } from '../../lib/rate-limit';
-import { sendRepresentation } from '../../lib/shared-representation';
-import { requireUser } from '../../plugins/auth';
-import { imageUploadForm } from '../../plugins/openapi-operations';
-import { receiveUpload } from '../../storage/multipart';
-import type { UploadSlots } from '../../storage/upload-slots';
+} from '#src/shared/contracts/properties.ts';
 import type { PropertiesService } from './service';
 
 export function propertiesRoutes(

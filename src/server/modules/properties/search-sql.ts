@@ -1,12 +1,12 @@
 import type { z } from 'zod';
+import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
+import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '#src/server/lib/prepared.ts';
+import { containsPattern } from '#src/server/lib/sql.ts';
 import type {
   PropertySort,
   PublicPropertyListing,
   propertySearchQuery,
-} from '../../../shared/contracts/properties';
-import { foldAccentsText } from '../../db/schema/accounts';
-import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+} from '#src/shared/contracts/properties.ts';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
 

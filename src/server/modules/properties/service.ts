@@ -1,6 +1,20 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PublicUser } from '../../../shared/contracts/accounts';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { fastSerializer } from '#src/server/lib/fast-serializer.ts';
+import { keyedCache } from '#src/server/lib/keyed-cache.ts';
+import { rawRows } from '#src/server/lib/prepared.ts';
+import { type Representation, representationOf } from '#src/server/lib/shared-representation.ts';
+import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import type { ImageJobQueue } from '#src/server/storage/image-jobs.ts';
+import type { ImageStore } from '#src/server/storage/image-store.ts';
+import type { UploadedFile } from '#src/server/storage/multipart.ts';
+import { storeImages } from '#src/server/storage/stored-images.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import {
   createPropertyFields,
   type OwnerPropertyListing,
@@ -9,22 +23,8 @@ import {
   propertyPage,
   type propertySearchQuery,
   publicPropertyListing,
-} from '../../../shared/contracts/properties';
-import { imageVariantUrls } from '../../../shared/images';
-import { type ChangeFeed, silentFeed } from '../../db/changes';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { propertyListings } from '../../db/schema/properties';
-import { AppError } from '../../lib/errors';
-import { fastSerializer } from '../../lib/fast-serializer';
-import { keyedCache } from '../../lib/keyed-cache';
-import { rawRows } from '../../lib/prepared';
-import { type Representation, representationOf } from '../../lib/shared-representation';
-import { ttlCache } from '../../lib/ttl-cache';
-import type { ImageJobQueue } from '../../storage/image-jobs';
-import type { ImageStore } from '../../storage/image-store';
-import type { UploadedFile } from '../../storage/multipart';
-import { storeImages } from '../../storage/stored-images';
+} from '#src/shared/contracts/properties.ts';
+import { imageVariantUrls } from '#src/shared/images.ts';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;

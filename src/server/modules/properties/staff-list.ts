@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { StaffListing, StaffListingPage, staffListingsQuery } from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { foldAccentsText } from '../../db/schema/accounts';
-import { pagedQuery, type RawQuery, rawRows, statementNames } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import type { Db } from '#src/server/db/client.ts';
+import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
+import { pagedQuery, type RawQuery, rawRows, statementNames } from '#src/server/lib/prepared.ts';
+import { containsPattern } from '#src/server/lib/sql.ts';
+import type { StaffListing, StaffListingPage, staffListingsQuery } from '#src/shared/contracts/staff.ts';
 import {
   PUBLIC_LISTING_COLUMN_COUNT,
   propertySortSql,

@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../../../shared/text';
-import { createTestApp, createUser, getOk, inject, type TestApp, type TestUser } from '../../test/app';
+import {
+  createTestApp,
+  createUser,
+  getOk,
+  inject,
+  type TestApp,
+  type TestUser,
+} from '#src/server/test/app.ts';
 import {
   expectIndexRead,
   loadWithoutIndexes,
   planOf,
   recordStatements,
   type Statement,
-} from '../../test/plans';
-import { expectPageOf, sqlPick } from '../../test/searches';
+} from '#src/server/test/plans.ts';
+import { expectPageOf, sqlPick } from '#src/server/test/searches.ts';
+import { fold } from '#src/shared/text.ts';
 
 /**
  * The hotel-name search (public and staff) and the staff's location search match `like '%text%'`

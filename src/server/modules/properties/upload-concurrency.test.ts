@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListings } from '../../db/schema/properties';
-import { BUSY_MESSAGE } from '../../storage/image-jobs';
-import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '../../storage/upload-slots';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/app';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { BUSY_MESSAGE } from '#src/server/storage/image-jobs.ts';
+import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '#src/server/storage/upload-slots.ts';
+import { createTestApp, createUser, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { filePart, heldUpload, listingFields, multipartBody, postListing, textPart } from './upload-fixtures';
 
 /** One photo decoded at a time and one upload allowed to wait (decision 015). */

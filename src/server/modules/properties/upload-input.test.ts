@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMELESS_PART_MESSAGE } from '../../storage/multipart';
-import { createTestApp, createUser, filesIn, inject, type TestApp, type TestUser } from '../../test/app';
+import { NAMELESS_PART_MESSAGE } from '#src/server/storage/multipart.ts';
+import {
+  createTestApp,
+  createUser,
+  filesIn,
+  inject,
+  type TestApp,
+  type TestUser,
+} from '#src/server/test/app.ts';
 import {
   listingFields as fields,
   filePart,

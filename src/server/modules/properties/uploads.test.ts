@@ -4,8 +4,15 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrls } from '../../../shared/images';
-import { createTestApp, createUser, filesIn, inject, type TestApp, type TestUser } from '../../test/app';
+import {
+  createTestApp,
+  createUser,
+  filesIn,
+  inject,
+  type TestApp,
+  type TestUser,
+} from '#src/server/test/app.ts';
+import { imageVariantUrls } from '#src/shared/images.ts';
 
 let t: TestApp;
 let owner: TestUser;

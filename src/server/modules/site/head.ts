@@ -1,20 +1,20 @@
-import { destinationImage } from '../../../client/features/catalog/components/destination-images';
-import { guestAgreementEs } from '../../../client/features/legal/texts/es/guest-agreement';
-import { privacyPolicyEs } from '../../../client/features/legal/texts/es/privacy-policy';
-import { termsOfServiceEs } from '../../../client/features/legal/texts/es/terms-of-service';
-import { guestAgreement } from '../../../client/features/legal/texts/guest-agreement';
-import { privacyPolicy } from '../../../client/features/legal/texts/privacy-policy';
-import { termsOfService } from '../../../client/features/legal/texts/terms-of-service';
-import type { LegalDocument } from '../../../client/features/legal/types';
-import { appMessages } from '../../../client/i18n/en/app';
-import { listingPagesMessages } from '../../../client/i18n/en/listings-pages';
-import { paymentsMessages } from '../../../client/i18n/en/payments';
-import { appMessagesEs } from '../../../client/i18n/es/app';
-import { listingsMessagesEs } from '../../../client/i18n/es/listings';
-import { paymentsMessagesEs } from '../../../client/i18n/es/payments';
-import type { PageName } from '../../../shared/pages';
-import { escapeHtml } from '../../lib/escape-html';
-import type { Locale } from '../../lib/locale';
+import { destinationImage } from '#src/client/features/catalog/components/destination-images.ts';
+import { guestAgreementEs } from '#src/client/features/legal/texts/es/guest-agreement.ts';
+import { privacyPolicyEs } from '#src/client/features/legal/texts/es/privacy-policy.ts';
+import { termsOfServiceEs } from '#src/client/features/legal/texts/es/terms-of-service.ts';
+import { guestAgreement } from '#src/client/features/legal/texts/guest-agreement.ts';
+import { privacyPolicy } from '#src/client/features/legal/texts/privacy-policy.ts';
+import { termsOfService } from '#src/client/features/legal/texts/terms-of-service.ts';
+import type { LegalDocument } from '#src/client/features/legal/types.ts';
+import { appMessages } from '#src/client/i18n/en/app.ts';
+import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
+import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
+import { appMessagesEs } from '#src/client/i18n/es/app.ts';
+import { listingsMessagesEs } from '#src/client/i18n/es/listings.ts';
+import { paymentsMessagesEs } from '#src/client/i18n/es/payments.ts';
+import { escapeHtml } from '#src/server/lib/escape-html.ts';
+import type { Locale } from '#src/server/lib/locale.ts';
+import type { PageName } from '#src/shared/pages.ts';
 import type { DestinationOffers } from './pages';
 
 /** The catalogue's texts a page's head needs, in both languages (the same words the page shows). */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { destinationPath, findLocation } from '../../../shared/destination-names';
-import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '../../../shared/pages';
-import { type ChangeFeed, silentFeed } from '../../db/changes';
-import type { Db } from '../../db/client';
-import { escapeHtml } from '../../lib/escape-html';
-import { rowsOf } from '../../lib/sql-rows';
-import { ttlCache } from '../../lib/ttl-cache';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { escapeHtml } from '#src/server/lib/escape-html.ts';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import { destinationPath, findLocation } from '#src/shared/destination-names.ts';
+import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '#src/shared/pages.ts';
 
 /** What the server answers for an address that is not the API's or a file's. */
 export type PageAnswer =

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { projectRoot } from '../../lib/paths';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { projectRoot } from '#src/server/lib/paths.ts';
 import {
   clientBuild,
   createTestApp,
@@ -15,7 +15,7 @@ import {
   sessionCookie,
   sourceShell,
   type TestApp,
-} from '../../test/app';
+} from '#src/server/test/app.ts';
 
 /**
  * The public pages as a crawler (or a browser before its scripts run) receives them: the app drawn

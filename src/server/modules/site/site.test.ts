@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, matchPage, PAGES } from '../../../shared/pages';
-import { locations, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { projectRoot } from '../../lib/paths';
-import { clientBuild, createTestApp, createUser, inject, sourceShell, type TestApp } from '../../test/app';
+import { locations, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { projectRoot } from '#src/server/lib/paths.ts';
+import {
+  clientBuild,
+  createTestApp,
+  createUser,
+  inject,
+  sourceShell,
+  type TestApp,
+} from '#src/server/test/app.ts';
+import { INDEXABLE_PAGES, matchPage, PAGES } from '#src/shared/pages.ts';
 
 /**
  * The site as a crawler meets it: every page of the app answers 200, an address no page has and a

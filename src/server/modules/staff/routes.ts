@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/contracts/common';
+import type { Db } from '#src/server/db/client.ts';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
+import { errorResponse } from '#src/shared/contracts/common.ts';
 import {
   dashboardSummary,
   newListingsQuery,
@@ -10,10 +12,8 @@ import {
   staffWeekPage,
   staffWeeksQuery,
   summaryQuery,
-} from '../../../shared/contracts/staff';
-import { STAFF_ACCESS } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
+} from '#src/shared/contracts/staff.ts';
+import { STAFF_ACCESS } from '#src/shared/permissions.ts';
 import { listingsStaffList } from '../properties/staff-list';
 import type { WeeksService } from '../weeks/service';
 import { newListings, dashboardSummary as summaryOf } from './summary';

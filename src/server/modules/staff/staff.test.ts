@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListingInterests, weekInterests, weekRequests } from '../../db/schema/leads';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { makeWeekRow, todayIso } from '../../db/seed/demo-factories';
-import { createRandom } from '../../db/seed/demo-random';
+import { propertyListingInterests, weekInterests, weekRequests } from '#src/server/db/schema/leads.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { makeWeekRow, todayIso } from '#src/server/db/seed/demo-factories.ts';
+import { createRandom } from '#src/server/db/seed/demo-random.ts';
 import {
   makeListing,
   makePropertyInterest,
   makeWeekInterest,
   makeWeekRequest,
-} from '../../db/seed/demo-records';
-import { loadCatalogUnits } from '../../db/seed/demo-weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+} from '#src/server/db/seed/demo-records.ts';
+import { loadCatalogUnits } from '#src/server/db/seed/demo-weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 
 let t: TestApp;
 let owner: TestUser;

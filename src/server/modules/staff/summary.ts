@@ -1,6 +1,6 @@
-import type { DashboardSummary, NewListingsResponse } from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { isoTimestamp, rawRows } from '../../lib/prepared';
+import type { Db } from '#src/server/db/client.ts';
+import { isoTimestamp, rawRows } from '#src/server/lib/prepared.ts';
+import type { DashboardSummary, NewListingsResponse } from '#src/shared/contracts/staff.ts';
 
 /** A moment from the browser, or the epoch when the bell was never viewed (everything is new). */
 const after = (since?: string) => (since ? new Date(since) : new Date(0)).toISOString();

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobQueue } from '../../jobs/queue';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import type { JobQueue } from '#src/server/jobs/queue.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 import { exchangeRateService } from './exchange-rates';
 
 let t: TestApp | undefined;

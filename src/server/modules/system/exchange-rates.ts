@@ -1,11 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
-import type { ExchangeRate } from '../../../shared/contracts/system';
-import type { Config } from '../../config';
-import { type ChangeFeed, silentFeed } from '../../db/changes';
-import type { Db } from '../../db/client';
-import { exchangeRates } from '../../db/schema/exchange-rates';
-import type { JobQueue } from '../../jobs/queue';
-import { ttlCache } from '../../lib/ttl-cache';
+import type { Config } from '#src/server/config.ts';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { exchangeRates } from '#src/server/db/schema/exchange-rates.ts';
+import type { JobQueue } from '#src/server/jobs/queue.ts';
+import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 
 /** How stale the rate may be in another process after staff change it here. */
 const RATE_TTL_MS = 30_000;

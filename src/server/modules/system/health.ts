@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseState } from '../../../shared/contracts/system';
-import type { Database } from '../../db/client';
-import { isConnectionError } from '../../lib/pg-errors';
+import type { Database } from '#src/server/db/client.ts';
+import { isConnectionError } from '#src/server/lib/pg-errors.ts';
+import type { DatabaseState } from '#src/shared/contracts/system.ts';
 
 /** Health must answer quickly during an outage, well before a load balancer gives up on it. */
 const HEALTH_PROBE_TIMEOUT_MS = 2000;

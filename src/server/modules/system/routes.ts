@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/contracts/common';
+import type { Config } from '#src/server/config.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '#src/server/lib/pg-errors.ts';
+import { errorResponse } from '#src/shared/contracts/common.ts';
 import {
   exchangeRateInput,
   exchangeRateResponse,
   healthResponse,
   healthUnavailableResponse,
   siteConfigResponse,
-} from '../../../shared/contracts/system';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/pg-errors';
+} from '#src/shared/contracts/system.ts';
 import type { ExchangeRateService } from './exchange-rates';
 import { probeDatabase } from './health';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTypes, locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { contracts } from '../../db/schema/contracts';
-import { weekInterests, weekRequests } from '../../db/schema/leads';
-import { propertyListings } from '../../db/schema/properties';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { contractTypes, locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { contracts } from '#src/server/db/schema/contracts.ts';
+import { weekInterests, weekRequests } from '#src/server/db/schema/leads.ts';
+import { propertyListings } from '#src/server/db/schema/properties.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 
 /**
  * Every search a person types into ignores case and accents, on PGlite and PostgreSQL alike:

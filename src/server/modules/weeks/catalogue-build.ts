@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { Db } from '../../db/client';
-import { type RawQuery, rawRows, statementNames } from '../../lib/prepared';
-import type { Representation as SharedRepresentation } from '../../lib/shared-representation';
+import type { Db } from '#src/server/db/client.ts';
+import { type RawQuery, rawRows, statementNames } from '#src/server/lib/prepared.ts';
+import type { Representation as SharedRepresentation } from '#src/server/lib/shared-representation.ts';
 import { PUBLIC_WEEK_COLUMNS, PUBLIC_WEEK_FROM, toPublicWeekRow } from './search-sql';
 
 /** 'all' or a location id: what `GET /api/weeks/location[/:id]` answers. */

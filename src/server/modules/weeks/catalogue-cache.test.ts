@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Db } from '#src/server/db/client.ts';
 import type { CatalogueKey, Representation } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#src/server/db/client.ts';
 import { buildRepresentation, type CatalogueKey, type Representation } from './catalogue-build';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTypes, resorts, unitTypes } from '../../db/schema/catalog';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { contractTypes, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { filePart, listingFields, multipartBody, postListing, textPart } from '../properties/upload-fixtures';
 
 /**

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicWeek } from '../../../shared/contracts/weeks';
-import { weekSearchQuery } from '../../../shared/contracts/weeks';
-import { fold } from '../../../shared/text';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, getOk, inject, type TestApp } from '../../test/app';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, getOk, inject, type TestApp } from '#src/server/test/app.ts';
+import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
+import { weekSearchQuery } from '#src/shared/contracts/weeks.ts';
+import { fold } from '#src/shared/text.ts';
 import { weekCountQuery, weekPageQuery } from './search-sql';
 
 /**

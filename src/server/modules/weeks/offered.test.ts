@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { locations, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

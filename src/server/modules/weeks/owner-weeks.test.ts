@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, resortLocations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { locations, resortLocations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 
 let t: TestApp;
 let people: Record<'owner' | 'other' | 'inactive' | 'manager' | 'dev', TestUser>;

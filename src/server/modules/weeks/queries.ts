@@ -1,10 +1,10 @@
 import { asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { WeekSort } from '../../../shared/contracts/weeks';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import type { WeekSort } from '#src/shared/contracts/weeks.ts';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
 const publicWeekColumns = {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locationAvailability } from '../../../shared/contracts/catalog';
-import { errorResponse, idParam, okResponse } from '../../../shared/contracts/common';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
+import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
+import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { locationAvailability } from '#src/shared/contracts/catalog.ts';
+import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
   createWeekInput,
   locationIdParam,
@@ -11,11 +15,7 @@ import {
   publicWeek,
   weekPage,
   weekSearchQuery,
-} from '../../../shared/contracts/weeks';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import type { AttemptLimiter } from '../../lib/rate-limit';
-import { sendRepresentation } from '../../lib/shared-representation';
-import { requireUser } from '../../plugins/auth';
+} from '#src/shared/contracts/weeks.ts';
 import type { WeeksService } from './service';
 
 export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { PublicWeek, WeekSort, weekSearchQuery } from '../../../shared/contracts/weeks';
-import { foldAccentsText } from '../../db/schema/accounts';
-import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
+import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '#src/server/lib/prepared.ts';
+import { containsPattern } from '#src/server/lib/sql.ts';
+import type { PublicWeek, WeekSort, weekSearchQuery } from '#src/shared/contracts/weeks.ts';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PublicUser } from '../../../shared/contracts/accounts';
-import type { createWeekInput, OwnerWeek, WeekPage, weekSearchQuery } from '../../../shared/contracts/weeks';
-import { type ChangeFeed, silentFeed } from '../../db/changes';
-import type { Db } from '../../db/client';
-import { locations, resortLocations, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { AppError } from '../../lib/errors';
-import { rawRows } from '../../lib/prepared';
-import { ttlCache } from '../../lib/ttl-cache';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { locations, resortLocations, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { earliestStartDate } from '#src/server/lib/dates.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { rawRows } from '#src/server/lib/prepared.ts';
+import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { createWeekInput, OwnerWeek, WeekPage, weekSearchQuery } from '#src/shared/contracts/weeks.ts';
 import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
 import { futureFrom, selectOwnerWeeks, toPublicWeek } from './queries';
@@ -24,9 +25,6 @@ import { weeksStaffList } from './staff-list';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
-
-/** Yesterday in UTC: an owner west of Greenwich may still be on a date UTC has left behind. */
-const earliestStart = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
@@ -151,7 +149,8 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
     /** Lists a week for the signed-in owner after checking that the resort, location and unit type fit together. */
     async create(owner: PublicUser, input: CreateWeek): Promise<OwnerWeek> {
-      if (input.fromDate < earliestStart()) throw invalid('fromDate', 'The week cannot start in the past');
+      if (input.fromDate < earliestStartDate())
+        throw invalid('fromDate', 'The week cannot start in the past');
       const [unit] = await db
         .select({ resortId: unitTypes.resortId })
         .from(unitTypes)

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { StaffWeekPage, staffWeeksQuery } from '../../../shared/contracts/staff';
-import type { Db } from '../../db/client';
-import { rawRows } from '../../lib/prepared';
+import type { Db } from '#src/server/db/client.ts';
+import { rawRows } from '#src/server/lib/prepared.ts';
+import type { StaffWeekPage, staffWeeksQuery } from '#src/shared/contracts/staff.ts';
 import { staffWeeksCountQuery, staffWeeksPageQuery, toStaffWeek } from './staff-sql';
 
 type Query = z.output<typeof staffWeeksQuery>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { StaffWeek, staffWeeksQuery } from '../../../shared/contracts/staff';
-import { pagedQuery, type RawQuery, statementNames } from '../../lib/prepared';
+import { pagedQuery, type RawQuery, statementNames } from '#src/server/lib/prepared.ts';
+import type { StaffWeek, staffWeeksQuery } from '#src/shared/contracts/staff.ts';
 import {
   PUBLIC_WEEK_COLUMN_COUNT,
   PUBLIC_WEEK_COLUMNS,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp } from '../../test/app';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
 
 let t: TestApp;
 let nv: { locationId: number; units: { id: number; name: string; resortId: number; resortName: string }[] };

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicWeek } from '../../../shared/contracts/weeks';
-import { locations, resorts, unitTypes } from '../../db/schema/catalog';
-import { weeks } from '../../db/schema/weeks';
-import { seedReferenceData } from '../../db/seed/reference';
-import { createTestApp, createUser, inject, type TestApp, type TestUser } from '../../test/app';
+import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { publicWeek } from '#src/shared/contracts/weeks.ts';
 import { CATALOGUE_BATCH_ROWS } from './catalogue-build';
 import { futureFrom, SORT_ORDER, selectPublicWeeks, toPublicWeek } from './queries';
 import { weeksService } from './service';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { RouteEntry } from '../../plugins/auth';
+import type { RouteEntry } from '#src/server/plugins/auth.ts';
 import { encodeComponent, hostileSegment, hostileText, hostileValue, TINY_PNG } from './values';
 
 /** One generated request, sendable through app.inject or over HTTP. */
