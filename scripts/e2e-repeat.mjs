@@ -16,7 +16,10 @@ if (!Number.isInteger(times) || times < 1) {
 }
 
 const run = (env, extra = []) =>
-  spawnSync(process.execPath, ['scripts/e2e.mjs', ...extra], { stdio: 'inherit', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, ['scripts/e2e.mjs', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const built = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
