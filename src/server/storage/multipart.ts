@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import { NUL_MESSAGE } from '#src/shared/contracts/common.ts';
 import { AppError } from '../lib/errors';
 import { invalidImageError } from './image-pipeline';
 import { SIGNATURE_BYTES, signatureRefusal } from './image-signature';
+import type { UploadSlots } from './upload-slots';
 
 export interface UploadedFile {
   path: string;
@@ -83,6 +84,51 @@ export async function receiveUpload(
     throw translate(err);
   }
   return { fields, files, cleanup };
+}
+
+export interface UploadRoute {
+  /** The upload slots an account takes before a byte of its body is read. */
+  slots: UploadSlots;
+  accountId: number;
+  /** Where the files wait while `use` runs (DATA_DIR/tmp). */
+  tmpRoot: string;
+  fileField?: string;
+  /** Checks made before a slot is taken (a creation limit); a refusal closes the connection like any other. */
+  before?: () => Promise<void>;
+  /** Turns a refusal of the body into the route's own error. */
+  refusal?: (err: unknown) => never;
+}
+
+/**
+ * An upload route's body, from slot to answer: takes a slot for the account, streams the files to
+ * disk, hands them to `use`, and removes them before the answer, so a client that sees it finds
+ * nothing left behind. A refusal before the body was all read (busy, limit, not an image) answers
+ * with `Connection: close`: the rest of the body is left unread instead of received for nothing.
+ */
+export async function withUpload<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  route: UploadRoute,
+  use: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  try {
+    await route.before?.();
+    const release = route.slots.acquire(route.accountId);
+    try {
+      const received = receiveUpload(req, route.fileField ?? 'images', route.tmpRoot);
+      const upload = await (route.refusal ? received.catch(route.refusal) : received);
+      try {
+        return await use(upload);
+      } finally {
+        await upload.cleanup();
+      }
+    } finally {
+      release();
+    }
+  } catch (err) {
+    if (!req.raw.complete) reply.header('connection', 'close');
+    throw err;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { unitTypeImages } from '../db/schema/catalog';
 import { seedReferenceData } from '../db/seed/reference';
 import { createTestApp, createUser, inject, type TestApp, type TestUser, uniqueName } from '../test/app';
+import { formBody, type UploadFile } from '../test/multipart';
 import { startS3Peer } from '../test/s3-peer';
 import { s3ImageStore } from './s3-image-store';
 
@@ -17,20 +18,6 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 170 } } })
     .jpeg()
     .toBuffer();
-
-async function multipart(files: { name: string; data: Buffer | string }[], fields: Record<string, string>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const f of files) {
-    const bytes = typeof f.data === 'string' ? f.data : new Uint8Array(f.data);
-    fd.append('images', new Blob([bytes], { type: 'image/jpeg' }), f.name);
-  }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return {
-    'content-type': req.headers.get('content-type') ?? '',
-    body: Buffer.from(await req.arrayBuffer()),
-  };
-}
 
 const listing = {
   hotelName: 'Casa En La Nube',
@@ -74,14 +61,15 @@ describe('images in an S3-compatible bucket', () => {
       ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.webp'))
       : [];
   };
-  const post = async (
-    url: string,
-    who: TestUser,
-    files: { name: string; data: Buffer | string }[],
-    fields: Record<string, string>,
-  ) => {
-    const { body, ...headers } = await multipart(files, fields);
-    return inject(t, { method: 'POST', url, cookie: who.cookie, headers, payload: body });
+  const post = async (url: string, who: TestUser, files: UploadFile[], fields: Record<string, string>) => {
+    const { contentType, payload } = await formBody(fields, files);
+    return inject(t, {
+      method: 'POST',
+      url,
+      cookie: who.cookie,
+      headers: { 'content-type': contentType },
+      payload,
+    });
   };
 
   it('stores a listing’s photos in the bucket, serves them for a year, and deletes them with it', async () => {
@@ -218,13 +206,15 @@ describe('npm run media:migrate', () => {
 
   it('copies an install’s images from disk to the bucket, again safely, and the bucket then serves them', async () => {
     const owner = await createUser(t, { active: true });
-    const { body, ...headers } = await multipart([{ name: 'a.jpg', data: await photo(1000, 700) }], listing);
+    const { contentType, payload } = await formBody(listing, [
+      { name: 'a.jpg', data: await photo(1000, 700) },
+    ]);
     const res = await inject(t, {
       method: 'POST',
       url: '/api/property-listings',
       cookie: owner.cookie,
-      headers,
-      payload: body,
+      headers: { 'content-type': contentType },
+      payload,
     });
     expect(res.statusCode, res.body).toBe(201);
     const [url] = (res.json() as { imageUrls: string[] }).imageUrls;

@@ -6,6 +6,7 @@ import { propertyListings } from '../db/schema/properties';
 import { weeks } from '../db/schema/weeks';
 import { seedReferenceData } from '../db/seed/reference';
 import { inject, type TestApp, type TestUser } from './app';
+import { formBody } from './multipart';
 
 /**
  * Lists a property for `owner` through POST /api/property-listings with one small JPEG, as the
@@ -19,22 +20,21 @@ export async function listPropertyWithPhoto(
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
     .jpeg()
     .toBuffer();
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({
-    unitSize: 'Studio',
-    location: 'Cancún',
-    price: '$9,000 USD',
-    weeksOrSeason: 'Week 20',
-    ...fields,
-  }))
-    fd.append(k, v);
-  fd.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  const { contentType, payload } = await formBody(
+    {
+      unitSize: 'Studio',
+      location: 'Cancún',
+      price: '$9,000 USD',
+      weeksOrSeason: 'Week 20',
+      ...fields,
+    },
+    [{ name: 'p.jpg', data: photo }],
+  );
   const res = await inject(t, {
     method: 'POST',
     url: '/api/property-listings',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type') as string },
+    payload,
+    headers: { 'content-type': contentType },
     cookie: owner.cookie,
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '#src/server/lib/errors.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
-import { receiveUpload } from '#src/server/storage/multipart.ts';
+import { withUpload } from '#src/server/storage/multipart.ts';
 import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
 import {
   UNIT_TYPE_IMAGES_MAX,
@@ -41,7 +41,7 @@ export function unitTypeImagesRoutes(
     r.post('/api/vidanta/unit-type-images', {
       config: {
         access: REFERENCE_DATA_ACCESS.uploadImages,
-        // Read by the handler itself (receiveUpload); this only describes it in the API reference.
+        // Read by the handler itself (withUpload); this only describes it in the API reference.
         multipartForm: imageUploadForm(
           unitTypeImageUploadFields,
           UNIT_TYPE_IMAGES_MAX,
@@ -51,24 +51,13 @@ export function unitTypeImagesRoutes(
       schema: { response: { 201: z.array(unitTypeImage), '4xx': errorResponse } },
       handler: async (req, reply) => {
         const staff = requireUser(req);
-        let created: Awaited<ReturnType<UnitTypeImagesService['upload']>>;
-        try {
-          // Same bounds as property photos: a slot before a byte is read, held while temp files exist.
-          const release = uploads.acquire(staff.id);
-          try {
-            const upload = await receiveUpload(req, 'images', uploadTmpDir).catch(tooManyAsValidation);
-            try {
-              created = await service.upload(upload.fields, upload.files);
-            } finally {
-              await upload.cleanup();
-            }
-          } finally {
-            release();
-          }
-        } catch (err) {
-          if (!req.raw.complete) reply.header('connection', 'close');
-          throw err;
-        }
+        // Same bounds as property photos: a slot before a byte is read, held while temp files exist.
+        const created = await withUpload(
+          req,
+          reply,
+          { slots: uploads, accountId: staff.id, tmpRoot: uploadTmpDir, refusal: tooManyAsValidation },
+          (upload) => service.upload(upload.fields, upload.files),
+        );
         return reply.code(201).send(created);
       },
     });

@@ -15,6 +15,7 @@ import {
   type TestUser,
   uniqueName,
 } from '#src/server/test/app.ts';
+import { formBody, type UploadFile } from '#src/server/test/multipart.ts';
 import { imageVariantUrls } from '#src/shared/images.ts';
 
 let t: TestApp;
@@ -29,29 +30,18 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 
     .toFormat(format)
     .toBuffer();
 
-async function form(files: { name: string; data: Buffer | string }[], fields: Record<string, string>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const f of files) {
-    const bytes = typeof f.data === 'string' ? f.data : new Uint8Array(f.data);
-    fd.append('images', new Blob([bytes], { type: 'image/jpeg' }), f.name);
-  }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return { type: req.headers.get('content-type') ?? '', body: Buffer.from(await req.arrayBuffer()) };
-}
-
 async function upload(
   who: TestUser | undefined,
-  files: { name: string; data: Buffer | string }[],
+  files: UploadFile[],
   fields: Record<string, string> = { unitTypeId: String(unitTypeId) },
 ) {
-  const { type, body } = await form(files, fields);
+  const { contentType, payload } = await formBody(fields, files);
   return inject(t, {
     method: 'POST',
     url: '/api/vidanta/unit-type-images',
     cookie: who?.cookie,
-    headers: { 'content-type': type },
-    payload: body,
+    headers: { 'content-type': contentType },
+    payload,
   });
 }
 

@@ -6,7 +6,7 @@ import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
-import { receiveUpload } from '#src/server/storage/multipart.ts';
+import { withUpload } from '#src/server/storage/multipart.ts';
 import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
 import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
@@ -39,34 +39,23 @@ export function propertiesRoutes(
     r.post('/api/property-listings', {
       config: {
         access: 'active',
-        // The handler reads the form itself (receiveUpload); this only describes it in the API reference.
+        // The handler reads the form itself (withUpload); this only describes it in the API reference.
         multipartForm: imageUploadForm(createPropertyFields, PROPERTY_IMAGES_MAX, 'Photos of the property.'),
       },
       schema: { response: { 201: ownerPropertyListing, '4xx': errorResponse } },
       handler: async (req, reply) => {
         const owner = requireUser(req);
-        let created: Awaited<ReturnType<PropertiesService['create']>>;
-        try {
-          await creations.consume(`listing|${owner.id}`);
-          // A slot is taken before a byte of the body is read, and held while its temporary files exist.
-          const release = uploads.acquire(owner.id);
-          try {
-            const upload = await receiveUpload(req, 'images', uploadTmpDir);
-            // The temporary files go before the answer does, so a client that sees it finds nothing left behind.
-            try {
-              created = await properties.create(owner, upload.fields, upload.files);
-            } finally {
-              await upload.cleanup();
-            }
-          } finally {
-            release();
-          }
-        } catch (err) {
-          // Refused before the body was all read (busy, not an image…): closing the connection after
-          // the answer leaves the rest unread instead of receiving it for nothing (decision 015).
-          if (!req.raw.complete) reply.header('connection', 'close');
-          throw err;
-        }
+        const created = await withUpload(
+          req,
+          reply,
+          {
+            slots: uploads,
+            accountId: owner.id,
+            tmpRoot: uploadTmpDir,
+            before: () => creations.consume(`listing|${owner.id}`),
+          },
+          (upload) => properties.create(owner, upload.fields, upload.files),
+        );
         return reply.code(201).send(created);
       },
     });

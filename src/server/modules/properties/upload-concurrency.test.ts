@@ -7,6 +7,7 @@ import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { BUSY_MESSAGE } from '#src/server/storage/image-jobs.ts';
 import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '#src/server/storage/upload-slots.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { formBody } from '#src/server/test/multipart.ts';
 import { filePart, heldUpload, listingFields, multipartBody, postListing, textPart } from './upload-fixtures';
 
 /** One photo decoded at a time and one upload allowed to wait (decision 015). */
@@ -40,26 +41,18 @@ const photo = (seed: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-async function uploadBody(photos: Buffer[]) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({
-    hotelName: 'Queue Bay Resort',
-    unitSize: 'Studio',
-    location: 'Cancún',
-    price: '$9,000 USD',
-    weeksOrSeason: 'Week 20',
-    description: 'Parallel uploads.',
-  }))
-    fd.append(k, v);
-  for (const [i, p] of photos.entries()) {
-    fd.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `p${i}.jpg`);
-  }
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return {
-    contentType: req.headers.get('content-type') as string,
-    payload: Buffer.from(await req.arrayBuffer()),
-  };
-}
+const uploadBody = (photos: Buffer[]) =>
+  formBody(
+    {
+      hotelName: 'Queue Bay Resort',
+      unitSize: 'Studio',
+      location: 'Cancún',
+      price: '$9,000 USD',
+      weeksOrSeason: 'Week 20',
+      description: 'Parallel uploads.',
+    },
+    photos.map((data, i) => ({ name: `p${i}.jpg`, data })),
+  );
 
 const filesUnder = (...parts: string[]) => {
   const dir = path.join(t.config.dataDir, ...parts);

@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#src/server/test/app.ts';
+import { encodeForm, imageForm, type UploadFile } from '#src/server/test/multipart.ts';
 import { imageVariantUrls } from '#src/shared/images.ts';
 
 let t: TestApp;
@@ -61,31 +62,16 @@ async function bombPng(): Promise<Buffer> {
   return png;
 }
 
-function form(
-  files: { name: string; data: Buffer | string; type?: string }[],
-  extra: Record<string, string> = fields,
-) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(extra)) fd.append(k, v);
-  for (const f of files)
-    fd.append(
-      'images',
-      new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], {
-        type: f.type ?? 'image/jpeg',
-      }),
-      f.name,
-    );
-  return fd;
-}
+const form = (files: UploadFile[], extra: Record<string, string> = fields) => imageForm(extra, files);
 
 async function upload(who: TestUser | undefined, body: FormData) {
-  const req = new Request('http://localhost/', { method: 'POST', body });
+  const { contentType, payload } = await encodeForm(body);
   return inject(t, {
     method: 'POST',
     url: '/api/property-listings',
     cookie: who?.cookie,
-    headers: { 'content-type': req.headers.get('content-type')! },
-    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': contentType },
+    payload,
   });
 }
 
