@@ -6,6 +6,7 @@ import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '#src/shared/const
 import type { Config } from './config';
 import { scopedFeed } from './db/changes';
 import type { Database } from './db/client';
+import { RUN_ALONE_KEYS, runAlone } from './db/run-alone';
 import { openJobQueue } from './jobs/queue';
 import { type LogDestination, loggerOptions } from './lib/log';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
@@ -135,7 +136,14 @@ export async function buildApp({
   const accounts = accountsService(database.db, accountMails);
   const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret);
   const owners = ownerLeads(database.db, jobs, mailer, mailContext);
-  const rates = exchangeRateService(database.db, config.exchangeRate, jobs, app.log, changes);
+  const rates = exchangeRateService(
+    database.db,
+    config.exchangeRate,
+    jobs,
+    app.log,
+    changes,
+    runAlone(database, RUN_ALONE_KEYS.exchangeRateFeed),
+  );
   app.addHook('onReady', async () => {
     await jobs.start();
     await mailer.startWorker();

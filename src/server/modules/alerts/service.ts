@@ -7,6 +7,7 @@ import { weekRequestMatches, weekRequests } from '#src/server/db/schema/leads.ts
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { AppError } from '#src/server/lib/errors.ts';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import type { MailContext } from '#src/server/mail/layout.ts';
 import { mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
@@ -154,20 +155,23 @@ export function weekAlerts(
         .where(eq(weekRequests.id, requestId))
         .limit(1);
       if (!request || request.unsubscribedAt) return;
-      const pending = await tx
-        .select({ weekId: weekRequestMatches.weekId })
-        .from(weekRequestMatches)
-        .where(sql`${weekRequestMatches.requestId} = ${requestId} and ${weekRequestMatches.mailedAt} is null`)
-        .orderBy(weekRequestMatches.createdAt);
+      // The claim is the update itself: a second run of this digest (another process, a retry)
+      // waits for this one's row locks, then finds nothing left unmailed and sends nothing.
+      const pending = rowsOf<{ week_id: number }>(
+        await tx.execute(sql`
+          with claimed as (
+            update ${weekRequestMatches} set mailed_at = now()
+            where request_id = ${requestId} and mailed_at is null
+            returning week_id, created_at
+          )
+          select week_id from claimed order by created_at, week_id`),
+      );
       if (pending.length === 0) return;
       const shown: AlertWeek[] = [];
       for (const p of pending.slice(0, DIGEST_WEEKS)) {
-        const week = await loadWeek(tx, p.weekId);
+        const week = await loadWeek(tx, p.week_id);
         if (week) shown.push(week);
       }
-      await tx.execute(
-        sql`update ${weekRequestMatches} set mailed_at = now() where request_id = ${requestId} and mailed_at is null`,
-      );
       if (shown.length === 0) return;
       await mailer.queue(
         alertDigestMail(ctx, {

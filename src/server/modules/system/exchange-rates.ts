@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Config } from '#src/server/config.ts';
 import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { type RunAlone, runHere } from '#src/server/db/run-alone.ts';
 import { exchangeRates } from '#src/server/db/schema/exchange-rates.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
@@ -23,6 +24,7 @@ export function exchangeRateService(
   queue: JobQueue,
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
   changes: ChangeFeed = silentFeed,
+  alone: RunAlone = runHere,
 ) {
   const current = ttlCache(async (): Promise<ExchangeRate | null> => {
     const [row] = await db
@@ -36,9 +38,18 @@ export function exchangeRateService(
   // A new rate, fetched by whichever process ran the day's job, shows in every process at once.
   changes.on(['exchange_rates'], () => current.invalidate());
 
-  /** Fetches the feed once a day across every process: a run finds today's row and stops. */
+  /**
+   * Fetches the feed once a day across every process. The day's job may be queued again while a run
+   * is under way (another process starting, the six-hourly kick), so a run takes the feed's lock and
+   * skips when another process holds it; one that gets it finds today's row and stops.
+   */
   async function fetchFeed(): Promise<void> {
-    if (!config.feedUrl) return;
+    const feedUrl = config.feedUrl;
+    if (!feedUrl) return;
+    await alone(() => fetchUnlessFresh(feedUrl));
+  }
+
+  async function fetchUnlessFresh(feedUrl: string): Promise<void> {
     const [fresh] = await db
       .select({ id: exchangeRates.id })
       .from(exchangeRates)
@@ -50,7 +61,7 @@ export function exchangeRateService(
     let usdMxn: number;
     let date: string;
     try {
-      const res = await fetch(config.feedUrl, {
+      const res = await fetch(feedUrl, {
         signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
         headers: { accept: 'application/json' },
       });
@@ -62,7 +73,7 @@ export function exchangeRateService(
     } catch (err) {
       // The last good rate stays; the host alone is logged (a feed URL may carry a key).
       log.warn(
-        { host: new URL(config.feedUrl).host, err: { message: (err as Error).message } },
+        { host: new URL(feedUrl).host, err: { message: (err as Error).message } },
         'exchange rate feed failed; keeping the last rate',
       );
       return;
