@@ -141,6 +141,20 @@ describe('test card confirmation and the status the return page reads', () => {
     expect(statuses).toEqual(['gold:succeeded', 'silver:pending']);
   });
 
+  it('two tabs confirming two tiers at the same moment: one membership is paid, the other is refused', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await createUser(t);
+      const silver = (await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)).json();
+      const gold = (await createIntent({ amount: 3500, tier: 'gold' }, user.cookie)).json();
+      const answers = await Promise.all(
+        [silver, gold].map((intent) => confirm(intent.clientSecret, '4242424242424242')),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const paid = (await rowsOf(user.id)).filter((r) => r.status === 'succeeded');
+      expect(paid).toHaveLength(1);
+    }
+  });
+
   it('trusts no URL: a forged client secret or another intent id is a 404', async () => {
     const user = await createUser(t);
     const { clientSecret, paymentIntentId } = (

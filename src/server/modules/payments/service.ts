@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '#src/server/config.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema/accounts.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
@@ -121,6 +122,9 @@ export function paymentsService(
             throw new AppError('CONFLICT', 'This payment link has already been paid');
         }
         if (row.tier && row.userId) {
+          // The account's row, locked: two tabs confirming two tiers at once (each its own payment
+          // row) are decided one after the other, and the second sees the first one's success.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
           // Another tab paid a membership for this account since this checkout opened.
           const [paid] = await tx
             .select({ id: payments.id })
