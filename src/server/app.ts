@@ -60,7 +60,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { imageJobQueue } from './storage/image-jobs';
-import { localImageStore } from './storage/image-store';
+import { localImageStore, removalNeverFails } from './storage/image-store';
 import { s3ImageStore } from './storage/s3-image-store';
 import { uploadSlots } from './storage/upload-slots';
 
@@ -175,7 +175,7 @@ export async function buildApp({
   // Uploaded images on local disk, or in an S3-compatible bucket that every machine reaches (decision 035).
   const bucket = config.media.kind === 's3' ? s3ImageStore(config.media) : undefined;
   if (bucket) app.addHook('onClose', async () => bucket.close());
-  const images = bucket ?? localImageStore(path.join(config.dataDir, 'uploads'));
+  const images = removalNeverFails(bucket ?? localImageStore(path.join(config.dataDir, 'uploads')), app.log);
   await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl, changes), bucket);
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {

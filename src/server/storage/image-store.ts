@@ -14,6 +14,30 @@ export interface ImageStore {
   remove(urls: string[]): Promise<void>;
 }
 
+/**
+ * Removal never fails the request that asked for it: it runs after the rows are gone (or after an
+ * insert failed, whose own error is the answer), so a store that cannot remove a file (a bucket
+ * that is down) leaves it, logged by count and cause (never the addresses), and the request goes on.
+ */
+export function removalNeverFails<T extends ImageStore>(
+  store: T,
+  log: { warn(obj: object, msg: string): void },
+): T {
+  return {
+    ...store,
+    async remove(urls) {
+      try {
+        await store.remove(urls);
+      } catch (err) {
+        log.warn(
+          { files: urls.length, err: { message: (err as Error).message } },
+          'image files could not be removed; they are left in the store',
+        );
+      }
+    },
+  };
+}
+
 export const UPLOADS_PREFIX = '/uploads/';
 const PREFIX = UPLOADS_PREFIX;
 /** Only what uploads created (property and unit-type photos) may be deleted: never demo pictures. */
