@@ -20,6 +20,17 @@ export const isForeignKeyViolation = (err: unknown) => ['23503', '23001'].includ
 export const isCheckViolation = (err: unknown) => sqlState(err) === '23514';
 
 /**
+ * The name of the constraint a statement broke (a foreign key, a unique index, a check); undefined
+ * when none is named. node-postgres and PGlite both report it.
+ */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (const e of chain(err)) {
+    if (typeof e.constraint === 'string' && e.constraint) return e.constraint;
+  }
+  return undefined;
+}
+
+/**
  * SQLSTATEs that mean the connection, not the statement, failed: terminated by an administrator,
  * crash or shutdown, the server starting up, too many connections, an idle-session timeout.
  */

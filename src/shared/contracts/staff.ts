@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { calendarDate, id, personName, text } from './common';
+import { calendarDate, DATE_MESSAGE, id, isCalendarDate, personName, text } from './common';
 import { contract, createContractInput } from './contracts';
 import { interestRead, propertyInterest, weekInterest, weekRequest } from './leads';
 import {
@@ -27,11 +27,29 @@ import { publicWeek, WEEK_SORTS } from './weeks';
 
 const optionalText = text().trim().max(TEXT_LIMITS.shortText).optional();
 const flag = z.enum(['true', 'false']).optional();
-/** A moment (ISO 8601 with time zone) after which something counts as new. */
+/** An ISO 8601 time of day after the date: hh:mm[:ss[.fff]], then an optional Z or offset. */
+const TIME_PART = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?([zZ]|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
+const SINCE_MESSAGE = 'Must be an ISO date-time';
+
+/**
+ * A moment (ISO 8601, with a time zone or else the server's) after which something counts as new.
+ * Its date must exist within the calendar years dates are kept to (Date.parse alone would roll
+ * Feb 30 into March and take year 0, which the database refuses), and it is handed on as the
+ * canonical UTC timestamp, so queries never see the text as sent.
+ */
 const since = z
   .string()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time')
+  .superRefine((s, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(s) || !TIME_PART.test(s.slice(10))) {
+      ctx.addIssue({ code: 'custom', message: SINCE_MESSAGE });
+    } else if (!isCalendarDate(s.slice(0, 10))) {
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+    } else if (Number.isNaN(Date.parse(s))) {
+      ctx.addIssue({ code: 'custom', message: SINCE_MESSAGE });
+    }
+  })
+  .transform((s) => new Date(s).toISOString())
   .optional();
 
 /** Whether a query asks for a page (else the whole array). */

@@ -5,7 +5,9 @@ import { users } from '#src/server/db/schema/accounts.ts';
 import { contractTypes, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { contracts } from '#src/server/db/schema/contracts.ts';
 import { AppError } from '#src/server/lib/errors.ts';
+import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import { id } from '#src/shared/contracts/common.ts';
 import type { Contract, ContractType, createContractInput } from '#src/shared/contracts/contracts.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
 import { contractsStaffQueries } from './staff-queries';
@@ -14,6 +16,28 @@ type CreateContract = z.output<typeof createContractInput>;
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
+
+/**
+ * The error to answer when the type or the owner of a new contract was deleted after the checks:
+ * what the request would have been told had it been missing then. An owner staff named is not
+ * found; callers filing their own lost their session with their account, so are told to sign in.
+ * Any other error is answered as it is.
+ */
+function referenceGone(err: unknown, owner: { id: number }, input: CreateContract): unknown {
+  if (!isForeignKeyViolation(err)) return err;
+  switch (violatedConstraint(err)) {
+    case 'contracts_contract_type_id_contract_types_id_fk':
+      return invalid('contractTypeId', 'Invalid contract type selected');
+    case 'contracts_user_id_users_id_fk': {
+      const named = id().safeParse(input.userId);
+      return named.success && named.data === owner.id
+        ? invalid('userId', 'Owner not found')
+        : new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    }
+    default:
+      return err;
+  }
+}
 
 export function contractsService(db: Db) {
   // A left join: a contract whose owner row is gone still shows, as 'Unknown User'.
@@ -84,7 +108,10 @@ export function contractsService(db: Db) {
           totalValue: input.totalValue,
           addendums: input.addendums || null,
         })
-        .returning({ id: contracts.id });
+        .returning({ id: contracts.id })
+        .catch((err) => {
+          throw referenceGone(err, owner, input);
+        });
       const [created] = await selectContracts(eq(contracts.id, row.id));
       return toContract(created);
     },

@@ -6,6 +6,7 @@ import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
 import { AppError } from '#src/server/lib/errors.ts';
+import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailDay } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
@@ -55,6 +56,19 @@ function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>
   });
 }
 
+const weekGone = () => new AppError('NOT_FOUND', 'This week is no longer available');
+const listingGone = () => new AppError('NOT_FOUND', 'This property is no longer listed');
+
+/** Runs an insert, answering `gone()` when the row it refers to was deleted after it was looked up. */
+async function whileItExists<T>(insert: () => Promise<T>, gone: () => AppError): Promise<T> {
+  try {
+    return await insert();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw gone();
+    throw err;
+  }
+}
+
 export function leadsService(
   db: Db,
   mailer: Pick<Mailer, 'queue'>,
@@ -82,12 +96,17 @@ export function leadsService(
 
     async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {
       const [week] = await db.select({ id: weeks.id }).from(weeks).where(eq(weeks.id, input.weekId)).limit(1);
-      if (!week) throw new AppError('NOT_FOUND', 'This week is no longer available');
-      // The interest and its mail to the owner (or its place in the hour's batch) commit together.
-      await db.transaction(async (tx) => {
-        const [row] = await tx.insert(weekInterests).values(input).returning({ id: weekInterests.id });
-        await owners?.interestCreated(tx, 'week', input.weekId, { id: row.id, ...input });
-      });
+      if (!week) throw weekGone();
+      // The interest and its mail to the owner (or its place in the hour's batch) commit together;
+      // the owner may delete the week in between, which the database then refuses to refer to.
+      await whileItExists(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx.insert(weekInterests).values(input).returning({ id: weekInterests.id });
+            await owners?.interestCreated(tx, 'week', input.weekId, { id: row.id, ...input });
+          }),
+        weekGone,
+      );
     },
 
     async createPropertyInterest({ website: _hp, ...input }: PropertyInterestIn): Promise<void> {
@@ -98,14 +117,18 @@ export function leadsService(
           sql`${propertyListings.id} = ${input.propertyListingId} and ${propertyListings.status} = 'active'`,
         )
         .limit(1);
-      if (!listing) throw new AppError('NOT_FOUND', 'This property is no longer listed');
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(propertyListingInterests)
-          .values(input)
-          .returning({ id: propertyListingInterests.id });
-        await owners?.interestCreated(tx, 'property', input.propertyListingId, { id: row.id, ...input });
-      });
+      if (!listing) throw listingGone();
+      await whileItExists(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(propertyListingInterests)
+              .values(input)
+              .returning({ id: propertyListingInterests.id });
+            await owners?.interestCreated(tx, 'property', input.propertyListingId, { id: row.id, ...input });
+          }),
+        listingGone,
+      );
     },
   };
 }

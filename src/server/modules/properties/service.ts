@@ -7,6 +7,7 @@ import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { fastSerializer } from '#src/server/lib/fast-serializer.ts';
 import { keyedCache } from '#src/server/lib/keyed-cache.ts';
+import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
 import { type Representation, representationOf } from '#src/server/lib/shared-representation.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
@@ -200,6 +201,8 @@ export function propertiesService(
         return toListing(created);
       } catch (err) {
         await store.remove(images.files);
+        // The owner's account was deleted while the photos were processed, and its session with it.
+        if (isForeignKeyViolation(err)) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
         throw err;
       }
     },

@@ -6,6 +6,7 @@ import { locations, resortLocations, unitTypes } from '#src/server/db/schema/cat
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
 import { AppError } from '#src/server/lib/errors.ts';
+import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
@@ -28,6 +29,25 @@ type CreateWeek = z.output<typeof createWeekInput>;
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
+
+/**
+ * The error to answer when a row a new week refers to was deleted after the checks: what the
+ * request would have been told had it been missing then. An owner whose account is deleted loses
+ * its session with it, so is told to sign in. Any other error is answered as it is.
+ */
+function referenceGone(err: unknown): unknown {
+  if (!isForeignKeyViolation(err)) return err;
+  switch (violatedConstraint(err)) {
+    case 'weeks_unit_type_id_unit_types_id_fk':
+      return invalid('unitTypeId', 'Please select a unit type');
+    case 'weeks_location_id_locations_id_fk':
+      return invalid('locationId', 'This resort is not offered at the chosen location');
+    case 'weeks_user_id_users_id_fk':
+      return new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    default:
+      return err;
+  }
+}
 
 /** How stale a destination's week count may be in another process (writes here refresh it at once). */
 const AVAILABILITY_TTL_MS = 10_000;
@@ -169,22 +189,26 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
         .limit(1);
       if (!link) throw invalid('locationId', 'This resort is not offered at the chosen location');
       // The week and the job that matches it against week requests commit together.
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(weeks)
-          .values({
-            userId: owner.id,
-            locationId: input.locationId,
-            unitTypeId: input.unitTypeId,
-            fromDate: input.fromDate,
-            toDate: input.toDate,
-            price: input.price,
-            reservationCode: input.reservationCode,
-          })
-          .returning({ id: weeks.id });
-        await hooks.weekListed?.(tx, inserted.id);
-        return inserted;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(weeks)
+            .values({
+              userId: owner.id,
+              locationId: input.locationId,
+              unitTypeId: input.unitTypeId,
+              fromDate: input.fromDate,
+              toDate: input.toDate,
+              price: input.price,
+              reservationCode: input.reservationCode,
+            })
+            .returning({ id: weeks.id });
+          await hooks.weekListed?.(tx, inserted.id);
+          return inserted;
+        })
+        .catch((err) => {
+          throw referenceGone(err);
+        });
       weeksChanged();
       const [created] = await this.listOwned(eq(weeks.id, row.id));
       return created;
