@@ -1,14 +1,17 @@
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { cookieFrom } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { until } from '../test/smtp-peer';
 import { safeUrl, serializeError } from './log';
 
 /** The real app with its real logger options, its lines captured instead of printed. */
@@ -137,6 +140,91 @@ describe('the log holds no secrets', () => {
     expect(log).toContain('/api/payments/status?payment_intent=…&payment_intent_client_secret=…');
     expect(log).toContain('/api/payment-links/:token');
   });
+
+  it('redacts the password and address fields of the account forms when they are logged by hand', () => {
+    app.log.warn(
+      {
+        currentPassword: 'cur-Secret-91',
+        body: {
+          newPassword: 'new-Secret-92',
+          confirmPassword: 'new-Secret-92',
+          newEmail: 'moved@example.test',
+        },
+      },
+      'a form logged by hand',
+    );
+    const log = logText();
+    expect(log).toContain('a form logged by hand');
+    expect(log).not.toMatch(/Secret-9|moved@/);
+  });
+});
+
+/** The real app sending to a real SMTP server that refuses every recipient, as a mail host does. */
+describe('a refused mail is logged without its address', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  const refusing = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), {
+        responseCode: 550,
+      });
+      callback(refusal);
+    },
+  });
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) =>
+      refusing.listen(0, '127.0.0.1', () => resolve((refusing.server.address() as AddressInfo).port)),
+    );
+    const created = await createTestDatabase();
+    drop = created.drop;
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-log-smtp-')),
+        LOG_LEVEL: 'info',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      }),
+      database: created.database,
+      sessionSecret: 'log-test-secret-'.padEnd(48, 'x'),
+      logDestination: { write: (line) => void lines.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  });
+
+  it('keeps the refusal, its code and the job, and masks the recipient', async () => {
+    const email = 'refused.recipient.7@example.test';
+    const res = await app?.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'refusedrecipient7',
+        password: 'a-long-enough-password',
+        firstName: 'Rita',
+        lastName: 'Ruiz',
+        email,
+      },
+    });
+    expect(res?.statusCode).toBe(201);
+    const refusedLine = () => lines.find((l) => l.includes('mail not sent yet'));
+    await until(() => refusedLine() !== undefined);
+    const logged = JSON.parse(refusedLine() ?? '{}');
+    expect(logged.jobId).toBeTruthy();
+    expect(logged.err.message).toContain('550 5.1.1 <…@…>: Recipient address rejected');
+    expect(logged.err.code).toBe('EENVELOPE');
+    const log = lines.join('\n');
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('refused.recipient');
+  });
 });
 
 describe('log serializers', () => {
@@ -170,5 +258,22 @@ describe('log serializers', () => {
     expect(JSON.stringify(logged)).not.toMatch(/secret/);
     expect(logged.message).toBe('Failed query: select 1 where id = $1\nparams: [redacted]');
     expect(logged.cause).toMatchObject({ sqlState: '22P02', type: 'Error' });
+  });
+
+  it('masks mail addresses in a message, bracketed or bare', () => {
+    const refused = new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <bob@example.com>: Recipient address rejected; " +
+        'also tried bob.o’neil+x@mail.example.org.',
+    );
+    const logged = serializeError(refused);
+    expect(logged.message).not.toMatch(/bob|example\.(com|org)/);
+    expect(logged.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <…@…>: Recipient address rejected; also tried …@…",
+    );
+    const jsonOperator = 'Failed query: select 1 where "tags" @> $1';
+    expect(serializeError(new Error(jsonOperator)).message).toBe(jsonOperator);
+    expect(serializeError(new Error('column "x" @> y; bare: ann@host')).message).toBe(
+      'column "…" @> y; bare: …@…',
+    );
   });
 });

@@ -15,6 +15,9 @@ const REDACTED = '[redacted]';
  */
 const SECRET_KEYS = [
   'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
   'passwordHash',
   'token',
   'sessionToken',
@@ -23,6 +26,7 @@ const SECRET_KEYS = [
   'cardNumber',
   'cvc',
   'email',
+  'newEmail',
   'cookie',
   'authorization',
 ];
@@ -31,12 +35,22 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`]);
 /** Identifiers PostgreSQL quotes in its messages; any other quoted text may be a row value. */
 const DB_IDENTIFIERS = ['constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+/**
+ * A run of characters that may belong to a mail address. Each run holding an '@' after at least
+ * one character is masked whole, bracketed or bare: a mail server's refusal names the recipient
+ * (`550 5.1.1 <someone@host>: Recipient address rejected`), and so may other errors. Cutting the
+ * text into runs first keeps the work linear however long the message is.
+ */
+const ADDRESS_RUN = /[^\s<>()[\]\\,;:"]+/g;
+const maskAddresses = (text: string) =>
+  text.replace(ADDRESS_RUN, (run) => (run.indexOf('@') > 0 ? '…@…' : run));
 const MAX_MESSAGE = 1000;
 
 /**
  * The message of an error without the values it may quote: Drizzle appends the query parameters
  * after "params:", PostgreSQL quotes the offending value ('invalid input syntax … "abc"'), JSON
- * parse errors quote the body, and a RAISE in a function can say anything.
+ * parse errors quote the body, a RAISE in a function can say anything, and a mail server names
+ * the addresses it refuses.
  */
 function safeMessage(err: Record<string, unknown>, sqlState: string | undefined): string {
   if (sqlState === 'P0001')
@@ -49,7 +63,7 @@ function safeMessage(err: Record<string, unknown>, sqlState: string | undefined)
   const message = raw
     .replace(/"([^"\n]*)"/g, (quoted, inner: string) => (keep.has(inner) ? quoted : '"…"'))
     .replace(/\b0x[0-9a-f]{2}( 0x[0-9a-f]{2})*/gi, '0x…');
-  return cap(message);
+  return cap(maskAddresses(message));
 }
 
 function cap(message: string): string {

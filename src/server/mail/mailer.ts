@@ -17,7 +17,7 @@ export interface Mailer {
 /**
  * Mail through the durable queue (decision 019): the request enqueues, a worker sends with retries
  * and backoff (about a day of attempts), so a mail server that is down loses nothing. Failures are
- * logged with the job id and the error only, never the message.
+ * logged with the job id and the error only, never the message or its addresses.
  */
 export function createMailer(
   queue: JobQueue,
@@ -34,10 +34,9 @@ export function createMailer(
         try {
           await transport.send({ ...message, from });
         } catch (err) {
-          log.warn(
-            { jobId, err: { message: (err as Error).message } },
-            'mail not sent yet; it will be retried',
-          );
+          // The log's error serializer keeps the class, code and frames, and masks the addresses a
+          // refusing server names in its message; the recipients and the server's reply stay out.
+          log.warn({ jobId, err }, 'mail not sent yet; it will be retried');
           throw err;
         }
       });

@@ -102,6 +102,8 @@ export function accountSettingsService(
             .for('update');
           if (!before) throw new AppError('BAD_REQUEST', LINK_EXPIRED);
           await tx.update(users).set({ email: newEmail }).where(eq(users.id, spent.userId));
+          // A reset link mailed to the old address must not reach the account through that mailbox.
+          await revokeTokens(tx, spent.userId, 'password-reset');
           if (before.email.toLowerCase() !== newEmail.toLowerCase()) {
             await mail.emailChanged(tx, before, newEmail);
           }
@@ -123,8 +125,9 @@ export function accountSettingsService(
         await tx
           .delete(sessions)
           .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionIdOf(sessionToken))));
-        // A reset link mailed before the change would undo it: it stops working.
-        await revokeTokens(tx, user.id, 'password-reset');
+        // A reset link mailed before the change would undo it, and an address change asked for with
+        // the old password would hand the account to whoever asked: both stop working.
+        await revokeTokens(tx, user.id, 'password-reset', 'email-change');
         await mail.passwordChanged(tx, { ...user, locale: await accountLocale(tx, user.id) });
       });
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { accountTokens } from '#src/server/db/schema/accounts.ts';
 
@@ -85,9 +85,15 @@ export async function consumeToken(
   return row ?? null;
 }
 
-/** Makes every unused link of this kind stop working (after a password change, for instance). */
-export async function revokeTokens(tx: Db, userId: number, kind: TokenKind): Promise<void> {
+/**
+ * Makes every unused link of these kinds stop working. A change to the password or the address
+ * ends the links of both kinds: a link mailed before the change must not undo it or take the
+ * account over afterwards.
+ */
+export async function revokeTokens(tx: Db, userId: number, ...kinds: TokenKind[]): Promise<void> {
   await tx
     .delete(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+    .where(
+      and(eq(accountTokens.userId, userId), inArray(accountTokens.kind, kinds), isNull(accountTokens.usedAt)),
+    );
 }

@@ -7,7 +7,7 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '#src/shared/contracts/account-settings.ts';
-import { consumeToken, issueToken, LINK_EXPIRED, newToken, peekToken } from './account-tokens';
+import { consumeToken, issueToken, LINK_EXPIRED, newToken, peekToken, revokeTokens } from './account-tokens';
 import { hashPassword } from './password';
 
 /**
@@ -47,6 +47,8 @@ export function passwordResetService(db: Db, mail: Pick<AccountMail, 'passwordRe
         if (!user) throw new AppError('BAD_REQUEST', LINK_EXPIRED);
         // Whoever held a session (perhaps the person who learned the old password) is signed out.
         await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+        // An address change asked for with the old password (perhaps by that same person) is void.
+        await revokeTokens(tx, spent.userId, 'email-change');
         await mail.passwordChanged(tx, user);
       });
     },
