@@ -36,12 +36,15 @@ export type DatabaseState = z.infer<typeof healthUnavailableResponse>['databaseS
 
 export type ExchangeRate = NonNullable<SiteConfig['exchangeRate']>;
 
+/** A rate as it is kept: four decimals (a rate that rounds to 0 or to 1,000 is out of range). */
+export const keptRate = (usdMxn: number) => Math.round(usdMxn * 10_000) / 10_000;
+
 /** PUT /api/exchange-rate (staff): pesos per dollar, and optionally the day it is for. */
 export const exchangeRateInput = z.object({
   usdMxn: z.coerce
     .number({ error: 'Enter the number of pesos per dollar' })
-    .gt(0, 'The rate must be more than 0')
-    .lt(1000, 'The rate must be less than 1,000'),
+    .transform(keptRate)
+    .pipe(z.number().gt(0, 'The rate must be more than 0').lt(1000, 'The rate must be less than 1,000')),
   date: z.string().refine(isCalendarDate, DATE_MESSAGE).optional(),
 });
 export const exchangeRateResponse = z.object({

@@ -50,6 +50,10 @@ describe('the peso rate beside dollar prices', () => {
     for (const bad of [
       { usdMxn: 0 },
       { usdMxn: 1000 },
+      // Kept to four decimals: these round to 0 and to 1,000, which the table refuses.
+      { usdMxn: 1.8e-103 },
+      { usdMxn: 0.00004 },
+      { usdMxn: 999.99996 },
       { usdMxn: 'abc' },
       { usdMxn: 19, date: '2026-02-30' },
       {},

@@ -6,7 +6,7 @@ import { type RunAlone, runHere } from '#src/server/db/run-alone.ts';
 import { exchangeRates } from '#src/server/db/schema/exchange-rates.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
-import type { ExchangeRate } from '#src/shared/contracts/system.ts';
+import { type ExchangeRate, keptRate } from '#src/shared/contracts/system.ts';
 
 /** How stale the rate may be in another process after staff change it here. */
 const RATE_TTL_MS = 30_000;
@@ -67,7 +67,7 @@ export function exchangeRateService(
       });
       if (!res.ok) throw new Error(`answered ${res.status}`);
       const body = (await res.json()) as { rates?: { MXN?: unknown }; date?: unknown };
-      usdMxn = Number(body.rates?.MXN);
+      usdMxn = keptRate(Number(body.rates?.MXN));
       if (!Number.isFinite(usdMxn) || usdMxn <= 0 || usdMxn >= 1000) throw new Error('no usable rates.MXN');
       date = typeof body.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.date) ? body.date : today();
     } catch (err) {
