@@ -102,3 +102,30 @@ export async function until(check: () => boolean, ms = 20_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * What a test reads of the peer's mail: every mail to an address (parsed), and the newest whose
+ * subject matches, waited for. `peerOf` is read at each call, so it may be set in a beforeAll.
+ */
+export function mailbox(peerOf: () => SmtpPeer) {
+  const mailsTo = (address: string) =>
+    peerOf()
+      .received.map(parseMail)
+      .filter((m) => (m.headers.get('to') ?? '').toLowerCase().includes(address.toLowerCase()));
+  const matching = (address: string, subject: RegExp) =>
+    mailsTo(address).filter((m) => subject.test(m.headers.get('subject') ?? ''));
+  return {
+    mailsTo,
+    async mailTo(address: string, subject: RegExp) {
+      await until(() => matching(address, subject).length > 0);
+      return matching(address, subject).pop() as ReturnType<typeof parseMail>;
+    },
+  };
+}
+
+/** The token of the site link to `page` in a mail (`https://semana.example/<page>?token=…`). */
+export function linkToken(mail: { body: string }, page: string): string {
+  const match = mail.body.match(new RegExp(`https://semana\\.example/${page}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`no ${page} link in the mail`);
+  return match[1];
+}

@@ -9,8 +9,8 @@ import {
   type TestApp,
   uniqueName,
 } from '#src/server/test/app.ts';
-import { createMailingApp, parseMail, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
-import { hashToken } from './account-tokens';
+import { createMailingApp, linkToken, mailbox, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
+import { hashToken, LINK_EXPIRED } from './account-tokens';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -21,27 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const LINK_EXPIRED = 'This link has expired or was already used. Ask for a new one.';
-
-/** Every received mail to `address`, parsed. */
-const mailsTo = (address: string) =>
-  peer.received
-    .map(parseMail)
-    .filter((m) => (m.headers.get('to') ?? '').toLowerCase().includes(address.toLowerCase()));
-
-/** Waits for a mail to `address` whose subject matches, and returns it. */
-async function mailTo(address: string, subject: RegExp) {
-  await until(() => mailsTo(address).some((m) => subject.test(m.headers.get('subject') ?? '')));
-  return mailsTo(address)
-    .filter((m) => subject.test(m.headers.get('subject') ?? ''))
-    .pop() as ReturnType<typeof parseMail>;
-}
-
-const tokenIn = (mail: { body: string }, page: string) => {
-  const match = mail.body.match(new RegExp(`https://semana\\.example/${page}\\?token=([A-Za-z0-9_-]+)`));
-  if (!match) throw new Error(`no ${page} link in the mail`);
-  return match[1];
-};
+const { mailsTo, mailTo } = mailbox(() => peer);
+const tokenIn = linkToken;
 
 const post = (url: string, payload: object, cookie?: string) =>
   inject(t, { method: 'POST', url, payload, cookie });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, inject, type TestApp, type TestUser, uniqueName } from '#src/server/test/app.ts';
-import { createMailingApp, parseMail, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
+import { createMailingApp, linkToken, mailbox, type SmtpPeer } from '#src/server/test/smtp-peer.ts';
+import { LINK_EXPIRED } from './account-tokens';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -11,22 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const LINK_EXPIRED = 'This link has expired or was already used. Ask for a new one.';
-
-const mailsTo = (address: string) =>
-  peer.received
-    .map(parseMail)
-    .filter((m) => (m.headers.get('to') ?? '').toLowerCase().includes(address.toLowerCase()));
+const { mailTo } = mailbox(() => peer);
 
 /** The link's token in the newest mail to `address` whose subject matches, once it has arrived. */
-async function tokenMailedTo(address: string, subject: RegExp, page: string): Promise<string> {
-  const matching = () => mailsTo(address).filter((m) => subject.test(m.headers.get('subject') ?? ''));
-  await until(() => matching().length > 0);
-  const body = matching().pop()?.body ?? '';
-  const match = body.match(new RegExp(`https://semana\\.example/${page}\\?token=([A-Za-z0-9_-]+)`));
-  if (!match) throw new Error(`no ${page} link in the mail`);
-  return match[1];
-}
+const tokenMailedTo = async (address: string, subject: RegExp, page: string) =>
+  linkToken(await mailTo(address, subject), page);
 
 const post = (url: string, payload: object, cookie?: string) =>
   inject(t, { method: 'POST', url, payload, cookie });
