@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import type { TestApp } from '../test/app';
+import { type TestApp, testAppOn } from '../test/app';
 import { migrationsFolder } from '../test/database';
 
 /**
@@ -19,32 +14,7 @@ export async function appProcess(databaseUrl: string, env: Record<string, string
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   try {
     await runMigrations(database, migrationsFolder);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-jobs-')),
-      ...env,
-    });
-    const app = await buildApp({
-      config,
-      database,
-      sessionSecret: 'jobs-once-secret-'.padEnd(48, 'x'),
-      logger: false,
-    });
-    try {
-      await app.ready();
-    } catch (err) {
-      await app.close().catch(() => {});
-      throw err;
-    }
-    return {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
+    return await testAppOn(database, env, () => database.close());
   } catch (err) {
     await database.close();
     throw err;

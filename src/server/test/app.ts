@@ -28,10 +28,26 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-test-'));
+  try {
+    return await testAppOn(database, env, drop);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
+
+/**
+ * The production app, configured for tests (a data folder of its own, `env` over the defaults), on
+ * a database that is already there; `close` stops the app, then calls `release`.
+ */
+export async function testAppOn(
+  database: Database,
+  env: Record<string, string>,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-test-')),
     RATE_LIMIT_REGISTER_ATTEMPTS: '10000',
     RATE_LIMIT_LEADS_ATTEMPTS: '10000',
     ...env,
@@ -42,22 +58,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sessionSecret: 'test-secret-'.padEnd(48, 'x'),
     logger: false,
   });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
   return {
     app,
     database,
     config,
     async close() {
       await app.close();
-      await drop();
+      await release();
     },
   };
 }
 
-/**
- * The test app beside a stand-in service it talks to (an SMTP peer, Stripe's API), `env` pointing it
- * there; `close` stops the app, then the service (at once, if the app does not start).
- */
 export async function createTestAppBeside(service: { close(): Promise<void> }, env: Record<string, string>) {
   try {
     const t = await createTestApp(env);

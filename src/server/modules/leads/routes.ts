@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/server/config.ts';
 import { clientKey } from '#src/server/lib/client-address.ts';
+import { AppError } from '#src/server/lib/errors.ts';
 import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import { requestLocale } from '#src/server/lib/locale.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
@@ -32,6 +33,9 @@ import type { OwnerLeads } from './owner-leads';
 import type { LeadsService } from './service';
 import type { LeadKind, LeadsStaffService } from './staff-service';
 
+/** Receipts of week requests mailed to one address in a day; later requests are kept, unmailed. */
+export const WEEK_REQUEST_RECEIPTS_PER_DAY = 3;
+
 /**
  * The anonymous forms. Each is limited per address, has a honeypot field (a filled one is
  * answered like a success and stored nowhere, so a bot learns nothing), and bounded texts.
@@ -48,6 +52,17 @@ export function leadsRoutes(
     config.rateLimits.leadsAttempts,
     config.rateLimits.leadsWindowSeconds,
   );
+  // A week request is mailed a receipt to the address it gives, which nobody confirmed: at most a
+  // few receipts a day go to one address, however many requests (from however many places) name it.
+  const receipts = limits.limiter('week-request-receipt', WEEK_REQUEST_RECEIPTS_PER_DAY, 86_400);
+  const receiptAllowed = (email: string) =>
+    receipts.consume(email.trim().toLowerCase()).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError && err.code === 'RATE_LIMITED') return false;
+        throw err;
+      },
+    );
   const isBot = (body: { website?: string }) => !!body.website?.trim();
   const received = { ok: true as const };
 
@@ -60,7 +75,10 @@ export function leadsRoutes(
       schema: { body: weekRequestInput, response: { 201: leadReceived, '4xx': errorResponse } },
       handler: async (req, reply) => {
         await limited(req, 'week-request');
-        if (!isBot(req.body)) await leads.createWeekRequest(req.body, requestLocale(req));
+        if (!isBot(req.body)) {
+          const mailReceipt = await receiptAllowed(req.body.email);
+          await leads.createWeekRequest(req.body, requestLocale(req), { mailReceipt });
+        }
         return reply.code(201).send(received);
       },
     });

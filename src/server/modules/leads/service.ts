@@ -79,18 +79,19 @@ export function leadsService(
     async createWeekRequest(
       { website: _hp, ...input }: WeekRequestIn,
       locale: 'en' | 'es' = 'en',
+      { mailReceipt = true }: { mailReceipt?: boolean } = {},
     ): Promise<void> {
       if (input.startDate < earliestStartDate()) {
         throw new AppError('VALIDATION', 'Start date cannot be in the past', {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
         });
       }
-      // The row and its confirmation mail are written together: neither exists without the other.
+      // The row and its receipt are written together: no receipt for a request that was not kept.
       await db.transaction(async (tx) => {
         await tx
           .insert(weekRequests)
           .values({ ...input, additionalDetails: input.additionalDetails || null, locale });
-        await mailer.queue(weekRequestReceived(mail, input, locale), tx);
+        if (mailReceipt) await mailer.queue(weekRequestReceived(mail, input, locale), tx);
       });
     },
 
