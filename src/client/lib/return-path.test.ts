@@ -18,6 +18,11 @@ describe('returnPath', () => {
       '?next=https://evil.example',
       '?next=javascript:alert(1)',
       '?next=/auth?next=/x',
+      // What the browser's URL parser turns into another site: a tab or newline dropped, a dot segment resolved.
+      '?next=%2F%09%2Fevil.example',
+      '?next=%2F%0A%2Fevil.example',
+      '?next=/.//evil.example',
+      '?next=/%09/evil.example',
     ]) {
       expect(returnPath(search), search).toBe('/');
     }

@@ -184,10 +184,13 @@ function structuredData(head: Head, url: string, image: string, offers: Destinat
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** The shell with a page's head: its title, and its tags in place of the shell's own description. */
+/**
+ * The shell with a page's head: its title, and its tags in place of the shell's own description.
+ * The replacements are functions, so a `$&` or `` $` `` in a title or a path is text, never a pattern.
+ */
 export function withHead(shell: string, head: { title: string; tags: string }): string {
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
-    .replace('</head>', `    ${head.tags}\n  </head>`);
+    .replace('</head>', () => `    ${head.tags}\n  </head>`);
 }

@@ -207,6 +207,14 @@ describe('each page’s head, before any script runs', () => {
     expect(terms.title).toBe('Términos de servicio · Semana');
   });
 
+  it('writes an address with replacement patterns in it as text ($&, $`)', async () => {
+    const res = await get('/x$&y$`z');
+    expect(res.statusCode).toBe(404);
+    expect(headOf(res.body).canonical).toMatch(/\/x\$&amp;y\$(`|%60)z$/);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('keeps personal, staff and missing pages out of search engines', async () => {
     for (const url of ['/dashboard', '/dev', '/auth', '/checkout', '/no-such-page']) {
       const head = headOf((await get(url)).body);
