@@ -5,6 +5,7 @@ import { addDays, type CatalogUnit, makeWeekRow, todayIso } from '#src/server/db
 import { DEMO_IMAGE_NAMES, demoSceneSvg } from '#src/server/db/seed/demo-images.ts';
 import type { Random } from '#src/server/db/seed/demo-random.ts';
 import { makeContract, makeListing } from '#src/server/db/seed/demo-records.ts';
+import { RESORTS } from '#src/server/db/seed/reference-data.ts';
 import { type FreshUser, uniqueTag } from './journey-data';
 
 // An owner's weeks, listings and contracts, made through the public API with the values of the
@@ -15,7 +16,13 @@ export interface Named {
   name: string;
 }
 
-/** A unit of the reference catalogue, as the seeder's factories want it, chosen by name or at random. */
+/** The catalogue every install starts with: a random pick comes from it, never from what another journey added. */
+const REFERENCE_UNITS = new Map(RESORTS.map((r) => [r.name, new Set<string>(r.unitTypes)]));
+
+/**
+ * A unit of the catalogue, as the seeder's factories want it: the one named, or a random one of the
+ * reference catalogue (other journeys add resorts and unit types as they run, some still empty).
+ */
 export async function catalogUnit(
   api: APIRequestContext,
   random: Random,
@@ -27,9 +34,10 @@ export async function catalogUnit(
   let resort: Named | undefined;
   let location: Named | undefined;
   // A named resort; else, in random order, the first resort sold at the named location (or any).
+  const seeded = resorts.filter((r) => REFERENCE_UNITS.has(r.name));
   for (const candidate of want.resort
     ? resorts.filter((r) => r.name === want.resort)
-    : random.sample(resorts, resorts.length)) {
+    : random.sample(seeded, seeded.length)) {
     const locations = await locationsOf(candidate);
     location = want.location ? locations.find((l) => l.name === want.location) : random.pick(locations);
     if (location) {
@@ -40,7 +48,8 @@ export async function catalogUnit(
   if (!resort || !location)
     throw new Error(`no resort ${want.resort ?? ''} sold at ${want.location ?? 'any location'}`);
   const units = (await (await api.get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json()) as Named[];
-  const unit = want.unitType ? units.find((u) => u.name === want.unitType) : random.pick(units);
+  const reference = units.filter((u) => REFERENCE_UNITS.get(resort.name)?.has(u.name));
+  const unit = want.unitType ? units.find((u) => u.name === want.unitType) : random.pick(reference);
   if (!unit) throw new Error(`${resort.name} has no ${want.unitType}`);
   return {
     locationId: location.id,
