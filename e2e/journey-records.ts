@@ -101,7 +101,10 @@ export async function createWeek(
   const row = makeWeekRow(random, { pickUnit: () => unit, pickOwner: () => owner.id, today, now });
   const fromDate = opts.startsIn === undefined ? row.fromDate : addDays(today, opts.startsIn);
   const toDate = addDays(fromDate, 6);
-  const price = opts.price ?? row.price;
+  // Seeded weeks ask round prices (multiples of 25): a price off that grid keeps this week's card
+  // (resort, unit, dates, price) from matching a seeded week's, or, but for a 1 in 24 chance on the
+  // same resort, unit and day, another journey's.
+  const price = opts.price ?? row.price + random.int(1, 24);
   const res = await owner.api.post('/api/weeks', {
     data: {
       resortId: unit.resortId,
