@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { openDestination } from './listings-helpers';
 
 /** Each page, once its content has arrived (the scan of a spinner proves nothing). */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -40,7 +41,7 @@ for (const { path, ready } of PAGES) {
 }
 
 test('the interest dialog and the expanded picture pass the same scan', async ({ page }) => {
-  await page.goto('/destinations/Los%20Cabos');
+  await openDestination(page, '/destinations/Los%20Cabos');
   await page.getByRole('button', { name: "I'm Interested" }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Express Interest' });
   await expect(dialog.getByLabel('Message')).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { consoleErrors } from './console-errors';
 import { expect, test } from './fixtures';
 import { openLanding, openWeekRequest, searchBox } from './landing-helpers';
 
@@ -124,11 +125,8 @@ test.describe('budgets and accessibility', () => {
 test('a visitor who never signed in is not asked who they are: no /api/user call, a clean console', async ({
   page,
 }) => {
-  const errors: string[] = [];
+  const errors = consoleErrors(page);
   const userCalls: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/user') userCalls.push(r.url());
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { consoleErrors } from './console-errors';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,12 +22,8 @@ const FIRST_DATA = [
 ];
 
 function watch(page: Page) {
-  const errors: string[] = [];
+  const errors = consoleErrors(page);
   const asked: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);

@@ -2,8 +2,22 @@ import type { Page } from '@playwright/test';
 import { allEnglish } from '#src/client/i18n/en-all.ts';
 import { es } from '#src/client/i18n/es/index.ts';
 import { KNOWN_MESSAGES, translateMessage } from '#src/shared/i18n/messages-es.ts';
-import { expect, journeyEmail, signIn, test } from './fixtures';
-import { destinationOf } from './listings-helpers';
+import { type CreatedWeek, expect, journeyEmail, signIn, test } from './fixtures';
+import { destinationOf, openDestination } from './listings-helpers';
+
+/**
+ * The card of a journey's own week on a Spanish page: its resort and its price as Spanish writes
+ * it (a journey's price is off the seeded grid, so no seeded week shares it).
+ */
+const spanishCardOf = (page: Page, week: CreatedWeek) =>
+  page
+    .getByRole('article')
+    .filter({ hasText: week.resortName })
+    .filter({ hasText: spanishPrice(week.price) });
+
+/** 'USD 1,275' however the digits are grouped, and not the start of a longer number. */
+const spanishPrice = (price: number) =>
+  new RegExp(`USD[\\s\u00a0]*${price.toLocaleString('en-US').replace(',', '[,.\\s\u00a0]?')}(?![\\d])`);
 
 /**
  * A Spanish browser (es-MX) sees the site in Spanish: no English text of the catalogue on any public,
@@ -105,12 +119,8 @@ test.describe('in Spanish', () => {
     ).toBeVisible();
     expect(await englishOn(page), 'week request form').toEqual([]);
 
-    await page.goto(destinationOf(week));
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: spanish['listings.interested'] })
-      .click();
+    await openDestination(page, destinationOf(week));
+    await spanishCardOf(page, week).getByRole('button', { name: spanish['listings.interested'] }).click();
     const dialog = page.getByRole('dialog', { name: spanish['listings.interest.title'] });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: spanish['listings.interest.submit'] }).click();

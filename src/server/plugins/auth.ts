@@ -14,6 +14,17 @@ export const SESSION_COOKIE = 'semana_sid';
  */
 const SIGNED_IN_HINT = 'signed_in';
 
+/** A caching policy kept by the caller alone: `public` and shared-cache directives give way to `private`. */
+export function privately(policy: unknown): string {
+  const directives = String(policy ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  if (directives.some((d) => /^(no-store|private)$/i.test(d))) return directives.join(', ');
+  const own = directives.filter((d) => !/^(public|s-maxage=.*|proxy-revalidate)$/i.test(d));
+  return ['private', ...own].join(', ');
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -58,6 +69,13 @@ export async function registerAuth(
   secret: string,
 ) {
   await app.register(cookie, { secret, hook: 'onRequest' });
+  // After the cookie plugin's own onSend, which writes Set-Cookie: an answer that sets a cookie (a
+  // session, the hint, the language) is its caller's alone, so no shared cache may keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie'))
+      reply.header('cache-control', privately(reply.getHeader('cache-control')));
+    return payload;
+  });
 
   const cookieOptions = {
     path: '/',

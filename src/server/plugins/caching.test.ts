@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild, createTestApp, createUser, inject, type TestApp, type TestUser } from '../test/app';
+import { privately } from './auth';
 
 /**
  * What browsers and proxies may keep: no API answer is stored (personal and staff ones never), the
@@ -89,5 +90,43 @@ describe('the web app', () => {
   it('answers a missing asset with a 404, not the shell', async () => {
     const res = await inject(t, { method: 'GET', url: '/assets/index-gone.js' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('an answer that sets a cookie is kept by its caller alone', () => {
+  // A signed-in visitor whose browser lost the signed-in hint gets it back on whatever it asks,
+  // public pages and files included: a shared cache must not keep that answer, nor hand its cookie on.
+  const publicUrls = ['/robots.txt', '/api/vidanta/locations'];
+
+  it('turns a shared policy private when the answer sets a cookie', async () => {
+    for (const url of publicUrls) {
+      const res = await inject(t, { method: 'GET', url, cookie: dev.cookie });
+      expect(res.statusCode, url).toBe(200);
+      expect(
+        res.cookies.map((c) => c.name),
+        url,
+      ).toContain('signed_in');
+      const policy = String(res.headers['cache-control']);
+      expect(policy, url).toMatch(/(^|, )(private|no-store)(,|$)/);
+      expect(policy, url).not.toMatch(/public|s-maxage/);
+    }
+  });
+
+  it('leaves the policy of an answer without cookies as its route set it', async () => {
+    const robots = await inject(t, { method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['set-cookie']).toBeUndefined();
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const shell = await inject(t, { method: 'GET', url: '/' });
+    expect(shell.headers['set-cookie']).toBeUndefined();
+    expect(shell.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the caller’s own directives', () => {
+    expect(privately('public, max-age=3600')).toBe('private, max-age=3600');
+    expect(privately('no-cache')).toBe('private, no-cache');
+    expect(privately('public, s-maxage=600, max-age=60, proxy-revalidate')).toBe('private, max-age=60');
+    expect(privately('no-store')).toBe('no-store');
+    expect(privately('private, max-age=5')).toBe('private, max-age=5');
+    expect(privately(undefined)).toBe('private');
   });
 });

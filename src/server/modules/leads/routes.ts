@@ -76,8 +76,10 @@ export function leadsRoutes(
       handler: async (req, reply) => {
         await limited(req, 'week-request');
         if (!isBot(req.body)) {
-          const mailReceipt = await receiptAllowed(req.body.email);
-          await leads.createWeekRequest(req.body, requestLocale(req), { mailReceipt });
+          // Counted only for a request that is kept: a refused one uses none of the address's receipts.
+          await leads.createWeekRequest(req.body, requestLocale(req), {
+            mayMailReceipt: () => receiptAllowed(req.body.email),
+          });
         }
         return reply.code(201).send(received);
       },

@@ -79,13 +79,15 @@ export function leadsService(
     async createWeekRequest(
       { website: _hp, ...input }: WeekRequestIn,
       locale: 'en' | 'es' = 'en',
-      { mailReceipt = true }: { mailReceipt?: boolean } = {},
+      /** Asked once the request is valid: whether its address may be mailed a receipt (a limit). */
+      { mayMailReceipt = async () => true }: { mayMailReceipt?: () => Promise<boolean> } = {},
     ): Promise<void> {
       if (input.startDate < earliestStartDate()) {
         throw new AppError('VALIDATION', 'Start date cannot be in the past', {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
         });
       }
+      const mailReceipt = await mayMailReceipt();
       // The row and its receipt are written together: no receipt for a request that was not kept.
       await db.transaction(async (tx) => {
         await tx

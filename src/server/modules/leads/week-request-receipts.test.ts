@@ -65,3 +65,21 @@ it('mails at most a few receipts a day to one address, and keeps every request',
   await until(() => mailsTo('ana.receipt@example.test').length > 0);
   expect(mailsTo('ana.receipt@example.test')).toHaveLength(1);
 }, 60_000);
+
+it('counts only requests that are kept: refused ones use none of the address’s receipts', async () => {
+  const address = 'refused.first@example.test';
+  const request = (startDate: string) =>
+    inject(t, {
+      method: 'POST',
+      url: '/api/week-requests',
+      payload: { name: 'Ben', email: address, preferredLocation: 'Los Cabos', startDate, endDate: day(40) },
+    });
+  for (let i = 0; i < WEEK_REQUEST_RECEIPTS_PER_DAY + 1; i++) {
+    const refused = await request(day(-3));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Start date cannot be in the past');
+  }
+  expect((await request(day(30))).statusCode).toBe(201);
+  await until(() => mailsTo(address).length > 0);
+  expect(mailsTo(address)).toHaveLength(1);
+}, 60_000);
