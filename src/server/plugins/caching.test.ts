@@ -95,7 +95,7 @@ describe('the web app', () => {
 
 describe('an answer that sets a cookie is kept by its caller alone', () => {
   // A signed-in visitor whose browser lost the signed-in hint gets it back on whatever it asks,
-  // public pages and files included: a shared cache must not keep that answer, nor hand its cookie on.
+  // public lists and files included: a shared cache must not keep that answer, nor hand its cookie on.
   const publicUrls = ['/robots.txt', '/api/vidanta/locations'];
 
   it('turns a shared policy private when the answer sets a cookie', async () => {
