@@ -14,6 +14,23 @@ import { createTestDatabase } from '../test/database';
 import { until } from '../test/smtp-peer';
 import { safeUrl, serializeError } from './log';
 
+/** The real app with its real logger options (production, info), each line it logs kept in `lines`. */
+async function loggingApp(database: Database, lines: string[], env: Record<string, string> = {}) {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-log-')),
+      LOG_LEVEL: 'info',
+      ...env,
+    }),
+    database,
+    sessionSecret: 'log-test-secret-'.padEnd(48, 'x'),
+    logDestination: { write: (line) => void lines.push(line) },
+  });
+  await app.ready();
+  return app;
+}
+
 /** The real app with its real logger options, its lines captured instead of printed. */
 describe('the log holds no secrets', () => {
   const lines: string[] = [];
@@ -24,18 +41,7 @@ describe('the log holds no secrets', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-log-')),
-      LOG_LEVEL: 'info',
-    });
-    app = await buildApp({
-      config,
-      database,
-      sessionSecret: 'log-test-secret-'.padEnd(48, 'x'),
-      logDestination: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
+    app = await loggingApp(database, lines);
   });
   afterAll(async () => {
     await app?.close();
@@ -182,18 +188,7 @@ describe('a refused mail is logged without its address', () => {
     );
     const created = await createTestDatabase();
     drop = created.drop;
-    app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-log-smtp-')),
-        LOG_LEVEL: 'info',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-      }),
-      database: created.database,
-      sessionSecret: 'log-test-secret-'.padEnd(48, 'x'),
-      logDestination: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
+    app = await loggingApp(created.database, lines, { SMTP_URL: `smtp://127.0.0.1:${port}` });
   });
   afterAll(async () => {
     await app?.close();
