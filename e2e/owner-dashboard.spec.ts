@@ -43,7 +43,7 @@ test.describe('My Dashboard', () => {
     );
 
     await signIn(page, 'manager');
-    await page.reload();
+    await page.goto('/dashboard');
     await expect(tiles.getByRole('link')).toHaveCount(5);
     await expect(tiles.getByRole('link', { name: /Accounts Management/ })).toHaveAttribute(
       'href',
