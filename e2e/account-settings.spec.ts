@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './outbox';
 
+// Mail goes through the job queue, which other journeys can fill for a while (150 weeks listed at
+// once raise 150 alert jobs): a journey that waits for a mail has room for that wait.
+test.describe.configure({ timeout: 120_000 });
+
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);

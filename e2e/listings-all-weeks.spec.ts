@@ -112,8 +112,11 @@ test.describe('all weeks', () => {
     await page.goto('/all-weeks');
     const options = async (name: string) => {
       await page.getByRole('combobox', { name }).click();
-      const texts = await page.getByRole('option').allTextContents();
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      const texts = await list.getByRole('option').allTextContents();
       await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
       return texts;
     };
     const allResorts = await options('Resort');

@@ -8,6 +8,10 @@ import { linkIn, waitForMail } from './outbox';
  * week and visitor (the fixtures, removed after it), so no other journey's data matters.
  */
 
+// Mail goes through the job queue, which other journeys can fill for a while (150 weeks listed at
+// once raise 150 alert jobs): a journey that waits for a mail has room for that wait.
+test.describe.configure({ timeout: 120_000 });
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -29,7 +29,9 @@ function decode(raw: string) {
 function mailsTo(address: string): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir()).sort();
+    files = readdirSync(outboxDir())
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -77,7 +79,7 @@ export async function waitForMail(address: string, subject: RegExp): Promise<str
           .pop();
         return Boolean(found);
       },
-      { timeout: 30_000, message: `a mail to ${address} matching ${subject}` },
+      { timeout: 45_000, message: `a mail to ${address} matching ${subject}` },
     )
     .toBe(true);
   return found as string;

@@ -63,7 +63,8 @@ test.describe('add a week', () => {
     await expect(card).toContainText(dates);
     await expect(card).toContainText('$2,450');
 
-    // Newest first on its destination: it leads the list (of its resort, where fewer journeys list).
+    // Listed publicly on its destination, under its resort. (Where it stands in the list depends on
+    // what other journeys list meanwhile; the newest-first order has its own API test.)
     await page.goto('/destinations/Nuevo%20Vallarta?resort=Casa%20Marina');
     const publicCards = page.getByRole('region', { name: 'Available weeks' }).getByRole('article');
     const mine = publicCards
@@ -72,8 +73,6 @@ test.describe('add a week', () => {
       .filter({ hasText: dates })
       .filter({ hasText: '$2,450' });
     await expect(mine.first()).toBeVisible();
-    const firstThree = (await publicCards.allInnerTexts()).slice(0, 3);
-    expect(firstThree.some((text) => text.includes(dates) && text.includes('Studio'))).toBe(true);
     // The reservation code is the owner's: never on a public card.
     await expect(page.getByText(code)).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startStripeStandIn } from '#src/server/test/stripe-stand-in.ts';
 import { expect, signIn, test, uniqueTag } from './fixtures';
-import { payWithCard } from './payments-helpers';
+import { freePort, payWithCard } from './payments-helpers';
 
 /**
  * Memberships and checkout, with the built-in test provider and against a Stripe-mode server. Every
@@ -186,10 +186,14 @@ test.describe('Stripe mode', () => {
   // A second production server with Stripe keys, its API pointed at the local stand-in.
   let server: ChildProcess | undefined;
   let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-  const port = Number(process.env.E2E_PORT ?? 5173) + 1;
-  const origin = `http://localhost:${port}`;
+  let origin = '';
 
   test.beforeAll(async () => {
+    // Starting a server (its own embedded database, migrated) takes a while on a busy machine.
+    test.setTimeout(120_000);
+    // A port nobody holds, so another run on this machine cannot answer for this server.
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
     standIn = await startStripeStandIn();
     const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
     server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {

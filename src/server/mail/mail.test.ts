@@ -72,7 +72,7 @@ describe('mail through the queue', () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     const files = () => {
       try {
-        return readdirSync(outbox);
+        return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       } catch {
         return [];
       }

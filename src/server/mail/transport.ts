@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -55,7 +55,10 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
       const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message);
+      // Written under another name, then renamed: a reader never finds half a message.
+      const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(`${file}.part`, info.message);
+      await rename(`${file}.part`, file);
     },
     close: () => builder.close(),
   };
