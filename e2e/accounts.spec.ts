@@ -167,9 +167,12 @@ test.describe('guards and redirects', () => {
     await page.goto('/my-contract');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-contract$/);
     // Switching to Register and back keeps the page to return to.
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByRole('tab', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/next=%2Fmy-contract/);
+    // Both forms have a Username and a Password: each switch is awaited before typing.
+    for (const name of ['Register', 'Login']) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-contract$/);
     await page.getByLabel('Username').fill(owner.username);
     await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
