@@ -124,6 +124,8 @@ test.describe('all weeks', () => {
     await page.getByRole('combobox', { name: 'Location' }).click();
     await page.getByRole('option', { name: 'Mazatlan' }).click();
     await expect(page).toHaveURL(/locationId=\d+/);
+    // The address changes before the page redraws with it: the choice on screen says it has.
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('Mazatlan');
     const mazatlanResorts = await options('Resort');
     expect(mazatlanResorts.length).toBeGreaterThan(1);
     expect(mazatlanResorts.length).toBeLessThan(allResorts.length);

@@ -96,13 +96,12 @@ test.describe('accounts management', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(card).toBeVisible();
 
     await card.getByRole('button', { name: `Delete ${account.name}` }).click();
-    await page
-      .getByRole('alertdialog', { name: question })
-      .getByRole('button', { name: 'Delete account' })
-      .click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('User deleted successfully', { exact: true }).first()).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.reload();

@@ -85,8 +85,10 @@ test.describe('unit-type images', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this image?' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(grid.getByRole('listitem')).toHaveCount(2);
     await grid.getByRole('button', { name: `Remove picture 2 of ${made.unitName}` }).click();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete image' }).click();
     await expect(page.getByText('Image deleted', { exact: true }).first()).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(1);
