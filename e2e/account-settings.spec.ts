@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, noToast, test } from './fixtures';
 import { linkIn, waitForMail } from './outbox';
 
 // Mail goes through the job queue, which other journeys can fill for a while (150 weeks listed at
@@ -114,6 +114,7 @@ test.describe('account settings @phone', () => {
     await expect(page.getByText('Your other devices were signed out.', { exact: true })).toBeVisible();
     // This session stays; the new password is the one that signs in.
     expect((await page.request.get('/api/user')).status()).toBe(200);
+    await noToast(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await signInWithForm(page, account.username, 'brand-new-password-1');

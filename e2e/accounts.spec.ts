@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, noToast, signIn, test } from './fixtures';
 
 /**
  * Registration, sign-in and the guards. Journeys that sign in with the form, or fail to, use an
@@ -7,12 +7,7 @@ import { expect, signIn, test } from './fixtures';
 
 /** Opens the account menu; its items, to be asserted with retries (the menu follows the signed-in user as it loads). */
 const menuItems = async (page: import('@playwright/test').Page) => {
-  // On a phone a toast lies over the top bar for its 5 s, and a pointer resting on it holds it there:
-  // the menu is opened once no toast is showing.
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(
-    0,
-    { timeout: 10_000 },
-  );
+  await noToast(page);
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('menu', { name: 'Account' });
   await expect(menu).toBeVisible();

@@ -44,6 +44,20 @@ export async function signIn(page: Page, who: AccountName | FreshUser) {
   expect(res.status(), `login as ${a.username}`).toBe(200);
 }
 
+/**
+ * Waits until no toast is showing. On a phone a toast lies over the top bar for its 5 s, and a
+ * pointer resting on it (a click the toast intercepted) holds it there: a journey that clicks in the
+ * top bar after an action that toasts waits for it to go first.
+ */
+export async function noToast(page: Page) {
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(
+    0,
+    {
+      timeout: 10_000,
+    },
+  );
+}
+
 /** A fresh account made through the API (signed in in this page's context), and its details. */
 export async function registerFresh(page: Page, prefix: string) {
   const username = `${prefix}${uniqueTag()}`;
