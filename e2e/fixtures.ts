@@ -50,12 +50,8 @@ export async function signIn(page: Page, who: AccountName | FreshUser) {
  * top bar after an action that toasts waits for it to go first.
  */
 export async function noToast(page: Page) {
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(
-    0,
-    {
-      timeout: 10_000,
-    },
-  );
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** A fresh account made through the API (signed in in this page's context), and its details. */

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { freePort } from '#src/server/test/server-process.ts';
 import { startStripeStandIn } from '#src/server/test/stripe-stand-in.ts';
 import { expect, signIn, test, uniqueTag } from './fixtures';
-import { freePort, payWithCard } from './payments-helpers';
+import { payWithCard } from './payments-helpers';
 
 /**
  * Memberships and checkout, with the built-in test provider and against a Stripe-mode server. Every

@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -9,16 +8,4 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-}
-
-/** A TCP port free at the moment of asking (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
