@@ -74,6 +74,9 @@ function resilientPool(url: string, opts: OpenOptions): pg.Pool {
   return pool;
 }
 
+/** How long closing waits for the pool's connections to end. */
+const POOL_END_MS = 3000;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = resilientPool(opts.databaseUrl, opts);
@@ -93,7 +96,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       checkpoint: async () => {},
       close: async () => {
         await changes.close();
-        await pool.end();
+        // A pooled connection the server dropped without a goodbye can keep pool.end() waiting forever.
+        await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, POOL_END_MS).unref())]);
       },
     };
   }
