@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMITS, TOO_DEEP_MESSAGE, TOO_WIDE_MESSAGE } from './plugins/json-bodies';
+import {
+  ACCOUNT_ROUTES,
+  BODY_LIMITS,
+  RAW_BODY_ROUTES,
+  TOO_DEEP_MESSAGE,
+  TOO_WIDE_MESSAGE,
+} from './plugins/json-bodies';
 import { createTestApp, type TestApp, uniqueName } from './test/app';
 
 /**
@@ -110,6 +116,16 @@ describe('hostile JSON bodies', () => {
 });
 
 describe('per-route body limits', () => {
+  it('names only routes that exist in its table', () => {
+    const methods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+    for (const url of [...ACCOUNT_ROUTES, ...RAW_BODY_ROUTES]) {
+      expect(
+        methods.some((method) => t.app.hasRoute({ method, url })),
+        url,
+      ).toBe(true);
+    }
+  });
+
   it('gives sign-in forms a few KiB and other forms tens of KiB, below the global limit', async () => {
     const login = (password: string) => JSON.stringify({ username: 'nobody', password });
     expect((await send('POST', '/api/login', login('x'.repeat(BODY_LIMITS.account)))).status).toBe(413);

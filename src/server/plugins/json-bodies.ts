@@ -23,9 +23,10 @@ export const BODY_LIMITS = {
 };
 
 /** Routes whose bodies are account forms. */
-const ACCOUNT_ROUTES = new Set([
+export const ACCOUNT_ROUTES = new Set([
   '/api/login',
   '/api/register',
+  '/api/account',
   '/api/password-reset',
   '/api/password-reset/confirm',
   '/api/account/password',
@@ -35,7 +36,7 @@ const ACCOUNT_ROUTES = new Set([
 ]);
 
 /** Routes that read their body as raw bytes and keep the global limit: a signed provider event. */
-const RAW_BODY_ROUTES = new Set(['/api/payments/webhook']);
+export const RAW_BODY_ROUTES = new Set(['/api/payments/webhook']);
 
 /**
  * JSON bodies are scanned for depth and width before they are parsed, then parsed by Fastify's own
