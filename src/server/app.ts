@@ -8,6 +8,7 @@ import { scopedFeed } from './db/changes';
 import type { Database } from './db/client';
 import { RUN_ALONE_KEYS, runAlone } from './db/run-alone';
 import { openJobQueue } from './jobs/queue';
+import { addressKey } from './lib/client-address';
 import { type LogDestination, loggerOptions } from './lib/log';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
 import { inputValidatorCompiler } from './lib/validator';
@@ -52,10 +53,12 @@ import { logPaymentsMode } from './payments/mode';
 import type { PaymentProvider } from './payments/provider';
 import { stripeProvider } from './payments/stripe-provider';
 import { testProvider } from './payments/test-provider';
+import { registerAddressLimits } from './plugins/address-limits';
 import { registerApiReference } from './plugins/api-reference';
 import { registerAuth } from './plugins/auth';
-import { registerBodyIdleTimeout } from './plugins/body-idle-timeout';
+import { registerBodyDeadlines } from './plugins/body-deadlines';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodies } from './plugins/json-bodies';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
@@ -105,7 +108,20 @@ export async function buildApp({
       connectionsCheckingInterval: checkingInterval(config.timeouts),
     },
   });
-  registerBodyIdleTimeout(app, config.timeouts.bodyIdleMs);
+  // Slow and hostile bodies, and clients holding many connections at once (decisions 015, 038).
+  registerBodyDeadlines(app, {
+    idleMs: config.timeouts.bodyIdleMs,
+    bodyMs: config.timeouts.bodyMs,
+    uploadMinBytesPerSecond: config.timeouts.uploadMinBytesPerSecond,
+    uploadRateWindowMs: config.timeouts.uploadRateWindowMs,
+  });
+  registerAddressLimits(app, {
+    // Behind a trusted proxy every connection is the proxy's; it counts them per client itself.
+    connections: config.trustProxy === false ? config.perAddress.connections : 0,
+    requests: config.perAddress.requests,
+    exempt: THIS_MACHINE,
+  });
+  registerJsonBodies(app, config.bodyLimit);
   // While draining, answers carry `Connection: close` so keep-alive sockets do not hold the stop.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -250,6 +266,9 @@ export async function buildApp({
 
   return app;
 }
+
+/** This machine's own addresses, never limited per address: a local proxy, health probe, test or benchmark. */
+const THIS_MACHINE = new Set([addressKey('127.0.0.1'), addressKey('::1')]);
 
 /** A tenth of the shortest limit Node enforces by polling, between 0.1 s and 30 s (Node's default). */
 function checkingInterval(t: Config['timeouts']): number {

@@ -52,6 +52,13 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024 * 1024),
   REQUEST_TIMEOUT_SECONDS: int(600),
   BODY_IDLE_TIMEOUT_SECONDS: int(30),
+  // A body that is not a photo upload must arrive whole this soon; never more than a minute.
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(60).default(15),
+  UPLOAD_MIN_BYTES_PER_SECOND: int(2048),
+  UPLOAD_RATE_WINDOW_SECONDS: int(20),
+  // Per client address at once; 0 turns a limit off.
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  REQUESTS_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   HEADERS_TIMEOUT_SECONDS: int(20),
   KEEP_ALIVE_TIMEOUT_SECONDS: int(72),
   IMAGE_JOBS_CONCURRENCY: int(2),

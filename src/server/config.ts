@@ -42,8 +42,22 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
-  /** Node's own limits on slow clients, plus the body idle limit of plugins/body-idle-timeout.ts (decision 015). */
-  timeouts: { requestMs: number; bodyIdleMs: number; headersMs: number; keepAliveMs: number };
+  /**
+   * Node's own limits on slow clients (decision 015), plus the body limits of plugins/body-deadlines.ts
+   * (decision 038): no body byte for bodyIdleMs, a non-upload body whole within bodyMs, an upload at
+   * least uploadMinBytesPerSecond over each uploadRateWindowMs.
+   */
+  timeouts: {
+    requestMs: number;
+    bodyIdleMs: number;
+    bodyMs: number;
+    uploadMinBytesPerSecond: number;
+    uploadRateWindowMs: number;
+    headersMs: number;
+    keepAliveMs: number;
+  };
+  /** Connections and requests in progress per client address at once (0: no limit; decision 038). */
+  perAddress: { connections: number; requests: number };
   /** Uploads whose photos are being decoded at once, and how many may wait for a turn (decision 015). */
   imageJobs: { concurrency: number; queue: number; waitMs: number };
   /** Uploads being received (or waiting, or decoded) at once, in all and per account (decision 015). */
@@ -161,9 +175,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      bodyMs: e.BODY_TIMEOUT_SECONDS * 1000,
+      uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    perAddress: { connections: e.CONNECTIONS_PER_ADDRESS, requests: e.REQUESTS_PER_ADDRESS },
     imageJobs: {
       concurrency: e.IMAGE_JOBS_CONCURRENCY,
       queue: e.IMAGE_JOBS_QUEUE,

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './lib/paths';
 import { createTestDatabase, type TestDatabase, testBackends } from './test/database';
+import { documentedSite, NGINX, nginxConfig } from './test/nginx';
 import { startS3Peer } from './test/s3-peer';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './test/server-process';
 
@@ -14,30 +14,7 @@ import { freePort, type ServerProcess, startServer, waitForHealth } from './test
  * Two app processes, each with its own DATA_DIR (two machines), on one PostgreSQL and one bucket,
  * behind nginx (Debian's package) with the configuration docs/deploy.md gives.
  */
-const NGINX = '/usr/sbin/nginx';
 const LOGIN_FAILURES = 4;
-
-/** nginx's main configuration around the documented site file, its paths in `work`. */
-function nginxConfig(work: string, site: string): string {
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(path.join(work, d), { recursive: true });
-  return `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  ${site}
-}
-`;
-}
-const documentedSite = () => readFileSync(path.join(projectRoot(), 'deploy/nginx/semana.conf'), 'utf8');
 
 describe('the documented nginx configuration', () => {
   it('is one nginx accepts as written', () => {

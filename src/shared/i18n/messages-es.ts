@@ -177,6 +177,18 @@ const EXACT: Record<string, string> = {
   'Invalid Content-Length': 'Content-Length no válido',
   'The request body stopped arriving, so the connection was closed. Please try again.':
     'La solicitud dejó de llegar y se cerró la conexión. Inténtalo de nuevo.',
+  'The request body took too long to arrive, so the connection was closed. Please try again.':
+    'La solicitud tardó demasiado en llegar y se cerró la conexión. Inténtalo de nuevo.',
+  'The upload arrived too slowly, so the connection was closed. Please try again on a faster connection.':
+    'Las fotos llegaban demasiado despacio y se cerró la conexión. Inténtalo de nuevo con una conexión más rápida.',
+  'The request body is nested too deeply (more than 32 levels of objects and arrays)':
+    'La solicitud está anidada a demasiada profundidad (más de 32 niveles de objetos y listas)',
+  'The request body has too many fields (more than 1,000 keys and items)':
+    'La solicitud tiene demasiados campos (más de 1,000 claves y elementos)',
+  'Too many connections from your address at once. Please try again in a few seconds.':
+    'Demasiadas conexiones a la vez desde tu dirección. Inténtalo de nuevo en unos segundos.',
+  'Too many requests from your address at once. Please try again in a few seconds.':
+    'Demasiadas solicitudes a la vez desde tu dirección. Inténtalo de nuevo en unos segundos.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
   'A form field declared as application/json is not valid JSON':
