@@ -115,8 +115,9 @@ export const alertMails = pgTable(
 );
 
 /**
- * A week that matched a request's alert: at most one per week and request. `mailedAt` is set when
- * the requester was told (alone, or in the day's digest).
+ * A week that matched a request's alert: at most one per week and request, recorded only for a
+ * request whose address confirmed alerts. `mailedAt` is set when the match is handed to its
+ * address's `alert_mails` row (which says whether and how the address was told).
  */
 export const weekRequestMatches = pgTable(
   'week_request_matches',
