@@ -3,8 +3,9 @@ import { linkIn, waitForMail } from './outbox';
 
 /**
  * Journeys that go through the server's mail: an owner reads, on the dashboard, the interest a
- * visitor sent (and gets it by mail, answerable directly); a visitor who asked for a week is told
- * when one is listed and stops the alerts from the mail's link. Each journey makes its own owner,
+ * visitor sent (and gets it by mail, answerable directly); a visitor who asked for a week confirms
+ * the alerts from the receipt's link, is told when a week is listed and stops the alerts from the
+ * mail's link. Each journey makes its own owner,
  * week and visitor (the fixtures, removed after it), so no other journey's data matters.
  */
 
@@ -54,7 +55,7 @@ test('an owner reads a visitor’s interest on the dashboard and marks it handle
   ).toContainText('Handled');
 });
 
-test('a visitor who asked for a week is alerted when one is listed, and stops the alerts from the mail @phone', async ({
+test('a visitor who asked for a week confirms alerts, is alerted when one is listed, and stops them from the mail @phone', async ({
   page,
   makeUser,
   makeWeek,
@@ -71,22 +72,42 @@ test('a visitor who asked for a week is alerted when one is listed, and stops th
     startDate: day(offset - 2),
     endDate: day(offset + 10),
   });
+  // Alerts go only to an address that confirmed: the receipt's link opens a page whose button does it.
+  const receipt = await waitForMail(visitor, /We received a request for a week/);
+  expect(receipt).not.toContain('Tomás');
+  const confirmUrl = linkIn(receipt, '/alerts/confirm');
+  await page.goto(confirmUrl);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Do you want e-mail alerts of new weeks?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, send me week alerts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your week alerts are on' })).toBeVisible();
+  // The link again (a second click, a reload): it says so, and asks nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your week alerts are on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yes, send me week alerts' })).toHaveCount(0);
+
   await makeWeek({ owner, location: location.name, startsIn: offset });
 
   const alert = await waitForMail(visitor, /matches your request/);
   expect(alert).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   await page.goto(linkIn(alert, '/alerts/unsubscribe'));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'You will get no more alerts for this request' }),
+    page.getByRole('heading', { level: 1, name: 'You will get no more week alerts' }),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: location.name })).toBeVisible();
   await page.getByRole('button', { name: 'Undo: keep sending alerts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your alerts are on again' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop these alerts' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'You will get no more alerts for this request' }),
+    page.getByRole('heading', { level: 1, name: 'You will get no more week alerts' }),
   ).toBeVisible();
   // A tampered link is refused, clearly.
   await page.goto('/alerts/unsubscribe?r=1&t=not-the-signature');
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  // Stopping withdrew the address's confirmation: the spent confirmation link cannot restart it.
+  await page.goto(confirmUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+  await page.goto('/alerts/confirm?token=not-a-token');
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
 });

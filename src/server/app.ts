@@ -150,7 +150,9 @@ export async function buildApp({
   const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
   const accountMails = accountMail(mailer, mailContext);
   const accounts = accountsService(database.db, accountMails);
-  const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret);
+  const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret, {
+    mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
+  });
   const owners = ownerLeads(database.db, jobs, mailer, mailContext);
   const rates = exchangeRateService(
     database.db,
@@ -218,14 +220,14 @@ export async function buildApp({
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
     leadsRoutes(
-      leadsService(database.db, mailer, mailContext, owners),
+      leadsService(database.db, mailer, mailContext, owners, alerts),
       leadsStaffService(database.db),
       config,
       limits,
       owners,
     ),
   );
-  await app.register(alertsRoutes(alerts));
+  await app.register(alertsRoutes(alerts, config, limits));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.uploads);
   const imageJobs = imageJobQueue(config.imageJobs);

@@ -80,6 +80,8 @@ export interface Config {
     passwordResetAttempts: number;
     passwordResetWindowSeconds: number;
   };
+  /** Week alerts one confirmed address gets alone in a day; later matches wait for its digest (decision 039). */
+  alertMailsPerAddressPerDay: number;
   operator: { name: string; address: string; email: string; phone: string; whatsapp: string };
   /** The landing page's background video and the poster shown until (or instead of) it plays. */
   hero: { videoUrl: string; posterUrl: string };
@@ -206,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       passwordResetAttempts: e.RATE_LIMIT_PASSWORD_RESET_ATTEMPTS,
       passwordResetWindowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
     },
+    alertMailsPerAddressPerDay: e.ALERT_MAILS_PER_ADDRESS_PER_DAY,
     operator: {
       name: e.OPERATOR_NAME,
       address: e.OPERATOR_ADDRESS,

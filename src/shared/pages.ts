@@ -10,6 +10,7 @@ export const PAGES = {
   allProperties: '/all-properties',
   paymentSuccess: '/payment-success',
   alertUnsubscribe: '/alerts/unsubscribe',
+  alertConfirm: '/alerts/confirm',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   guestAgreement: '/guest-agreement',

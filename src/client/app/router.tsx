@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePath('alertConfirm'),
+            lazy: page(
+              () => import('../features/leads/pages/alert-confirm-page'),
+              (m) => m.AlertConfirmPage,
+            ),
+          },
+          {
             path: routePath('termsOfService'),
             lazy: page(
               () => import('../features/legal/pages/legal-page'),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { accountSecurityMail, type MailPerson } from './account-security-mail';
+import { greeting } from './greeting';
 import { composeMail, type MailContext } from './layout';
 import { type MailLocale, mailLocale } from './locale';
 import type { Mailer } from './mailer';
@@ -7,7 +8,6 @@ import type { Mailer } from './mailer';
 const TEXTS = {
   en: {
     welcomeSubject: 'Welcome to Semana',
-    hello: (name: string) => `Hello ${name},`,
     welcome:
       'Your account is ready. To list weeks and properties and record your contracts, choose a membership: paying for it activates your account at once. Otherwise a member of our team activates it and we write to you when that is done.',
     chooseMembership: 'Choose a membership',
@@ -18,7 +18,6 @@ const TEXTS = {
   },
   es: {
     welcomeSubject: 'Bienvenido a Semana',
-    hello: (name: string) => `Hola, ${name}:`,
     welcome:
       'Tu cuenta está lista. Para rentar tus semanas, anunciar propiedades en venta y registrar tus contratos, elige una membresía: al pagarla tu cuenta se activa de inmediato. Si no, alguien de nuestro equipo la activa y te escribimos cuando esté lista.',
     chooseMembership: 'Elegir una membresía',
@@ -51,7 +50,7 @@ export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
           locale,
           to: user.email,
           subject: subject(t),
-          paragraphs: [t.hello(user.firstName), paragraph(t)],
+          paragraphs: [greeting(locale, user.firstName), paragraph(t)],
           action: { label: button(t), url: `${ctx.publicUrl}${page}` },
         }),
         tx,

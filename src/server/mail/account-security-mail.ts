@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { greeting } from './greeting';
 import { composeMail, type MailContext } from './layout';
 import { type MailLocale, mailLocale } from './locale';
 import type { Mailer } from './mailer';
@@ -12,7 +13,6 @@ export interface MailPerson {
 
 const TEXTS = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
     resetSubject: 'Reset your Semana password',
     reset: [
       'Someone, hopefully you, asked to reset the password of your Semana account. The link below works once, within 30 minutes; choosing a new password signs you out everywhere.',
@@ -45,7 +45,6 @@ const TEXTS = {
     attemptAction: 'Sign in',
   },
   es: {
-    hello: (name: string) => `Hola, ${name}:`,
     resetSubject: 'Restablece tu contraseña de Semana',
     reset: [
       'Alguien, esperamos que tú, pidió restablecer la contraseña de tu cuenta de Semana. El enlace de abajo funciona una sola vez, durante 30 minutos; al elegir una contraseña nueva se cierran todas tus sesiones.',
@@ -99,7 +98,12 @@ export function accountSecurityMail(mailer: Pick<Mailer, 'queue'>, ctx: MailCont
     const locale = mailLocale(person.locale);
     const t = TEXTS[locale];
     const m = body(t);
-    return composeMail(ctx, { locale, to, ...m, paragraphs: [t.hello(person.firstName), ...m.paragraphs] });
+    return composeMail(ctx, {
+      locale,
+      to,
+      ...m,
+      paragraphs: [greeting(locale, person.firstName), ...m.paragraphs],
+    });
   };
   return {
     passwordReset: (tx: Db, user: MailPerson, token: string) =>

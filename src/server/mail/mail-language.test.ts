@@ -5,7 +5,7 @@ import { resorts, unitTypes } from '../db/schema/catalog';
 import { weeks } from '../db/schema/weeks';
 import { seedReferenceData } from '../db/seed/reference';
 import { createUser, inject, type TestApp } from '../test/app';
-import { createMailingApp, type parseMail, type SmtpPeer, until } from '../test/smtp-peer';
+import { createMailingApp, linkToken, type parseMail, type SmtpPeer, until } from '../test/smtp-peer';
 
 /**
  * Mail is written in its recipient's language: the account's preference, or the language a week
@@ -95,9 +95,16 @@ describe('mail in the recipient’s language', () => {
     });
     expect(res.statusCode).toBe(201);
     const confirmation = await mailTo('mario@example.test');
-    expect(confirmation.headers.get('subject')).toBe(`Recibimos tu solicitud para ${location}`);
+    expect(confirmation.headers.get('subject')).toBe(`Recibimos una solicitud de semana en ${location}`);
     expect(confirmation.body).toMatch(SPANISH_DAY);
     expect(textOf(confirmation)).not.toMatch(ENGLISH_WORDS);
+    // Alerts go only to an address that confirmed it wants them (the receipt's link, then its button).
+    const confirmed = await inject(t, {
+      method: 'POST',
+      url: '/api/alerts/confirm',
+      payload: { token: linkToken(confirmation, 'alerts/confirm') },
+    });
+    expect(confirmed.json()).toEqual({ state: 'confirmed' });
 
     const owner = await createUser(t, { active: true });
     const listed = await inject(t, {

@@ -38,7 +38,11 @@ export const API_TAGS = [
     name: 'leads',
     description: 'Week requests, week interests and property interests, and the inboxes that read them.',
   },
-  { name: 'alerts', description: 'E-mail alerts of new weeks: unsubscribe and resubscribe links.' },
+  {
+    name: 'alerts',
+    description:
+      'E-mail alerts of new weeks: the confirmation link (double opt-in), unsubscribe and resubscribe links.',
+  },
   {
     name: 'payments',
     description: 'Memberships, checkout, payment status, custom payment links and the provider’s webhook.',

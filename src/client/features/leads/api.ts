@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#src/client/lib/api.ts';
+import type { AlertConfirmation } from '#src/shared/contracts/alerts.ts';
 import type {
   OwnerInterestKind,
   OwnerInterestsPage,
@@ -53,5 +54,25 @@ export function useSetInterestHandled() {
     mutationFn: (v: { kind: OwnerInterestKind; id: number; handled: boolean }) =>
       apiRequest('PATCH', `/api/my/interests/${v.kind}/${v.id}`, { handled: v.handled }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/my/interests'] }),
+  });
+}
+
+/** GET /api/alerts/confirm: the state of a confirmation link (reading it confirms nothing). */
+export function useAlertConfirmation(token: string) {
+  return useQuery({
+    queryKey: ['/api/alerts/confirm', token],
+    queryFn: () =>
+      apiRequest<AlertConfirmation>('GET', `/api/alerts/confirm?${new URLSearchParams({ token })}`),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+/** POST /api/alerts/confirm: the click that confirms the address; its answer replaces the state read. */
+export function useConfirmAlerts(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AlertConfirmation>('POST', '/api/alerts/confirm', { token }),
+    onSuccess: (data) => queryClient.setQueryData(['/api/alerts/confirm', token], data),
   });
 }

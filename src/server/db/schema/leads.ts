@@ -17,6 +17,9 @@ import { propertyListings } from './properties';
 import { trigramIndex } from './trigram';
 import { weeks } from './weeks';
 
+/** How alert tables compare an e-mail address: trimmed and lower-cased. */
+export const alertAddressKey = (email: SQL) => sql`lower(btrim(${email}))`;
+
 export const weekRequests = pgTable(
   'week_requests',
   {
@@ -60,8 +63,61 @@ export const weekRequests = pgTable(
 );
 
 /**
- * A week that matched a request's alert: at most one per week and request. `mailedAt` is set when
- * the requester was told (alone, or in the day's digest).
+ * An address that confirmed it wants week alerts (double opt-in): only requests naming a confirmed
+ * address are alerted. Stopping an alert clears `confirmedAt` (every request naming the address
+ * falls silent, and a later one asks again); a confirmation or the stop's undo sets it again, both
+ * through a link mailed to the address (docs/decisions/039-alerts-double-opt-in.md).
+ */
+export const alertAddresses = pgTable('alert_addresses', {
+  /** The address as `alertAddressKey` folds it. */
+  email: text('email').primaryKey(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The links that confirm an address for alerts. Only a SHA-256 of the token is kept, so a leaked
+ * table confirms nothing; `usedAt` makes a link work once; it expires at `expiresAt`.
+ */
+export const alertConfirmations = pgTable(
+  'alert_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_confirmations_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What each address was told of each listed week: one row per address and week whatever number of
+ * its requests matched, so a second process or a retry cannot tell it twice. `kind` is how: its own
+ * alert (counted against the address's daily allowance) or the next digest; `mailedAt` is set when
+ * it went.
+ */
+export const alertMails = pgTable(
+  'alert_mails',
+  {
+    email: text('email').notNull(),
+    weekId: requiredKey('week_id', () => weeks.id, 'cascade'),
+    kind: text('kind', { enum: ['alert', 'digest'] }).notNull(),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.weekId] }),
+    index('alert_mails_email_created_idx').on(t.email, t.createdAt),
+    index('alert_mails_week_idx').on(t.weekId),
+    check('alert_mails_kind_ck', sql`${t.kind} in ('alert', 'digest')`),
+  ],
+);
+
+/**
+ * A week that matched a request's alert: at most one per week and request, recorded only for a
+ * request whose address confirmed alerts. `mailedAt` is set when the match is handed to its
+ * address's `alert_mails` row (which says whether and how the address was told).
  */
 export const weekRequestMatches = pgTable(
   'week_request_matches',

@@ -4,7 +4,14 @@ import { locations, resortLocations, resorts, unitTypes } from '#src/server/db/s
 import { weekRequests } from '#src/server/db/schema/leads.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { createMailingApp, parseMail, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
+import {
+  createMailingApp,
+  linkToken,
+  mailbox,
+  parseMail,
+  type SmtpPeer,
+  until,
+} from '#src/server/test/smtp-peer.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -22,12 +29,26 @@ let place: {
 };
 let elsewhere: { resortId: number; locationId: number; unitTypeId: number };
 
+const { mailTo } = mailbox(() => peer);
+
+/** Confirms an address for alerts as its owner would: the receipt's link, then the page's button. */
+async function confirmAddress(email: string) {
+  const receipt = await mailTo(email, /request for a week/);
+  const res = await inject(t, {
+    method: 'POST',
+    url: '/api/alerts/confirm',
+    payload: { token: linkToken(receipt, 'alerts/confirm') },
+  });
+  expect(res.json()).toEqual({ state: 'confirmed' });
+}
+
 const mailsTo = (to: string, subject: RegExp) =>
   peer.received
     .map(parseMail)
     .filter((m) => m.headers.get('to') === to && subject.test(m.headers.get('subject') ?? ''));
 
-async function requestWeeks(email: string, over: Record<string, unknown> = {}) {
+/** A week request naming `email`, its address confirmed for alerts (unless `confirm` is false). */
+async function requestWeeks(email: string, over: Record<string, unknown> = {}, confirm = true) {
   const res = await inject(t, {
     method: 'POST',
     url: '/api/week-requests',
@@ -41,6 +62,7 @@ async function requestWeeks(email: string, over: Record<string, unknown> = {}) {
     },
   });
   expect(res.statusCode).toBe(201);
+  if (confirm) await confirmAddress(email);
   const [row] = await t.database.db
     .select({ id: weekRequests.id })
     .from(weekRequests)
@@ -88,7 +110,8 @@ async function alertsDone() {
 }
 
 beforeAll(async () => {
-  ({ t, peer, close } = await createMailingApp());
+  // A small daily allowance, so the digest test reaches it in a few weeks.
+  ({ t, peer, close } = await createMailingApp({ ALERT_MAILS_PER_ADDRESS_PER_DAY: '3' }));
   const db = t.database.db;
   await seedReferenceData(db);
   const [resort] = await db.select().from(resorts).limit(1);

@@ -6,14 +6,23 @@ import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { appProcess, eventually, pause } from '#src/server/jobs/jobs-once-peers.ts';
 import { createUser, inject, type TestApp } from '#src/server/test/app.ts';
 import { createTestDatabase, type TestDatabase } from '#src/server/test/database.ts';
-import { createMailingApp, parseMail, type SmtpPeer, smtpPeer } from '#src/server/test/smtp-peer.ts';
+import {
+  createMailingApp,
+  linkToken,
+  mailbox,
+  parseMail,
+  type SmtpPeer,
+  smtpPeer,
+} from '#src/server/test/smtp-peer.ts';
 
 /**
  * A week request's daily digest is mailed once, however many runs of its job there are: a retry,
  * a second job, or two processes working the same request at the same moment. Each run claims the
- * unmailed matches with one UPDATE; a run that finds them claimed sends nothing.
+ * address's unmailed weeks (alert_mails) with one UPDATE; a run that finds them claimed sends nothing.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Three alerts alone a day, so the fourth match waits for the digest. */
+const ALERTS_ENV = { ALERT_MAILS_PER_ADDRESS_PER_DAY: '3' };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const digestsTo = (peer: SmtpPeer, to: string) =>
@@ -37,7 +46,7 @@ const jobsLeft = (t: TestApp) =>
  * day's digest. The digest job is brought forward but held (start_after far ahead) until `release`,
  * and a second job for the same request is queued beside it.
  */
-async function requestWithDigestDue(t: TestApp, email: string) {
+async function requestWithDigestDue(t: TestApp, peer: SmtpPeer, email: string) {
   const db = t.database.db;
   await seedReferenceData(db);
   const [resort] = await db.select().from(resorts).limit(1);
@@ -55,6 +64,14 @@ async function requestWithDigestDue(t: TestApp, email: string) {
     },
   });
   expect(asked.statusCode, asked.body).toBe(201);
+  // Alerts go only to a confirmed address: the receipt's link, then its page's button.
+  const receipt = await mailbox(() => peer).mailTo(email, /request for a week/);
+  const confirmed = await inject(t, {
+    method: 'POST',
+    url: '/api/alerts/confirm',
+    payload: { token: linkToken(receipt, 'alerts/confirm') },
+  });
+  expect(confirmed.json()).toEqual({ state: 'confirmed' });
   const owner = await createUser(t, { active: true });
   for (let i = 0; i < 6; i++) {
     const res = await inject(t, {
@@ -106,13 +123,13 @@ describe('one app process', () => {
   let peer: SmtpPeer;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ t, peer, close } = await createMailingApp());
+    ({ t, peer, close } = await createMailingApp(ALERTS_ENV));
   }, 60_000);
   afterAll(() => close?.());
 
   it('mails a request’s digest once when its job runs twice', async () => {
     const email = 'digest-twice@example.test';
-    const due = await requestWithDigestDue(t, email);
+    const due = await requestWithDigestDue(t, peer, email);
     await due.release();
     await eventually('both digest runs', async () => (await due.digestJobs('completed')) === 2);
     await eventually(
@@ -134,7 +151,7 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL (needs TEST_DA
     db = await createTestDatabase({ backend: 'pg' });
     peer = smtpPeer();
     const port = await peer.listen();
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example' };
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://semana.example', ...ALERTS_ENV };
     apps.push(...(await Promise.all([appProcess(db.url!, env), appProcess(db.url!, env)])));
   }, 60_000);
 
@@ -146,15 +163,13 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL (needs TEST_DA
 
   it('mails the digest once when both processes run its jobs at the same moment', async () => {
     const email = 'digest-race@example.test';
-    const due = await requestWithDigestDue(apps[0], email);
+    const due = await requestWithDigestDue(apps[0], peer, email);
     // Hold the request's matches from another connection, so that both runs start and wait at them.
     const holder = new pg.Client({ connectionString: db.url });
     await holder.connect();
     try {
       await holder.query('begin');
-      await holder.query('select 1 from week_request_matches where request_id = $1 for update', [
-        due.requestId,
-      ]);
+      await holder.query('select 1 from alert_mails where email = $1 for update', [email]);
       await due.release();
       // Each process's worker takes one job (the other is busy with its own), so both are active together.
       await eventually(

@@ -18,7 +18,6 @@ interface Links {
 
 const TEXTS = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
     subject: (location: string) => `A week in ${location} matches your request`,
     listed: (location: string) =>
       `An owner has just listed a week that matches your request for ${location}:`,
@@ -28,13 +27,16 @@ const TEXTS = {
       `${count} new weeks in ${location} match your request`,
     digest: (count: number, location: string) =>
       `Since our last message, owners have listed ${count} weeks that match your request for ${location}:`,
+    digestSubjectMany: (count: number) => `${count} new weeks match your requests`,
+    digestMany: (count: number) =>
+      `Since our last message, owners have listed ${count} weeks that match your requests:`,
+    browse: 'Browse available weeks',
     more: (n: number) => `And ${n} more on the site.`,
     seeAll: (location: string) => `See weeks in ${location}`,
-    why: 'You get this because you asked us for a week.',
+    why: 'You get this because this address confirmed it wants alerts of weeks asked for on our site.',
     stop: 'Stop these alerts',
   },
   es: {
-    hello: (name: string) => `Hola, ${name}:`,
     subject: (location: string) => `Hay una semana en ${location} para tu solicitud`,
     listed: (location: string) =>
       `Un propietario acaba de publicar una semana que coincide con tu solicitud para ${location}:`,
@@ -44,9 +46,13 @@ const TEXTS = {
       `${count} semanas nuevas en ${location} para tu solicitud`,
     digest: (count: number, location: string) =>
       `Desde nuestro último correo, los propietarios publicaron ${count} semanas que coinciden con tu solicitud para ${location}:`,
+    digestSubjectMany: (count: number) => `${count} semanas nuevas para tus solicitudes`,
+    digestMany: (count: number) =>
+      `Desde nuestro último correo, los propietarios publicaron ${count} semanas que coinciden con tus solicitudes:`,
+    browse: 'Ver las semanas disponibles',
     more: (n: number) => `Y ${n} más en el sitio.`,
     seeAll: (location: string) => `Ver semanas en ${location}`,
-    why: 'Recibes este correo porque nos pediste una semana.',
+    why: 'Recibes este correo porque esta dirección confirmó que quiere alertas de las semanas pedidas en nuestro sitio.',
     stop: 'Dejar de recibir estas alertas',
   },
 } satisfies Record<MailLocale, unknown>;
@@ -74,10 +80,14 @@ function unsubscribe(links: Links, locale: MailLocale) {
   };
 }
 
-/** One matching week, in the language the request was made in. */
+/**
+ * One matching week, in the language the request was made in. No greeting and no requester's name:
+ * whoever filled in the request typed the name, and the site must not say it to the reader
+ * (docs/decisions/039-alerts-double-opt-in.md).
+ */
 export function alertMail(
   ctx: MailContext,
-  m: { to: string; name: string; week: AlertWeek; links: Links; locale: MailLocale },
+  m: { to: string; week: AlertWeek; links: Links; locale: MailLocale },
 ) {
   const w = m.week;
   const t = TEXTS[m.locale];
@@ -86,7 +96,6 @@ export function alertMail(
     to: m.to,
     subject: t.subject(w.locationName),
     paragraphs: [
-      t.hello(m.name),
       t.listed(w.locationName),
       `${w.resortName}, ${w.unitTypeName}`,
       `${dates(w, m.locale)}, ${mailUsd(w.price, m.locale)}`,
@@ -101,7 +110,6 @@ export function alertDigestMail(
   ctx: MailContext,
   m: {
     to: string;
-    name: string;
     location: string;
     weeks: AlertWeek[];
     more: number;
@@ -112,20 +120,22 @@ export function alertDigestMail(
   const location = m.weeks[0]?.locationName ?? m.location;
   const count = m.weeks.length + m.more;
   const t = TEXTS[m.locale];
+  // One address's requests may name several destinations: then each week says where it is.
+  const one = m.weeks.every((w) => w.locationName === location);
   return composeMail(ctx, {
     locale: m.locale,
     to: m.to,
-    subject: t.digestSubject(count, location),
+    subject: one ? t.digestSubject(count, location) : t.digestSubjectMany(count),
     paragraphs: [
-      t.hello(m.name),
-      t.digest(count, location),
-      ...m.weeks.map((w) => `${describeWeek(w, m.locale)} — ${weekUrl(ctx, w)}`),
+      one ? t.digest(count, location) : t.digestMany(count),
+      ...m.weeks.map(
+        (w) => `${one ? '' : `${w.locationName} · `}${describeWeek(w, m.locale)} — ${weekUrl(ctx, w)}`,
+      ),
       ...(m.more > 0 ? [t.more(m.more)] : []),
     ],
-    action: {
-      label: t.seeAll(location),
-      url: `${ctx.publicUrl}/destinations/${encodeURIComponent(location)}`,
-    },
+    action: one
+      ? { label: t.seeAll(location), url: `${ctx.publicUrl}/destinations/${encodeURIComponent(location)}` }
+      : { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
     ...unsubscribe(m.links, m.locale),
   });
 }

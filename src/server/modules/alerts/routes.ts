@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { alertLinkQuery, alertSubscription, alertSubscriptionChanged } from '#src/shared/contracts/alerts.ts';
+import type { Config } from '#src/server/config.ts';
+import { clientKey } from '#src/server/lib/client-address.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import {
+  alertConfirmation,
+  alertConfirmInput,
+  alertConfirmQuery,
+  alertLinkQuery,
+  alertSubscription,
+  alertSubscriptionChanged,
+} from '#src/shared/contracts/alerts.ts';
 import { errorResponse } from '#src/shared/contracts/common.ts';
 import type { WeekAlerts } from './service';
+
+/** Confirmation-link reads and clicks per client address, per leads window: a page load is one of each. */
+const CONFIRM_CALLS_PER_LEAD = 4;
 
 /**
  * The alert's unsubscribe: the signed link is the authentication (no account, no cookie). GET
@@ -10,9 +23,38 @@ import type { WeekAlerts } from './service';
  * mail client's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`, from a server) or
  * the confirmation page. The page's undo restarts it.
  */
-export function alertsRoutes(alerts: WeekAlerts) {
+export function alertsRoutes(alerts: WeekAlerts, config: Config, limits: LimiterStore) {
+  // Guessing a token is hopeless (32 random bytes); the limit keeps a script from trying anyway.
+  const confirmLimiter = limits.limiter(
+    'alert-confirm',
+    config.rateLimits.leadsAttempts * CONFIRM_CALLS_PER_LEAD,
+    config.rateLimits.leadsWindowSeconds,
+  );
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // The confirmation link of a week request's receipt (double opt-in, decision 039): the page
+    // reads the link's state, and only its button's POST confirms, so a mail scanner that follows
+    // the link (a GET, even with scripts run) confirms nothing.
+    r.get('/api/alerts/confirm', {
+      config: { access: 'public' },
+      schema: { querystring: alertConfirmQuery, response: { 200: alertConfirmation, '4xx': errorResponse } },
+      handler: async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        await confirmLimiter.consume(clientKey(req));
+        return { state: await alerts.confirmationState(req.query.token) };
+      },
+    });
+    r.post('/api/alerts/confirm', {
+      config: { access: 'public' },
+      schema: { body: alertConfirmInput, response: { 200: alertConfirmation, '4xx': errorResponse } },
+      handler: async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        await confirmLimiter.consume(clientKey(req));
+        return { state: await alerts.confirm(req.body.token) };
+      },
+    });
+
     r.get('/api/alerts/unsubscribe', {
       config: { access: 'public' },
       schema: { querystring: alertLinkQuery, response: { 200: alertSubscription, '4xx': errorResponse } },

@@ -1,9 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { foldAccents } from '#src/server/db/schema/accounts.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
-import { weekRequestMatches, weekRequests } from '#src/server/db/schema/leads.ts';
+import {
+  alertAddresses,
+  alertAddressKey,
+  alertConfirmations,
+  alertMails,
+  weekRequestMatches,
+  weekRequests,
+} from '#src/server/db/schema/leads.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { AppError } from '#src/server/lib/errors.ts';
@@ -14,9 +21,13 @@ import type { Mailer } from '#src/server/mail/mailer.ts';
 import { withWeekPlaces } from '../weeks/queries';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
 
-/** A requester hears of this many matches one by one in a day; more wait for the daily digest. */
-const ALERT_MAILS_PER_DAY = 3;
+/** An address hears of this many matches one by one in a day unless configured; more wait for the digest. */
+const ALERT_MAILS_PER_DAY = 10;
 const DAY_SECONDS = 86_400;
+/** How long a confirmation link works. */
+const CONFIRMATION_DAYS = 7;
+/** Spent and expired confirmation links are kept this long after they expire, then removed. */
+const CONFIRMATION_KEPT_DAYS = 30;
 /** Matches per digest mail; the rest are summed up with a link to the destination. */
 const DIGEST_WEEKS = 20;
 
@@ -29,17 +40,28 @@ interface DigestJob {
 
 interface Match {
   requestId: number;
-  name: string;
+  address: string;
   email: string;
   locale: string;
-  recent: number;
 }
 
+/** What a confirmation link's page shows: whether it still confirms, already did, or has expired. */
+export type ConfirmationState = 'pending' | 'confirmed' | 'expired';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const invalidLink = () =>
+  new AppError('NOT_FOUND', 'This link is not valid. It may have been copied incompletely.');
+
 /**
- * Week requests as alerts. Listing a week queues a job in the listing's transaction; the job (not
- * the owner's request) finds the live requests for that destination whose dates overlap the week,
- * records each match once (the primary key on request and week), and mails the requester: alone
- * for the first few of a day, in one daily digest after that. Unsubscribing stops all of it.
+ * Week requests as alerts, to confirmed addresses only (docs/decisions/039-alerts-double-opt-in.md).
+ * A request's receipt carries a link that confirms its address (a click on the page it opens, never
+ * the GET a mail scanner makes); an address that confirmed needs no second confirmation until it
+ * stops an alert. Listing a week queues a job in the listing's transaction; the job (not the owner's
+ * request) finds the live requests for that destination whose dates overlap the week and whose
+ * address is confirmed, records each match once (the primary key on request and week), and tells
+ * each address once per week (the primary key on address and week in `alert_mails`) however many
+ * of its requests match: alone for the first `mailsPerAddressPerDay` of a day, in one daily digest
+ * after that.
  */
 export function weekAlerts(
   db: Db,
@@ -47,6 +69,7 @@ export function weekAlerts(
   mailer: Pick<Mailer, 'queue'>,
   ctx: MailContext,
   secret: string,
+  { mailsPerAddressPerDay = ALERT_MAILS_PER_DAY }: { mailsPerAddressPerDay?: number } = {},
 ) {
   const sign = (requestId: number) =>
     createHmac('sha256', `${secret}:week-alerts`).update(String(requestId)).digest('base64url').slice(0, 32);
@@ -91,77 +114,103 @@ export function weekAlerts(
       const week = await loadWeek(tx, weekId);
       if (!week) return 0;
       // Live requests for the destination (same folding as the request's stored key), still
-      // running, whose stay overlaps the week; the insert skips matches already recorded.
-      const rows = (await tx.execute(sql`
-        with matched as (
-          insert into ${weekRequestMatches} (request_id, week_id)
-          select r.id, ${week.id}::int from ${weekRequests} r
-          where r.location_key = ${foldAccents(sql`${week.locationName}::text`)}
-            and r.unsubscribed_at is null
-            and r.end_date >= greatest(current_date, ${week.fromDate}::date)
-            and r.start_date <= ${week.toDate}::date
-          on conflict do nothing
-          returning request_id
-        )
-        select r.id as "requestId", r.name, r.email, r.locale,
-          (select count(*)::int from ${weekRequestMatches} x
-            where x.request_id = r.id and x.mailed_at > now() - interval '1 day') as "recent"
-        from matched m join ${weekRequests} r on r.id = m.request_id
-      `)) as unknown as { rows: Match[] } | Match[];
-      const matches = Array.isArray(rows) ? rows : rows.rows;
-      const now: number[] = [];
-      for (const m of matches) {
-        if (m.recent < ALERT_MAILS_PER_DAY) {
-          const links = unsubscribeLinks(m.requestId);
-          await mailer.queue(
-            alertMail(ctx, { to: m.email, name: m.name, week, links, locale: mailLocale(m.locale) }),
-            tx,
-          );
-          now.push(m.requestId);
-        } else {
-          // One digest per request waits at a time (the queue's 'short' policy).
-          await queue.send('alert-digest', { requestId: m.requestId } satisfies DigestJob, {
-            tx,
-            singletonKey: String(m.requestId),
-            startAfterSeconds: DAY_SECONDS,
-          });
-        }
-      }
-      if (now.length > 0) {
+      // running, whose stay overlaps the week and whose address confirmed it wants alerts; the
+      // insert skips matches already recorded.
+      const matches = rowsOf<Match>(
         await tx.execute(sql`
-          update ${weekRequestMatches} set mailed_at = now()
-          where week_id = ${week.id} and request_id in (${sql.join(
-            now.map((id) => sql`${id}`),
-            sql`, `,
-          )})`);
+          with matched as (
+            insert into ${weekRequestMatches} (request_id, week_id, mailed_at)
+            select r.id, ${week.id}::int, now() from ${weekRequests} r
+            join ${alertAddresses} a
+              on a.email = ${alertAddressKey(sql`r.email`)} and a.confirmed_at is not null
+            where r.location_key = ${foldAccents(sql`${week.locationName}::text`)}
+              and r.unsubscribed_at is null
+              and r.end_date >= greatest(current_date, ${week.fromDate}::date)
+              and r.start_date <= ${week.toDate}::date
+            on conflict do nothing
+            returning request_id
+          )
+          select r.id as "requestId", ${alertAddressKey(sql`r.email`)} as "address", r.email, r.locale
+          from matched m join ${weekRequests} r on r.id = m.request_id
+          order by r.id desc`),
+      );
+      // One alert per address, however many of its requests match: the newest request speaks for
+      // it (its language, its unsubscribe link).
+      const byAddress = new Map<string, Match>();
+      for (const m of matches) if (!byAddress.has(m.address)) byAddress.set(m.address, m);
+      for (const m of [...byAddress.values()].sort((x, y) => (x.address < y.address ? -1 : 1))) {
+        await tellAddress(tx, m, week);
       }
       return matches.length;
     });
   }
 
-  /** The day's digest for one request: every match not yet mailed, whose week still exists. */
+  /**
+   * Tells one address of one week, once: the row on (address, week) is the claim, so a retry or
+   * another process finds it and sends nothing. The address's row is locked first, so two matchings
+   * at once count its day one after the other and the daily allowance holds.
+   */
+  async function tellAddress(tx: Db, m: Match, week: AlertWeek) {
+    await tx.execute(sql`select 1 from ${alertAddresses} where email = ${m.address} for update`);
+    const [{ n: today }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        select count(*)::int as n from ${alertMails}
+        where email = ${m.address} and kind = 'alert' and created_at > now() - interval '1 day'`),
+    );
+    const kind = today < mailsPerAddressPerDay ? 'alert' : 'digest';
+    const inserted = rowsOf<{ kind: string }>(
+      await tx.execute(sql`
+        insert into ${alertMails} (email, week_id, kind, mailed_at)
+        values (${m.address}, ${week.id}, ${kind}, ${kind === 'alert' ? sql`now()` : sql`null`})
+        on conflict do nothing
+        returning kind`),
+    );
+    if (inserted.length === 0) return;
+    if (kind === 'alert') {
+      await mailer.queue(
+        alertMail(ctx, {
+          to: m.email,
+          week,
+          links: unsubscribeLinks(m.requestId),
+          locale: mailLocale(m.locale),
+        }),
+        tx,
+      );
+    } else {
+      // One digest per request waits at a time (the queue's 'short' policy); it takes every week
+      // its address has waiting.
+      await queue.send('alert-digest', { requestId: m.requestId } satisfies DigestJob, {
+        tx,
+        singletonKey: String(m.requestId),
+        startAfterSeconds: DAY_SECONDS,
+      });
+    }
+  }
+
+  /** The day's digest for one request's address: every week waiting for it that still exists. */
   async function sendDigest(requestId: number): Promise<void> {
     await db.transaction(async (tx) => {
       const [request] = await tx
         .select({
           id: weekRequests.id,
-          name: weekRequests.name,
           email: weekRequests.email,
           locale: weekRequests.locale,
           preferredLocation: weekRequests.preferredLocation,
           unsubscribedAt: weekRequests.unsubscribedAt,
+          confirmedAt: alertAddresses.confirmedAt,
         })
         .from(weekRequests)
+        .leftJoin(alertAddresses, eq(alertAddresses.email, alertAddressKey(sql`${weekRequests.email}`)))
         .where(eq(weekRequests.id, requestId))
         .limit(1);
-      if (!request || request.unsubscribedAt) return;
+      if (!request || request.unsubscribedAt || !request.confirmedAt) return;
       // The claim is the update itself: a second run of this digest (another process, a retry)
       // waits for this one's row locks, then finds nothing left unmailed and sends nothing.
       const pending = rowsOf<{ week_id: number }>(
         await tx.execute(sql`
           with claimed as (
-            update ${weekRequestMatches} set mailed_at = now()
-            where request_id = ${requestId} and mailed_at is null
+            update ${alertMails} set mailed_at = now()
+            where email = ${alertAddressKey(sql`${request.email}::text`)} and kind = 'digest' and mailed_at is null
             returning week_id, created_at
           )
           select week_id from claimed order by created_at, week_id`),
@@ -176,7 +225,6 @@ export function weekAlerts(
       await mailer.queue(
         alertDigestMail(ctx, {
           to: request.email,
-          name: request.name,
           location: request.preferredLocation,
           weeks: shown,
           more: pending.length - shown.length,
@@ -186,6 +234,43 @@ export function weekAlerts(
         tx,
       );
     });
+  }
+
+  /** Confirms `email` for alerts from now on when it already is; otherwise writes a link that will. */
+  async function confirmationFor(tx: Db, email: string): Promise<{ confirmed: true } | { link: string }> {
+    const address = alertAddressKey(sql`${email}::text`);
+    const [known] = await tx
+      .select({ confirmedAt: alertAddresses.confirmedAt })
+      .from(alertAddresses)
+      .where(eq(alertAddresses.email, address))
+      .limit(1);
+    if (known?.confirmedAt) return { confirmed: true as const };
+    const token = randomBytes(32).toString('base64url');
+    await tx.execute(
+      sql`delete from ${alertConfirmations} where expires_at < now() - make_interval(days => ${CONFIRMATION_KEPT_DAYS})`,
+    );
+    await tx.insert(alertConfirmations).values({
+      tokenHash: hashToken(token),
+      email: address,
+      expiresAt: sql`now() + make_interval(days => ${CONFIRMATION_DAYS})`,
+    });
+    return { link: `${ctx.publicUrl}/alerts/confirm?token=${token}` };
+  }
+
+  /** A link's state; a token never written (or long removed) is not found. */
+  async function confirmationState(token: string): Promise<ConfirmationState> {
+    const [row] = rowsOf<{ used: boolean; expired: boolean; confirmed: boolean }>(
+      await db.execute(sql`
+        select c.used_at is not null as used, c.expires_at <= now() as expired,
+          a.confirmed_at is not null as confirmed
+        from ${alertConfirmations} c left join ${alertAddresses} a on a.email = c.email
+        where c.token_hash = ${hashToken(token)}`),
+    );
+    if (!row) throw invalidLink();
+    // A used link shows 'confirmed' while its address still is (a second click, a reload), and
+    // counts as spent once the address stopped its alerts: it never confirms it again.
+    if (row.used) return row.confirmed ? 'confirmed' : 'expired';
+    return row.expired ? 'expired' : 'pending';
   }
 
   function requestIdOf(r: number, t: string): number {
@@ -236,18 +321,62 @@ export function weekAlerts(
       };
     },
 
-    /** Stops (or, from the confirmation page's undo, restarts) a request's alert; idempotent. */
+    /**
+     * Stops (or, from the confirmation page's undo, restarts) a request's alert; idempotent. A stop
+     * also withdraws its address's confirmation, so no request naming it is alerted until it
+     * confirms again; the undo (a link mailed to that address) gives it back.
+     */
     async setSubscribed(r: number, t: string, subscribed: boolean) {
       const id = requestIdOf(r, t);
-      const [row] = await db
-        .update(weekRequests)
-        .set({
-          unsubscribedAt: subscribed ? null : sql`coalesce(${weekRequests.unsubscribedAt}, now())`,
-        })
-        .where(eq(weekRequests.id, id))
-        .returning({ id: weekRequests.id });
-      if (!row) throw new AppError('NOT_FOUND', 'This alert no longer exists.');
-      return { subscribed };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(weekRequests)
+          .set({
+            unsubscribedAt: subscribed ? null : sql`coalesce(${weekRequests.unsubscribedAt}, now())`,
+          })
+          .where(eq(weekRequests.id, id))
+          .returning({ email: weekRequests.email });
+        if (!row) throw new AppError('NOT_FOUND', 'This alert no longer exists.');
+        const address = alertAddressKey(sql`${row.email}::text`);
+        if (subscribed) {
+          await tx
+            .insert(alertAddresses)
+            .values({ email: address, confirmedAt: sql`now()` })
+            .onConflictDoUpdate({
+              target: alertAddresses.email,
+              set: { confirmedAt: sql`coalesce(${alertAddresses.confirmedAt}, now())` },
+            });
+        } else {
+          await tx.update(alertAddresses).set({ confirmedAt: null }).where(eq(alertAddresses.email, address));
+        }
+        return { subscribed };
+      });
+    },
+
+    confirmationFor,
+    confirmationState,
+
+    /**
+     * The click on a confirmation link's page: the address gets alerts from now on (every live
+     * request naming it, and later ones without asking again). The link works once, within its
+     * days; a second click answers the address's state without changing it.
+     */
+    async confirm(token: string): Promise<ConfirmationState> {
+      const confirmed = await db.transaction(async (tx) => {
+        const [used] = rowsOf<{ email: string }>(
+          await tx.execute(sql`
+            update ${alertConfirmations} set used_at = now()
+            where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
+            returning email`),
+        );
+        if (!used) return false;
+        await tx
+          .insert(alertAddresses)
+          .values({ email: used.email, confirmedAt: sql`now()` })
+          .onConflictDoUpdate({ target: alertAddresses.email, set: { confirmedAt: sql`now()` } });
+        return true;
+      });
+      return confirmed ? 'confirmed' : confirmationState(token);
     },
   };
 }

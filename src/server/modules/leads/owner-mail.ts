@@ -1,3 +1,4 @@
+import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailDay, mailLocale } from '#src/server/mail/locale.ts';
 import type { OwnerInterestKind } from '#src/shared/contracts/leads.ts';
@@ -19,7 +20,6 @@ export interface LeadListing {
 
 const TEXTS = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
     what: (kind: OwnerInterestKind, title: string, detail: string) =>
       kind === 'week' ? `your week at ${title} (${detail})` : `your property at ${title}, ${detail}`,
     subject: (kind: OwnerInterestKind, title: string) =>
@@ -38,7 +38,6 @@ const TEXTS = {
     seeAll: 'See them on your dashboard',
   },
   es: {
-    hello: (name: string) => `Hola, ${name}:`,
     what: (kind: OwnerInterestKind, title: string, detail: string) =>
       kind === 'week' ? `tu semana en ${title} (${detail})` : `tu propiedad en ${title}, ${detail}`,
     subject: (kind: OwnerInterestKind, title: string) =>
@@ -81,7 +80,7 @@ export function leadMail(
     replyTo: interest.email,
     subject: t.subject(kind, listing.title),
     paragraphs: [
-      t.hello(listing.ownerName),
+      greeting(locale, listing.ownerName),
       t.someone(listingPhrase(kind, listing, locale)),
       t.from(interest.email),
       t.message(interest.message),
@@ -106,7 +105,7 @@ export function leadBatchMail(
     to: listing.ownerEmail,
     subject: t.batchSubject(total, kind, listing.title),
     paragraphs: [
-      t.hello(listing.ownerName),
+      greeting(locale, listing.ownerName),
       t.batch(total, listingPhrase(kind, listing, locale)),
       ...shown.map((i) => `${i.email}: ${i.message}`),
       ...(total > shown.length ? [t.more(total - shown.length)] : []),

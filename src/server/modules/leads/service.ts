@@ -15,6 +15,7 @@ import type {
   weekInterestInput,
   weekRequestInput,
 } from '#src/shared/contracts/leads.ts';
+import type { WeekAlerts } from '../alerts/service';
 import type { OwnerLeads } from './owner-leads';
 
 type WeekRequestIn = z.output<typeof weekRequestInput>;
@@ -23,36 +24,51 @@ type PropertyInterestIn = z.output<typeof propertyInterestInput>;
 
 const RECEIVED = {
   en: {
-    subject: (location: string) => `We received your request for ${location}`,
-    hello: (name: string) => `Hello ${name},`,
+    subject: (location: string) => `We received a request for a week in ${location}`,
     thanks: (location: string, dates: string) =>
-      `Thank you for your request for a week in ${location}, ${dates}.`,
-    next: "We'll notify you when a matching week becomes available. A representative will contact you soon.",
+      `Someone, hopefully you, asked us on our site for a week in ${location}, ${dates}, giving this e-mail address. A representative will contact you soon.`,
+    next: "We'll notify you when a matching week becomes available.",
+    confirm:
+      'We send e-mail alerts of new matching weeks only to an address that asks for them. To get them, open the link below and confirm (it works for 7 days). If you did not ask for a week, ignore this mail: we will not write about weeks again.',
+    confirmLabel: 'Confirm week alerts',
     browse: 'Browse available weeks',
   },
   es: {
-    subject: (location: string) => `Recibimos tu solicitud para ${location}`,
-    hello: (name: string) => `Hola, ${name}:`,
+    subject: (location: string) => `Recibimos una solicitud de semana en ${location}`,
     thanks: (location: string, dates: string) =>
-      `Gracias por tu solicitud de una semana en ${location}, ${dates}.`,
-    next: 'Te avisaremos cuando haya una semana disponible que coincida. Alguien de nuestro equipo te contactará pronto.',
+      `Alguien, esperamos que tú, nos pidió en nuestro sitio una semana en ${location}, ${dates}, con este correo. Alguien de nuestro equipo te contactará pronto.`,
+    next: 'Te avisaremos cuando haya una semana disponible que coincida.',
+    confirm:
+      'Solo enviamos alertas de semanas nuevas a una dirección que las pide. Para recibirlas, abre el enlace de abajo y confirma (funciona durante 7 días). Si no pediste una semana, ignora este correo: no volveremos a escribirte sobre semanas.',
+    confirmLabel: 'Confirmar alertas de semanas',
     browse: 'Ver las semanas disponibles',
   },
 } satisfies Record<MailLocale, unknown>;
 
-/** The mail a visitor gets for a week request, in the language they asked in: what was asked, and what happens next. */
-function weekRequestReceived(ctx: MailContext, r: Omit<WeekRequestIn, 'website'>, locale: MailLocale) {
+/**
+ * The mail an address gets for a week request, in the language asked in: what was asked, and either
+ * that alerts follow (an address that confirmed before) or the link that confirms it wants them. No
+ * greeting and no requester's name: whoever filled in the form typed them, and the address may not
+ * be theirs (docs/decisions/039-alerts-double-opt-in.md).
+ */
+function weekRequestReceived(
+  ctx: MailContext,
+  r: Omit<WeekRequestIn, 'website'>,
+  locale: MailLocale,
+  confirmLink: string | undefined,
+) {
   const t = RECEIVED[locale];
   return composeMail(ctx, {
     locale,
     to: r.email,
     subject: t.subject(r.preferredLocation),
     paragraphs: [
-      t.hello(r.name),
       t.thanks(r.preferredLocation, `${mailDay(r.startDate, locale)} – ${mailDay(r.endDate, locale)}`),
-      t.next,
+      confirmLink ? t.confirm : t.next,
     ],
-    action: { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
+    action: confirmLink
+      ? { label: t.confirmLabel, url: confirmLink }
+      : { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
   });
 }
 
@@ -74,6 +90,7 @@ export function leadsService(
   mailer: Pick<Mailer, 'queue'>,
   mail: MailContext,
   owners?: Pick<OwnerLeads, 'interestCreated'>,
+  alerts?: Pick<WeekAlerts, 'confirmationFor'>,
 ) {
   return {
     async createWeekRequest(
@@ -89,11 +106,15 @@ export function leadsService(
       }
       const mailReceipt = await mayMailReceipt();
       // The row and its receipt are written together: no receipt for a request that was not kept.
+      // Only a mailed receipt carries a confirmation link (an unmailed one could not be used).
       await db.transaction(async (tx) => {
         await tx
           .insert(weekRequests)
           .values({ ...input, additionalDetails: input.additionalDetails || null, locale });
-        if (mailReceipt) await mailer.queue(weekRequestReceived(mail, input, locale), tx);
+        if (!mailReceipt) return;
+        const confirmation = alerts ? await alerts.confirmationFor(tx, input.email) : { confirmed: true };
+        const link = 'link' in confirmation ? confirmation.link : undefined;
+        await mailer.queue(weekRequestReceived(mail, input, locale, link), tx);
       });
     },
 

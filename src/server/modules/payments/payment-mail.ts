@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailDay, mailLocale, mailMoney } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
@@ -22,7 +23,6 @@ interface Settled {
 
 const TEXTS = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
     membership: (tier: string) => `${tier} membership`,
     payment: 'Semana payment',
     paidSubject: (what: string) => `Payment received: ${what}`,
@@ -42,7 +42,6 @@ const TEXTS = {
     retry: 'Try again',
   },
   es: {
-    hello: (name: string) => `Hola, ${name}:`,
     membership: (tier: string) => `Membresía ${tier}`,
     payment: 'Pago en Semana',
     paidSubject: (what: string) => `Recibimos tu pago: ${what}`,
@@ -113,7 +112,7 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
         locale,
         to: payer.email,
         ...m,
-        paragraphs: [t.hello(payer.firstName), ...m.paragraphs],
+        paragraphs: [greeting(locale, payer.firstName), ...m.paragraphs],
       }),
       tx as never,
     );
