@@ -17,7 +17,7 @@ import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { accountSettingsService } from './modules/accounts/account-settings';
-import { passwordResetService } from './modules/accounts/password-reset';
+import { passwordResetLimits, passwordResetService } from './modules/accounts/password-reset';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
@@ -150,6 +150,7 @@ export async function buildApp({
   const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
   const accountMails = accountMail(mailer, mailContext);
   const accounts = accountsService(database.db, accountMails);
+  const resets = passwordResetService(database.db, accountMails, jobs, passwordResetLimits(limits, config));
   const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret, {
     mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
   });
@@ -167,6 +168,7 @@ export async function buildApp({
     await mailer.startWorker();
     await alerts.startWorkers();
     await owners.startWorker();
+    await resets.startWorker();
     await rates.start();
     app.log.info(`mail: ${mailTransport.description}`);
   });
@@ -257,12 +259,7 @@ export async function buildApp({
   );
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
-    accountRoutes(
-      passwordResetService(database.db, accountMails),
-      accountSettingsService(database.db, accountMails, usersAdmin),
-      config,
-      limits,
-    ),
+    accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),
   );
   await app.register(usersAdminRoutes(usersAdmin));
 

@@ -81,6 +81,7 @@ export const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_ATTEMPTS: int(5),
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: int(15 * 60),
   ALERT_MAILS_PER_ADDRESS_PER_DAY: int(10),
+  RATE_LIMIT_ACCOUNT_MAILS_PER_DAY: int(10),
   OPERATOR_NAME: z.string().default('Semana Vacaciones S.A. de C.V.'),
   OPERATOR_ADDRESS: z
     .string()

@@ -76,9 +76,14 @@ export interface Config {
     leadsWindowSeconds: number;
     paymentsAttempts: number;
     paymentsWindowSeconds: number;
-    /** Reset links asked for one e-mail address per window (four times that per client address). */
+    /**
+     * Reset requests acted on per client network per window is four times this; a browser that
+     * signed in to the account before may have this many reset mails per window of its own.
+     */
     passwordResetAttempts: number;
     passwordResetWindowSeconds: number;
+    /** Reset and "someone tried to register" mails to one address per day, each, for unknown browsers (decision 040). */
+    accountMailsPerDay: number;
   };
   /** Week alerts one confirmed address gets alone in a day; later matches wait for its digest (decision 039). */
   alertMailsPerAddressPerDay: number;
@@ -207,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       paymentsWindowSeconds: e.RATE_LIMIT_PAYMENTS_WINDOW_SECONDS,
       passwordResetAttempts: e.RATE_LIMIT_PASSWORD_RESET_ATTEMPTS,
       passwordResetWindowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+      accountMailsPerDay: e.RATE_LIMIT_ACCOUNT_MAILS_PER_DAY,
     },
     alertMailsPerAddressPerDay: e.ALERT_MAILS_PER_ADDRESS_PER_DAY,
     operator: {

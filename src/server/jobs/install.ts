@@ -4,7 +4,14 @@ import type { Database } from '../db/client';
 /** pg-boss's tables live in their own schema of the project's database. */
 export const JOB_SCHEMA = 'pgboss';
 /** Every queue the app uses, created here once (two processes creating one at once deadlock). */
-const JOB_QUEUES = ['mail-send', 'week-alerts', 'alert-digest', 'owner-lead-batch', 'exchange-rate'] as const;
+const JOB_QUEUES = [
+  'mail-send',
+  'week-alerts',
+  'alert-digest',
+  'owner-lead-batch',
+  'exchange-rate',
+  'password-reset',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
  * 'short': at most one job per key waiting, so a day's digest or an hour's batch is queued once
@@ -16,6 +23,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'alert-digest': 'short',
   'owner-lead-batch': 'short',
   'exchange-rate': 'short',
+  'password-reset': 'standard',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

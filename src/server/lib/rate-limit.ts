@@ -106,6 +106,21 @@ export class AttemptLimiter {
     }
   }
 
+  /**
+   * Counts one attempt the same way and answers whether it is within the limit, for work that is
+   * skipped quietly past it (a capped mail) rather than refused; a store that cannot answer still
+   * refuses (503), as in `consume`.
+   */
+  async tryConsume(key: string): Promise<boolean> {
+    try {
+      await this.consume(key);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') return false;
+      throw err;
+    }
+  }
+
   /** Gives back one attempt (the guarded work succeeded and should not count against the person). */
   async refund(key: string): Promise<void> {
     try {

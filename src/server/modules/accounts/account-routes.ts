@@ -20,6 +20,7 @@ import {
 import { publicUser } from '#src/shared/contracts/accounts.ts';
 import { errorResponse, okResponse } from '#src/shared/contracts/common.ts';
 import { type AccountSettingsService, WRONG_CURRENT_PASSWORD } from './account-settings';
+import { deviceOf } from './device-cookie';
 import type { PasswordResetService } from './password-reset';
 
 /** Forgot password, and the signed-in person's own settings (decision 019, "Account links"). */
@@ -30,17 +31,6 @@ export function accountRoutes(
   store: LimiterStore,
 ) {
   const limits = config.rateLimits;
-  // Reset mail per address asked for (a flood at one mailbox) and per client (a sweep of many).
-  const resetsPerEmail = store.limiter(
-    'reset-email',
-    limits.passwordResetAttempts,
-    limits.passwordResetWindowSeconds,
-  );
-  const resetsPerIp = store.limiter(
-    'reset-ip',
-    limits.passwordResetAttempts * 4,
-    limits.passwordResetWindowSeconds,
-  );
   // Mailed links used per client: a token cannot be guessed, but each try costs a lookup.
   const linksPerIp = store.limiter(
     'link-ip',
@@ -71,9 +61,8 @@ export function accountRoutes(
       config: { access: 'public' },
       schema: { body: passwordResetRequestInput, response: { 200: okResponse, '4xx': errorResponse } },
       handler: async (request) => {
-        await resetsPerIp.consume(clientKey(request));
-        await resetsPerEmail.consume(request.body.email.toLowerCase());
-        await reset.request(request.body);
+        // The same answer whatever the address and whatever the limits (decision 040).
+        await reset.request(request.body, clientKey(request), deviceOf(request));
         return { ok: true as const };
       },
     });

@@ -75,9 +75,10 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
      * Public registration: whatever the body says, the account is a plain inactive user. An address
      * that already has an account is never confirmed to the caller: nothing is created, and the
      * address's owner is told by mail (decision 019, "Account links"). Usernames are public, so a
-     * taken one is said plainly.
+     * taken one is said plainly. `mayMailOwner` false (the address's daily mail cap is used up, decision
+     * 040) skips that mail and nothing else.
      */
-    async register(input: RegisterInput, locale?: 'en' | 'es'): Promise<Registration> {
+    async register(input: RegisterInput, locale?: 'en' | 'es', mayMailOwner = true): Promise<Registration> {
       // Hashed first whatever happens next, so the answer takes as long for a known address.
       const passwordHash = await hashPassword(input.password);
       const username = input.username.trim();
@@ -101,7 +102,8 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
           }
           const owner = taken.find((r) => r.email.toLowerCase() === email.toLowerCase());
           if (owner) {
-            if (mail) await mail.registrationAttempt(tx, owner);
+            // Past the address's daily mail cap the answer stays the same; only the mail is skipped.
+            if (mail && mayMailOwner) await mail.registrationAttempt(tx, owner);
             return { checkEmail: true };
           }
           const [user] = await tx
@@ -161,6 +163,16 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
       if (!row || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       const { passwordHash: _hash, ...user } = row;
       return user;
+    },
+
+    /** The id of the account with this username (case ignored), or null. */
+    async idByUsername(username: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async findByUsername(username: string): Promise<PublicUser | null> {
