@@ -22,6 +22,7 @@ async function main() {
     purpose: 'server',
     poolSize: config.dbPool.size,
     connectTimeoutMs: config.dbPool.connectTimeoutMs,
+    admission: config.dbAdmission,
     logger: { warn: (obj, msg) => dbLog.warn(obj, msg) },
   });
   // Once per start: by the one process, or by the primary before it forks its workers.
