@@ -45,7 +45,7 @@ export async function preparePoolOwner(opts: PrepareOptions): Promise<void> {
       path.join(serverDir, 'admin.js'),
       'create-user',
       ...['--username', OWNER.username, '--password', OWNER.password, '--email', 'bench-owner@example.test'],
-      ...['--first-name', 'Bench', '--last-name', 'Owner', '--active'],
+      ...['--first-name', 'Bench', '--last-name', 'Owner', '--role', 'user', '--active'],
     ],
     env,
     root,
@@ -174,7 +174,7 @@ export function renderPool(r: PoolResult, context: string): string {
   return [
     '#### The pool under a crowd',
     '',
-    `${context} ${r.crowd} searches at once, each on a socket of its own (\`/api/weeks/search\` with its own \`from\`, a page between 50 and 99, \`pageSize=100\`: no answer is kept), while \`/api/health\` is asked every 100 ms and a signed-in owner's \`${OWNER_LIST}\` every 250 ms, each on a new socket, until the crowd has its answers (${r.crowdSeconds.toFixed(1)} s). Server defaults: a pool of 10, public reads at most half of it, 1 s in line (decision 037).`,
+    `${context} ${r.crowd} searches at once, each on a socket of its own (\`/api/weeks/search\` with its own \`from\`, a page between 50 and 99, \`pageSize=100\`: no answer is kept), while \`/api/health\` is asked every 100 ms and a signed-in owner's \`${OWNER_LIST}\` every 250 ms, each on a new socket, until the crowd has its answers (${r.crowdSeconds.toFixed(1)} s). Server defaults: a pool of 10, public reads at most three of its connections, 1 s in line (decision 037).`,
     '',
     '| target | measured | result |',
     '| ------ | -------- | ------ |',

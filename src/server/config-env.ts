@@ -19,8 +19,8 @@ export const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: int(5000),
   // Admission to the pool (decision 037): the shares public and staff reads may hold, their wait in
   // line, and the statement timeouts of public reads and of every other request (0: none).
-  DB_PUBLIC_SHARE: share(0.5),
-  DB_STAFF_SHARE: share(0.3),
+  DB_PUBLIC_SHARE: share(0.3),
+  DB_STAFF_SHARE: share(0.2),
   DB_ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_PUBLIC_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
