@@ -2,6 +2,7 @@
 // of its own, while a load balancer's health probe and a signed-in owner's own list keep asking.
 import http from 'node:http';
 import path from 'node:path';
+import { type CpuUse, withCpu } from './cpu';
 import { openFloor } from './floor';
 import { run, type Server } from './processes';
 import { signIn } from './users';
@@ -25,6 +26,10 @@ export interface PoolResult {
   ownerLists: Answer[];
   /** `databaseState` of the health answers, counted. */
   healthStates: Record<string, number>;
+  /** The same probes for 2 s before the crowd: what the machine's other work alone costs. */
+  idleHealth: Answer[];
+  idleOwnerLists: Answer[];
+  cpu?: CpuUse;
 }
 
 interface PrepareOptions {
@@ -92,32 +97,45 @@ export async function measurePool(server: Server): Promise<PoolResult> {
   // Warm: the owner's session and list, health's own connection.
   await get(`${base}${OWNER_LIST}`, { cookie });
   await get(`${base}/api/health`);
-  const started = performance.now();
-  let done = false;
-  const crowd = Promise.all(Array.from({ length: POOL_CROWD }, (_, i) => get(`${base}${search(i)}`))).then(
-    (answers) => {
-      done = true;
-      return answers;
-    },
-  );
-  const probes = async (everyMs: number, probe: () => Promise<Answer & { body: string }>) => {
+  const probes = async (
+    until: () => boolean,
+    everyMs: number,
+    probe: () => Promise<Answer & { body: string }>,
+  ) => {
     const answers: Promise<Answer & { body: string }>[] = [];
-    while (!done) {
+    while (!until()) {
       answers.push(probe());
       await new Promise((r) => setTimeout(r, everyMs));
     }
     return Promise.all(answers);
   };
-  const [health, ownerLists, answers] = await Promise.all([
-    probes(100, () => get(`${base}/api/health`)),
-    probes(250, () => get(`${base}${OWNER_LIST}`, { cookie })),
-    crowd,
+  const health = () => get(`${base}/api/health`);
+  const ownerList = () => get(`${base}${OWNER_LIST}`, { cookie });
+  const idleUntil = Date.now() + 2000;
+  const idle = () => Date.now() >= idleUntil;
+  const [idleHealth, idleOwnerLists] = await Promise.all([
+    probes(idle, 100, health),
+    probes(idle, 250, ownerList),
   ]);
+
+  const started = performance.now();
+  let done = false;
+  const finished = () => done;
+  const [[healthAnswers, ownerLists, answers], cpu] = await withCpu(server.pid, () =>
+    Promise.all([
+      probes(finished, 100, health),
+      probes(finished, 250, ownerList),
+      Promise.all(Array.from({ length: POOL_CROWD }, (_, i) => get(`${base}${search(i)}`))).then((a) => {
+        done = true;
+        return a;
+      }),
+    ]),
+  );
   const crowdSeconds = (performance.now() - started) / 1000;
   const statuses: Record<string, number> = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   const healthStates: Record<string, number> = {};
-  for (const h of health) {
+  for (const h of healthAnswers) {
     let state = 'no answer';
     try {
       state = (JSON.parse(h.body) as { databaseState?: string }).databaseState ?? state;
@@ -128,9 +146,12 @@ export async function measurePool(server: Server): Promise<PoolResult> {
     crowd: POOL_CROWD,
     statuses,
     crowdSeconds,
-    health: health.map(({ status, ms }) => ({ status, ms })),
+    health: healthAnswers.map(({ status, ms }) => ({ status, ms })),
     ownerLists: ownerLists.map(({ status, ms }) => ({ status, ms })),
     healthStates,
+    idleHealth: idleHealth.map(({ status, ms }) => ({ status, ms })),
+    idleOwnerLists: idleOwnerLists.map(({ status, ms }) => ({ status, ms })),
+    cpu,
   };
 }
 
@@ -180,9 +201,15 @@ export function renderPool(r: PoolResult, context: string): string {
     '| ------ | -------- | ------ |',
     ...checks.map((c) => `| ${c.label} | ${c.measured} | ${c.pass ? 'PASS' : 'FAIL'} |`),
     '',
-    '| probe | answers | median | worst | states |',
-    '| ----- | ------- | ------ | ----- | ------ |',
-    `| \`/api/health\` | ${r.health.length} | ${median(r.health).toFixed(0)} ms | ${worst(r.health).toFixed(0)} ms | ${states} |`,
-    `| owner's \`${OWNER_LIST}\` | ${r.ownerLists.length} | ${median(r.ownerLists).toFixed(0)} ms | ${worst(r.ownerLists).toFixed(0)} ms | |`,
+    '| probe | answers | median | worst | states | 2 s before the crowd: median / worst |',
+    '| ----- | ------- | ------ | ----- | ------ | ------------------------------------ |',
+    `| \`/api/health\` | ${r.health.length} | ${median(r.health).toFixed(0)} ms | ${worst(r.health).toFixed(0)} ms | ${states} | ${median(r.idleHealth).toFixed(0)} / ${worst(r.idleHealth).toFixed(0)} ms |`,
+    `| owner's \`${OWNER_LIST}\` | ${r.ownerLists.length} | ${median(r.ownerLists).toFixed(0)} ms | ${worst(r.ownerLists).toFixed(0)} ms | | ${median(r.idleOwnerLists).toFixed(0)} / ${worst(r.idleOwnerLists).toFixed(0)} ms |`,
+    ...(r.cpu
+      ? [
+          '',
+          `Cores busy during the crowd: server ${r.cpu.server.toFixed(2)}, PostgreSQL ${r.cpu.postgres.toFixed(2)}, this bench ${r.cpu.bench.toFixed(2)}, other processes on the machine ${r.cpu.other.toFixed(2)}.`,
+        ]
+      : []),
   ].join('\n');
 }
