@@ -66,6 +66,7 @@ DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --writ
 npm run bench -- --write-doc                                                            # PGlite
 npm run bench -- --only catalogue --write-doc                                           # whole-catalogue rows only
 npm run bench -- --only lighthouse --write-doc                                          # Lighthouse rows only
+npm run bench -- --only pool --write-doc                                                # the pool under a crowd only
 npm run bench -- --help                                                                 # options
 \`\`\`
 
@@ -83,11 +84,16 @@ export function writeDoc(
 ): string {
   const file = path.join(root, 'docs', 'performance.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  // The pool under a crowd is measured alone (`--only pool`); a full run keeps its last figures.
+  const keptPool = (kind: 'pg' | 'pglite') => {
+    const pool = block(old, `bench:${kind}:pool`);
+    return pool ? `\n\n${wrap(`bench:${kind}:pool`, pool)}` : '';
+  };
   const section = (kind: 'pg' | 'pglite') =>
     wrap(
       `bench:${kind}`,
       kind === results.kind
-        ? `### ${TITLES[kind]}\n\n${renderResults(results)}${catalogue ? `\n\n${renderCatalogue(catalogue)}` : ''}${lighthouse ? `\n\n${renderLighthouse(lighthouse)}` : ''}`
+        ? `### ${TITLES[kind]}\n\n${renderResults(results)}${catalogue ? `\n\n${renderCatalogue(catalogue)}` : ''}${lighthouse ? `\n\n${renderLighthouse(lighthouse)}` : ''}${keptPool(kind)}`
         : (block(old, `bench:${kind}`) ?? `### ${TITLES[kind]}\n\nNot run yet.`),
     );
   const analysis =

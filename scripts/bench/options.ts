@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|properties|users|dashboards|alerts|lighthouse|concurrency] [--growth [--growth-sizes A,B]]
+export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|properties|users|dashboards|alerts|lighthouse|concurrency|pool] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -21,6 +21,9 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
   --only users     only the polled accounts list at 10,000 accounts (no weeks seeded; printed only)
   --only concurrency only the public search with 1 app process against WEB_CONCURRENCY=2
                    (PostgreSQL; after the seed; printed only)
+  --only pool      only the pool under a crowd: 400 parallel uncacheable searches while /api/health
+                   and a signed-in owner's own list are probed (after the seed); with --write-doc only
+                   its subsection of docs/performance.md is rewritten
   --only lighthouse only Lighthouse on the four public pages, 3 runs each, in the system Chromium
                    (CHROME_PATH, default /usr/bin/chromium; after the seed); with --write-doc only
                    its subsection of docs/performance.md is rewritten
@@ -47,6 +50,7 @@ const ONLY = [
   'alerts',
   'lighthouse',
   'concurrency',
+  'pool',
 ] as const;
 type OnlyRow = (typeof ONLY)[number];
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueChecks, renderCatalogue, writeCatalogueDoc } from './catalogue-report';
 import { createBenchDatabase, redact } from './database';
 import { writeDoc } from './doc';
+import { wrapSubsection, writeDocSubsection } from './doc-subsection';
 import { loadFixture } from './fixture';
 import { openFloor } from './floor';
 import { runGrowth } from './growth';
@@ -166,6 +167,21 @@ async function main(): Promise<boolean> {
     console.log(`\n${lighthouse.text}\n`);
     if (options.writeDoc) log(`written to ${path.relative(root, writeLighthouseDoc(root, lighthouse.run))}`);
     return lighthouse.passed;
+  }
+  if (options.only === 'pool') {
+    await floor.close();
+    const pool = await sections.pool();
+    console.log(`\n${pool.text}\n`);
+    if (options.writeDoc) {
+      const file = writeDocSubsection(
+        root,
+        database.kind,
+        'pool',
+        wrapSubsection(database.kind, 'pool', pool.text),
+      );
+      log(`written to ${path.relative(root, file)}`);
+    }
+    return pool.passed;
   }
   const alone = {
     properties: sections.propertySearch,

@@ -7,6 +7,7 @@ import { dashboardsPassed, measureDashboards, prepareDashboards, renderDashboard
 import { measureLighthouse } from './lighthouse';
 import { type LighthouseRun, lighthouseChecks, renderLighthouse } from './lighthouse-report';
 import type { Fixture } from './pages';
+import { measurePool, poolChecks, preparePoolOwner, renderPool } from './pool';
 import type { Server } from './processes';
 import {
   measurePropertySearch,
@@ -96,6 +97,17 @@ export function benchSections(c: SectionContext) {
         log,
       });
       return { text: renderConcurrency(rows, `${caption()}.`), passed: rows.every((r) => r.errors === 0) };
+    },
+
+    /** 400 uncacheable searches at once while health and an owner's list are asked (a server of its own). */
+    async pool() {
+      await preparePoolOwner({ root, serverDir, env, database, log });
+      const server = await c.startServer();
+      log('pool: 400 parallel uncacheable searches, health and an owner list probed meanwhile');
+      const result = await measurePool(server);
+      await server.stop();
+      const text = renderPool(result, `Run of ${caption()}; ${c.weeks.toLocaleString('en-US')} weeks.`);
+      return { text, passed: poolChecks(result).every((check) => check.pass) };
     },
 
     /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */

@@ -54,6 +54,7 @@ import type { PaymentProvider } from './payments/provider';
 import { stripeProvider } from './payments/stripe-provider';
 import { testProvider } from './payments/test-provider';
 import { registerAddressLimits } from './plugins/address-limits';
+import { registerAdmission } from './plugins/admission';
 import { registerApiReference } from './plugins/api-reference';
 import { registerAuth } from './plugins/auth';
 import { registerBodyDeadlines } from './plugins/body-deadlines';
@@ -188,6 +189,8 @@ export async function buildApp({
     ...(mediaOrigin ? { imgSrc: [mediaOrigin] } : {}),
   });
   await registerAuth(app, config, sessions, sessionSecret);
+  // Once the session is known: each request's queries take turns by its class (decision 037).
+  registerAdmission(app);
   // Before every route: the OpenAPI document describes the routes registered after it.
   await registerOpenApi(app);
   await registerApiReference(app);

@@ -4,6 +4,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (def: number) => z.coerce.number().int().positive().default(def);
+const share = (def: number) => z.coerce.number().gt(0).max(1).default(def);
 
 /** Every environment variable the server reads, with its default; `loadConfig` (config.ts) turns them into a Config. */
 export const envSchema = z.object({
@@ -16,6 +17,13 @@ export const envSchema = z.object({
     .optional(),
   DB_POOL_SIZE: int(10),
   DB_CONNECT_TIMEOUT_MS: int(5000),
+  // Admission to the pool (decision 037): the shares public and staff reads may hold, their wait in
+  // line, and the statement timeouts of public reads and of every other request (0: none).
+  DB_PUBLIC_SHARE: share(0.3),
+  DB_STAFF_SHARE: share(0.2),
+  DB_ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DB_PUBLIC_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   // Answers of the public property search each process keeps (0: none, every request reads the database).
   // App processes `npm start` runs on PORT (node's cluster module); PostgreSQL only.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Env, envSchema } from './config-env';
+import type { AdmissionLimits } from './db/admission';
 import { projectRoot } from './lib/paths';
 
 export interface Config {
@@ -10,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per process, and how long a request waits to open one (then 503). */
   dbPool: { size: number; connectTimeoutMs: number };
+  /** Turns at the pool for public and staff reads, and statement timeouts per class of work (decision 037). */
+  dbAdmission: AdmissionLimits;
   /** Answers of the public property search kept per process (0: none). */
   searchAnswersKept: number;
   /** App processes on the port (WEB_CONCURRENCY); more than one needs PostgreSQL. */
@@ -165,6 +168,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dbPool: { size: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
+    dbAdmission: {
+      publicShare: e.DB_PUBLIC_SHARE,
+      staffShare: e.DB_STAFF_SHARE,
+      waitMs: e.DB_ADMISSION_WAIT_MS,
+      publicStatementTimeoutMs: e.DB_PUBLIC_STATEMENT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     searchAnswersKept: e.SEARCH_ANSWERS_KEPT,
     webConcurrency: e.WEB_CONCURRENCY,
     media,

@@ -50,6 +50,7 @@ async function main() {
       purpose: 'server',
       poolSize: config.dbPool.size,
       connectTimeoutMs: config.dbPool.connectTimeoutMs,
+      admission: config.dbAdmission,
       logger: { warn: (obj, msg) => dbLog.warn(obj, msg) },
     });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -48,8 +49,9 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
     expect(res.json()).toEqual({ status: 'ok', database: backend, databaseState: 'up' });
   });
 
-  it('answers 503 within its probe timeout when the database does not answer in time', async () => {
-    // Transactions left open on every connection (PGlite has one, the test pool four) hold the probe back.
+  it('answers 503 within its probe timeout when the database does not answer in time (PGlite), busy while the pool is full (PostgreSQL)', async () => {
+    // Transactions left open on every connection (PGlite has one, the test pool four): PGlite's one
+    // connection holds the probe back; PostgreSQL's probe has a connection of its own (decision 037).
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -62,6 +64,17 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
       const started = Date.now();
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(Date.now() - started).toBeLessThan(3000);
+      if (backend === 'pg') {
+        // A request waits for one of the held connections meanwhile: the pool is saturated.
+        const waiting = t.database.db.execute(sql`select 1`).then(() => {});
+        await sleep(100);
+        const busy = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(200);
+        expect(busy.json()).toEqual({ status: 'ok', database: 'pg', databaseState: 'busy' });
+        release();
+        await waiting;
+        return;
+      }
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({

@@ -18,6 +18,8 @@ function sqlState(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => ['23503', '23001'].includes(sqlState(err) ?? '');
 export const isCheckViolation = (err: unknown) => sqlState(err) === '23514';
+/** A statement cancelled by statement_timeout (decision 037) or by an operator: query_canceled. */
+export const isStatementCancelled = (err: unknown) => sqlState(err) === '57014';
 
 /**
  * The name of the constraint a statement broke (a foreign key, a unique index, a check); undefined
@@ -74,3 +76,12 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 /** What a 503 caused by the database asks clients to wait before retrying. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const STATEMENT_CANCELLED_MESSAGE =
+  'This request took too long and was stopped. Please try again in a moment, or narrow it with filters.';
+
+/** The first error in `err`'s cause chain that `isIt` recognises (Drizzle wraps what a driver call threw). */
+export function wrappedError<T>(err: unknown, isIt: (e: unknown) => e is T): T | undefined {
+  for (const e of chain(err)) if (isIt(e)) return e;
+  return undefined;
+}

@@ -7,6 +7,9 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isConnectionError,
+  isStatementCancelled,
+  STATEMENT_CANCELLED_MESSAGE,
+  wrappedError,
 } from '../lib/pg-errors';
 import { canonicalPath, isApiPath } from '../lib/url-path';
 
@@ -42,9 +45,18 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
 /** One error model for every response (house style 5): { message, code, issues? }. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
-      return send(reply, err.status, err.code, err.message, err.extra.issues);
+    // Also an AppError raised under a driver call and wrapped by Drizzle (a refused turn at the pool).
+    const appError = wrappedError(err, (e): e is AppError => e instanceof AppError);
+    if (appError) {
+      if (appError.extra.retryAfterSeconds)
+        reply.header('retry-after', String(appError.extra.retryAfterSeconds));
+      return send(reply, appError.status, appError.code, appError.message, appError.extra.issues);
+    }
+    // A statement that ran past its class's statement_timeout (decision 037): the load, not the caller.
+    if (isStatementCancelled(err)) {
+      request.log.warn({ err }, 'statement cancelled by its timeout');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'UNAVAILABLE', STATEMENT_CANCELLED_MESSAGE);
     }
     // The database dropped or refused the connection: the pool recovers by itself, so ask for a retry.
     if (isConnectionError(err)) {

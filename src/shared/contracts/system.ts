@@ -18,11 +18,14 @@ export const siteConfigResponse = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 
-/** `/api/health`: 200 while the database answers, 503 (with the error model's message and code) while it does not. */
+/**
+ * `/api/health`: 200 while the database answers, 503 (with the error model's message and code) while
+ * it does not. busy: it answers, but requests are waiting for a pooled connection.
+ */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'pg']),
-  databaseState: z.literal('up'),
+  databaseState: z.enum(['up', 'busy']),
 });
 export const healthUnavailableResponse = z.object({
   status: z.literal('unavailable'),
@@ -32,7 +35,9 @@ export const healthUnavailableResponse = z.object({
   message: z.string(),
   code: z.literal('UNAVAILABLE'),
 });
-export type DatabaseState = z.infer<typeof healthUnavailableResponse>['databaseState'] | 'up';
+export type DatabaseState =
+  | z.infer<typeof healthUnavailableResponse>['databaseState']
+  | z.infer<typeof healthResponse>['databaseState'];
 
 export type ExchangeRate = NonNullable<SiteConfig['exchangeRate']>;
 

@@ -191,6 +191,10 @@ const EXACT: Record<string, string> = {
     'Demasiadas solicitudes a la vez desde tu dirección. Inténtalo de nuevo en unos segundos.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
+  'The server is busy with many other requests. Please try again in a moment.':
+    'El servidor está atendiendo muchas otras solicitudes. Inténtalo de nuevo en un momento.',
+  'This request took too long and was stopped. Please try again in a moment, or narrow it with filters.':
+    'Esta solicitud tardó demasiado y se detuvo. Inténtalo de nuevo en un momento o acótala con filtros.',
   'A form field declared as application/json is not valid JSON':
     'Un campo del formulario declarado como application/json no es un JSON válido',
   'A form field has a name that is not allowed': 'Un campo del formulario tiene un nombre no permitido',

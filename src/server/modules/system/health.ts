@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/client.ts';
 import { isConnectionError } from '#src/server/lib/pg-errors.ts';
 import type { DatabaseState } from '#src/shared/contracts/system.ts';
@@ -6,7 +5,11 @@ import type { DatabaseState } from '#src/shared/contracts/system.ts';
 /** Health must answer quickly during an outage, well before a load balancer gives up on it. */
 const HEALTH_PROBE_TIMEOUT_MS = 2000;
 
-/** One `select 1`, given at most `timeoutMs`: what a load balancer or an operator needs to know. */
+/**
+ * One `select 1` on the health check's own connection, given at most `timeoutMs`: what a load
+ * balancer or an operator needs to know. A database that answers while requests wait for the pool
+ * is `busy`, not down (decision 037).
+ */
 export async function probeDatabase(
   database: Database,
   timeoutMs = HEALTH_PROBE_TIMEOUT_MS,
@@ -15,8 +18,8 @@ export async function probeDatabase(
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  const query = database.db.execute(sql`select 1`).then(
-    () => ({ state: 'up' as const }),
+  const query = database.health.probe().then(
+    () => ({ state: database.health.busy() ? ('busy' as const) : ('up' as const) }),
     (error: unknown) => ({
       state: isConnectionError(error) ? ('unreachable' as const) : ('error' as const),
       error,

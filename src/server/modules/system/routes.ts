@@ -41,7 +41,8 @@ export function systemRoutes(config: Config, database: Database, rates: Exchange
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { state, error } = await probeDatabase(database);
-        if (state === 'up') return { status: 'ok' as const, database: database.kind, databaseState: state };
+        if (state === 'up' || state === 'busy')
+          return { status: 'ok' as const, database: database.kind, databaseState: state };
         request.log.warn({ err: error, databaseState: state }, 'health: the database is not answering');
         reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return {
