@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -57,8 +57,15 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Written under another name, then renamed: a reader never finds half a message.
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(`${file}.part`, info.message);
-      await rename(`${file}.part`, file);
+      // A full or read-only disk fails the send, so the queue keeps the job and retries it later;
+      // the part already written is removed, never left to be taken for a message.
+      try {
+        await writeFile(`${file}.part`, info.message);
+        await rename(`${file}.part`, file);
+      } catch (err) {
+        await rm(`${file}.part`, { force: true }).catch(() => {});
+        throw err;
+      }
     },
     close: () => builder.close(),
   };

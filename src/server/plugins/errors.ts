@@ -7,8 +7,18 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isConnectionError,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageFaultMessage,
 } from '../lib/pg-errors';
 import { canonicalPath, isApiPath } from '../lib/url-path';
+import { type StorageFaultMemory, storageFaultMemory } from '../storage/disk-health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The disk's last refusal of a write, noted here and reported by /api/health. */
+    storageFaults: StorageFaultMemory;
+  }
+}
 
 interface Issue {
   path: string;
@@ -41,10 +51,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
 
 /** One error model for every response (house style 5): { message, code, issues? }. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const storageFaults = storageFaultMemory();
+  app.decorate('storageFaults', storageFaults);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
       return send(reply, err.status, err.code, err.message, err.extra.issues);
+    }
+    // A full or read-only disk (the database's or the uploads'): nothing is wrong with the request,
+    // and it succeeds once there is room again (decision 041). Checked first: the embedded engine
+    // reports a full disk under its WAL as a PANIC, which would otherwise read as a lost connection.
+    const fault = storageFaults.note(err);
+    if (fault) {
+      request.log.warn({ err }, fault === 'full' ? 'the disk is full' : 'the disk is read-only');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'UNAVAILABLE', storageFaultMessage(fault));
     }
     // The database dropped or refused the connection: the pool recovers by itself, so ask for a retry.
     if (isConnectionError(err)) {

@@ -50,7 +50,14 @@ export function localImageStore(uploadsDir: string): ImageStore {
       if (!OWNED_KEY.test(key)) throw new Error(`refusing to store under an unexpected key: ${key}`);
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: 'wx' });
+      try {
+        await writeFile(file, data, { flag: 'wx' });
+      } catch (err) {
+        // A disk that filled up mid-write leaves part of a file that no row will ever name; one
+        // that already existed ('wx' refused it) is another upload's and stays.
+        if ((err as { code?: string }).code !== 'EEXIST') await rm(file, { force: true }).catch(() => {});
+        throw err;
+      }
       return PREFIX + key;
     },
     async remove(urls) {

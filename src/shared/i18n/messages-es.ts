@@ -179,6 +179,10 @@ const EXACT: Record<string, string> = {
     'La solicitud dejó de llegar y se cerró la conexión. Inténtalo de nuevo.',
   'The service is temporarily unavailable. Please try again in a moment.':
     'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
+  'The server is out of disk space, so nothing was saved. Please try again later.':
+    'El servidor se quedó sin espacio en disco, así que no se guardó nada. Inténtalo de nuevo más tarde.',
+  'The server cannot write to its disk at the moment, so nothing was saved. Please try again later.':
+    'El servidor no puede escribir en su disco por el momento, así que no se guardó nada. Inténtalo de nuevo más tarde.',
   'A form field declared as application/json is not valid JSON':
     'Un campo del formulario declarado como application/json no es un JSON válido',
   'A form field has a name that is not allowed': 'Un campo del formulario tiene un nombre no permitido',
