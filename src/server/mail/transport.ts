@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensureDir } from '../storage/ensure-dir';
 
 /** One message as the queue carries it: plain text and HTML, both always. */
 export interface MailMessage {
@@ -53,7 +54,7 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
     description: `files in ${outbox}`,
     async send(message) {
       const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
-      await mkdir(outbox, { recursive: true });
+      await ensureDir(outbox);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Written under another name, then renamed: a reader never finds half a message.
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

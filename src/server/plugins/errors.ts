@@ -53,6 +53,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   const storageFaults = storageFaultMemory();
   app.decorate('storageFaults', storageFaults);
+  // A write that succeeded says the disk has room again, sooner than the memory would forget.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300)
+      storageFaults.clear();
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));

@@ -27,6 +27,10 @@ export function storageFaultMemory(now: () => number = Date.now) {
       if (fault) last = { fault, at: now() };
       return fault;
     },
+    /** A write just succeeded: there is room again, whatever was refused before. */
+    clear(): void {
+      last = undefined;
+    },
     recent(): StorageFault | undefined {
       return last && now() - last.at < STORAGE_FAULT_MEMORY_MS ? last.fault : undefined;
     },

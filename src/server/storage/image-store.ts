@@ -1,5 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureDir } from './ensure-dir';
 
 /**
  * Where uploaded images live. The local-disk store keeps them under DATA_DIR/uploads, which the
@@ -49,7 +50,7 @@ export function localImageStore(uploadsDir: string): ImageStore {
     async put(key, data) {
       if (!OWNED_KEY.test(key)) throw new Error(`refusing to store under an unexpected key: ${key}`);
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await ensureDir(path.dirname(file));
       try {
         await writeFile(file, data, { flag: 'wx' });
       } catch (err) {
