@@ -178,6 +178,51 @@ describe('access follows the matched route, however the path is spelled', () => 
     }
   });
 
+  it('answers every unmatched spelling of an API address with the JSON 404, never the web page', async () => {
+    const urls = [
+      '/api;x=y/user',
+      '/api;/user',
+      '/api;x=y',
+      '/api;jsessionid=1/users/me',
+      '/api%3Bx=y/user',
+      '/api%3bx',
+      '/api%2Fuser',
+      '/api%2fweek-requests',
+      '/%2Fapi/user',
+      '/API/user',
+      '/Api;x/user',
+      '//api//x',
+      '/api//x',
+      '/api%00/user',
+      '/api%20/user',
+      '/api.json',
+      '/api~/user',
+      '/api%5cuser',
+      '/%61pi;x=1/user',
+      '/%2561pi%3Bx/user',
+      '/x/../api;y/user',
+      '/api',
+      '/api/',
+      ...spellings('/api/user'),
+    ];
+    const pages: string[] = [];
+    for (const url of urls) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await send(method, url);
+        if (res.statusCode >= 500 || !/json/.test(res.contentType)) {
+          pages.push(`${method} ${url}: ${res.statusCode} ${res.contentType}`);
+        } else if (method === 'GET' && res.statusCode === 404) {
+          expect(JSON.parse(res.body).code, url).toBe('NOT_FOUND');
+        }
+      }
+    }
+    expect(pages).toEqual([]);
+    // A page whose first segment only begins with the letters is the web app's, not the API's.
+    for (const url of ['/apiary', '/api-docs-elsewhere', '/apis']) {
+      expect((await send('GET', url)).contentType, url).not.toMatch(/json/);
+    }
+  });
+
   it('never starts a handler for a caller the matched route refuses', async () => {
     const declared = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access as Access]));
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.access !== 'public');

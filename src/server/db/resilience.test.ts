@@ -46,7 +46,7 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
   it('says the database is up', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: backend, databaseState: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: backend, databaseState: 'up', storageState: 'ok' });
   });
 
   it('answers 503 within its probe timeout when the database does not answer in time (PGlite), busy while the pool is full (PostgreSQL)', async () => {
@@ -81,6 +81,7 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
         status: 'unavailable',
         database: backend,
         databaseState: 'timeout',
+        storageState: 'ok',
         message: DATABASE_UNAVAILABLE_MESSAGE,
         code: 'UNAVAILABLE',
       });
@@ -257,7 +258,7 @@ describe.each(testBackends().filter((b) => b === 'pg'))(
       expect(after.filter((o) => o.status !== 200)).toEqual([]);
       expect(await health()).toEqual({
         status: 200,
-        body: { status: 'ok', database: 'pg', databaseState: 'up' },
+        body: { status: 'ok', database: 'pg', databaseState: 'up', storageState: 'ok' },
       });
 
       // Lost connections are logged, and never with the connection string.

@@ -1,7 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../plugins/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionError, isUniqueViolation } from './pg-errors';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isConnectionError,
+  isUniqueViolation,
+  STORAGE_FULL_MESSAGE,
+  STORAGE_READ_ONLY_MESSAGE,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageFault,
+} from './pg-errors';
 
 const pgError = (code: string, message: string, severity = 'ERROR') =>
   Object.assign(new Error(message), { code, severity });
@@ -81,6 +89,70 @@ describe('the error handler', () => {
     const bug = await app.inject({ method: 'GET', url: '/api/bug' });
     expect(bug.statusCode).toBe(500);
     expect(bug.body).not.toContain('a real bug');
+    await app.close();
+  });
+});
+
+describe('storageFault', () => {
+  const fsError = (code: string, message: string) =>
+    Object.assign(new Error(`${code}: ${message}, write`), { code });
+  it.each([
+    ['ENOSPC from a file write', fsError('ENOSPC', 'no space left on device'), 'full'],
+    ['EDQUOT from a file write', fsError('EDQUOT', 'disk quota exceeded'), 'full'],
+    [
+      'SQLSTATE 53100 disk_full',
+      pgError('53100', 'could not extend file "base/5/16385": No space left on device'),
+      'full',
+    ],
+    [
+      "the embedded engine's WAL PANIC",
+      pgError('53100', 'could not write to file "pg_wal/xlogtemp.42": No space left on device', 'PANIC'),
+      'full',
+    ],
+    ['EROFS from a file write', fsError('EROFS', 'read-only file system'), 'read-only'],
+    [
+      'PostgreSQL refused a file on a read-only file system (42501)',
+      pgError('42501', 'could not create file "base/5/1": Read-only file system'),
+      'read-only',
+    ],
+  ] as const)('knows %s', (_name, err, fault) => {
+    expect(storageFault(err)).toBe(fault);
+    expect(storageFault(drizzleWrapped(err))).toBe(fault);
+  });
+
+  it.each([
+    ['a unique violation', pgError('23505', 'duplicate key value')],
+    ['a lost connection', pgError('57P01', 'terminating connection', 'FATAL')],
+    ['a missing file', fsError('ENOENT', 'no such file or directory')],
+    ['nothing', undefined],
+  ])('is undefined for %s', (_name, err) => {
+    expect(storageFault(err)).toBeUndefined();
+  });
+
+  it('is answered 503 with its own message and Retry-After, and health remembers it', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post('/api/full', async () => {
+      throw drizzleWrapped(
+        pgError('53100', 'could not write to file "pg_wal/x": No space left on device', 'PANIC'),
+      );
+    });
+    app.post('/api/read-only', async () => {
+      throw fsError('EROFS', 'read-only file system');
+    });
+    app.post('/api/fine', async () => ({ ok: true }));
+    await app.ready();
+    const full = await app.inject({ method: 'POST', url: '/api/full' });
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(full.json()).toMatchObject({ message: STORAGE_FULL_MESSAGE, code: 'UNAVAILABLE' });
+    expect(app.storageFaults.recent()).toBe('full');
+    const ro = await app.inject({ method: 'POST', url: '/api/read-only' });
+    expect(ro.statusCode).toBe(503);
+    expect(ro.json().message).toBe(STORAGE_READ_ONLY_MESSAGE);
+    // A write that succeeds says there is room again.
+    await app.inject({ method: 'POST', url: '/api/fine' });
+    expect(app.storageFaults.recent()).toBeUndefined();
     await app.close();
   });
 });

@@ -85,3 +85,40 @@ export function wrappedError<T>(err: unknown, isIt: (e: unknown) => e is T): T |
   for (const e of chain(err)) if (isIt(e)) return e;
   return undefined;
 }
+
+/** What the disk under DATA_DIR (or the uploads) can be, for the error handler and /api/health. */
+export type StorageFault = 'full' | 'read-only';
+
+/** Node's codes for a disk with no room left for this write (space or the user's quota) or none at all. */
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/**
+ * PostgreSQL reports a file error with the system's text: 53100 for ENOSPC and EDQUOT, but a
+ * read-only file system under another code (42501), and the embedded engine's own failures as text.
+ */
+const FULL_TEXT = /No space left on device|Disk quota exceeded/i;
+const READ_ONLY_TEXT = /Read-only file system/i;
+
+/**
+ * Whether `err` is the disk refusing a write: out of space (ENOSPC, EDQUOT, SQLSTATE 53100 disk_full,
+ * even as a PANIC of the embedded engine's WAL) or a read-only file system (EROFS). Such a request
+ * deserves a 503 that says so, not a 500: nothing is wrong with it, and it succeeds once there is room.
+ */
+export function storageFault(err: unknown): StorageFault | undefined {
+  for (const e of chain(err)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (FULL_CODES.has(code) || code === '53100' || FULL_TEXT.test(message)) return 'full';
+    if (code === 'EROFS' || READ_ONLY_TEXT.test(message)) return 'read-only';
+  }
+  return undefined;
+}
+
+export const STORAGE_FULL_MESSAGE =
+  'The server is out of disk space, so nothing was saved. Please try again later.';
+export const STORAGE_READ_ONLY_MESSAGE =
+  'The server cannot write to its disk at the moment, so nothing was saved. Please try again later.';
+/** A disk is rarely given room within seconds; asking sooner only repeats the refusal. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+export const storageFaultMessage = (fault: StorageFault) =>
+  fault === 'full' ? STORAGE_FULL_MESSAGE : STORAGE_READ_ONLY_MESSAGE;

@@ -22,8 +22,18 @@ export function canonicalPath(rawUrl: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
-/** Whether a request that matched no route was meant for the API (so it gets JSON, not the web app). */
+/**
+ * "api" as a first segment, alone or followed by anything that is not part of a longer name: matrix
+ * parameters (`/api;x=y/user`), an escaped separator (`/api%3Bx`, `/api%00`), an extension.
+ */
+const API_SEGMENT = /^api(?![a-z0-9_-])/;
+
+/**
+ * Whether a request that matched no route was meant for the API (so it gets JSON, not the web app).
+ * Decided on the canonical path, the way the router's own decoding would see it, so no spelling of
+ * an API address (`/API/…`, `/api//x`, `/api%2Fx`, `/api;x=y/user`) falls through to the HTML page.
+ */
 export const isApiPath = (rawUrl: string): boolean => {
-  const path = canonicalPath(rawUrl);
-  return path === '/api' || path.startsWith('/api/');
+  const first = canonicalPath(rawUrl).split('/')[1] ?? '';
+  return API_SEGMENT.test(first);
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensureDir } from '../storage/ensure-dir';
 
 /** One message as the queue carries it: plain text and HTML, both always. */
 export interface MailMessage {
@@ -53,12 +54,19 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
     description: `files in ${outbox}`,
     async send(message) {
       const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
-      await mkdir(outbox, { recursive: true });
+      await ensureDir(outbox);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Written under another name, then renamed: a reader never finds half a message.
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(`${file}.part`, info.message);
-      await rename(`${file}.part`, file);
+      // A full or read-only disk fails the send, so the queue keeps the job and retries it later;
+      // the part already written is removed, never left to be taken for a message.
+      try {
+        await writeFile(`${file}.part`, info.message);
+        await rename(`${file}.part`, file);
+      } catch (err) {
+        await rm(`${file}.part`, { force: true }).catch(() => {});
+        throw err;
+      }
     },
     close: () => builder.close(),
   };

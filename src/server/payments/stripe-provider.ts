@@ -123,12 +123,36 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   };
 }
 
+/** How far a signature's time may be from ours either way: Stripe's own tolerance, 5 minutes. */
+const SIGNATURE_TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
+
 /**
- * Verifies a webhook's Stripe-Signature over the exact bytes received (and its age, 5 minutes by
- * default) and parses the event; throws Stripe's SignatureVerificationError otherwise.
+ * Verifies a webhook's Stripe-Signature over the exact bytes received and parses the event; throws
+ * otherwise. The SDK refuses a signature older than the tolerance but accepts any from the future,
+ * so one signed with a timestamp days ahead could be replayed for days: refused here the same way.
  */
 export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  const event = Stripe.webhooks.constructEvent(
+    rawBody,
+    signature,
+    webhookSecret,
+    SIGNATURE_TOLERANCE_SECONDS,
+  );
+  const signedAt = signedTimestamp(signature);
+  if (signedAt === undefined || signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+    throw new Error('Webhook signature timestamp is outside the tolerance zone');
+  }
+  return event;
+}
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one counts). */
+function signedTimestamp(header: string): number | undefined {
+  let timestamp: number | undefined;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp !== undefined && Number.isFinite(timestamp) ? timestamp : undefined;
 }
 
 export type StripeEvent = Stripe.Event;

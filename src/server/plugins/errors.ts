@@ -9,9 +9,19 @@ import {
   isConnectionError,
   isStatementCancelled,
   STATEMENT_CANCELLED_MESSAGE,
+  STORAGE_RETRY_AFTER_SECONDS,
+  storageFaultMessage,
   wrappedError,
 } from '../lib/pg-errors';
 import { canonicalPath, isApiPath } from '../lib/url-path';
+import { type StorageFaultMemory, storageFaultMemory } from '../storage/disk-health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The disk's last refusal of a write, noted here and reported by /api/health. */
+    storageFaults: StorageFaultMemory;
+  }
+}
 
 interface Issue {
   path: string;
@@ -44,6 +54,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
 
 /** One error model for every response (house style 5): { message, code, issues? }. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const storageFaults = storageFaultMemory();
+  app.decorate('storageFaults', storageFaults);
+  // A write that succeeded says the disk has room again, sooner than the memory would forget.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300)
+      storageFaults.clear();
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Also an AppError raised under a driver call and wrapped by Drizzle (a refused turn at the pool).
     const appError = wrappedError(err, (e): e is AppError => e instanceof AppError);
@@ -57,6 +74,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err }, 'statement cancelled by its timeout');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 503, 'UNAVAILABLE', STATEMENT_CANCELLED_MESSAGE);
+    }
+    // A full or read-only disk (the database's or the uploads'): nothing is wrong with the request,
+    // and it succeeds once there is room again (decision 041). Checked first: the embedded engine
+    // reports a full disk under its WAL as a PANIC, which would otherwise read as a lost connection.
+    const fault = storageFaults.note(err);
+    if (fault) {
+      request.log.warn({ err }, fault === 'full' ? 'the disk is full' : 'the disk is read-only');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'UNAVAILABLE', storageFaultMessage(fault));
     }
     // The database dropped or refused the connection: the pool recovers by itself, so ask for a retry.
     if (isConnectionError(err)) {

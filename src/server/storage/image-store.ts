@@ -1,5 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureDir } from './ensure-dir';
 
 /**
  * Where uploaded images live. The local-disk store keeps them under DATA_DIR/uploads, which the
@@ -49,8 +50,15 @@ export function localImageStore(uploadsDir: string): ImageStore {
     async put(key, data) {
       if (!OWNED_KEY.test(key)) throw new Error(`refusing to store under an unexpected key: ${key}`);
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: 'wx' });
+      await ensureDir(path.dirname(file));
+      try {
+        await writeFile(file, data, { flag: 'wx' });
+      } catch (err) {
+        // A disk that filled up mid-write leaves part of a file that no row will ever name; one
+        // that already existed ('wx' refused it) is another upload's and stays.
+        if ((err as { code?: string }).code !== 'EEXIST') await rm(file, { force: true }).catch(() => {});
+        throw err;
+      }
       return PREFIX + key;
     },
     async remove(urls) {

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import { NUL_MESSAGE } from '#src/shared/contracts/common.ts';
 import { AppError } from '../lib/errors';
+import { ensureDir } from './ensure-dir';
 import { invalidImageError } from './image-pipeline';
 import { SIGNATURE_BYTES, signatureRefusal } from './image-signature';
 import type { UploadSlots } from './upload-slots';
@@ -48,7 +49,7 @@ export async function receiveUpload(
       `Send multipart/form-data with the files under "${fileField}"`,
     );
   }
-  await mkdir(tmpRoot, { recursive: true });
+  await ensureDir(tmpRoot);
   const dir = await mkdtemp(path.join(tmpRoot, 'upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};

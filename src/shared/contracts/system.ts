@@ -26,18 +26,23 @@ export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'pg']),
   databaseState: z.enum(['up', 'busy']),
+  storageState: z.literal('ok'),
 });
+/** The disks under DATA_DIR and the uploads: full (out of space) or read-only refuse every write. */
+export const storageStates = z.enum(['ok', 'full', 'read-only']);
 export const healthUnavailableResponse = z.object({
   status: z.literal('unavailable'),
   database: z.enum(['pglite', 'pg']),
   /** unreachable: no connection; timeout: no answer in time; error: it answered with an error. */
-  databaseState: z.enum(['unreachable', 'timeout', 'error']),
+  databaseState: z.enum(['unreachable', 'timeout', 'error']).or(z.enum(['up', 'busy'])),
+  storageState: storageStates,
   message: z.string(),
   code: z.literal('UNAVAILABLE'),
 });
 export type DatabaseState =
   | z.infer<typeof healthUnavailableResponse>['databaseState']
   | z.infer<typeof healthResponse>['databaseState'];
+export type StorageState = z.infer<typeof storageStates>;
 
 export type ExchangeRate = NonNullable<SiteConfig['exchangeRate']>;
 

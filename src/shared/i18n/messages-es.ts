@@ -195,6 +195,10 @@ const EXACT: Record<string, string> = {
     'El servidor está atendiendo muchas otras solicitudes. Inténtalo de nuevo en un momento.',
   'This request took too long and was stopped. Please try again in a moment, or narrow it with filters.':
     'Esta solicitud tardó demasiado y se detuvo. Inténtalo de nuevo en un momento o acótala con filtros.',
+  'The server is out of disk space, so nothing was saved. Please try again later.':
+    'El servidor se quedó sin espacio en disco, así que no se guardó nada. Inténtalo de nuevo más tarde.',
+  'The server cannot write to its disk at the moment, so nothing was saved. Please try again later.':
+    'El servidor no puede escribir en su disco por el momento, así que no se guardó nada. Inténtalo de nuevo más tarde.',
   'A form field declared as application/json is not valid JSON':
     'Un campo del formulario declarado como application/json no es un JSON válido',
   'A form field has a name that is not allowed': 'Un campo del formulario tiene un nombre no permitido',

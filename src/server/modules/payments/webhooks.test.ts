@@ -76,7 +76,7 @@ describe('POST /api/payments/webhook', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a tampered, stale, unsigned or wrongly signed event with a 400 and changes nothing', async () => {
+  it('refuses a tampered, stale, future-dated, unsigned or wrongly signed event with a 400 and changes nothing', async () => {
     const user = await createUser(t);
     const { paymentIntentId } = (await createIntent({ amount: 1500, tier: 'silver' }, user.cookie)).json();
     const payload = stripeEvent(
@@ -90,6 +90,9 @@ describe('POST /api/payments/webhook', () => {
     for (const [body, header] of [
       [tampered, signStripe(payload)],
       [payload, signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })],
+      // Signed for a moment more than 5 minutes ahead: it could otherwise be replayed until then.
+      [payload, signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) + 600 })],
+      [payload, signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) + 86_400 })],
       [payload, signStripe(payload, { secret: 'whsec_someone_else' })],
       [payload, 't=1,v1=deadbeef'],
       [payload, undefined],
@@ -100,6 +103,15 @@ describe('POST /api/payments/webhook', () => {
     expect(await rowOf(paymentIntentId)).toEqual(before);
     expect(before.status).toBe('pending');
     expect(await eventCount()).toBe(events);
+  });
+
+  it('accepts a signature a little ahead of our clock (within the 5 minutes either way)', async () => {
+    const payload = stripeEvent('evt_skew_1', 'customer.created', { id: 'cus_skew', object: 'customer' });
+    const res = await webhook(
+      payload,
+      signStripe(payload, { timestamp: Math.floor(Date.now() / 1000) + 60 }),
+    );
+    expect(res.statusCode).toBe(200);
   });
 
   it('records a failure with its reason, and a later success; a late failure never undoes a success', async () => {
