@@ -230,7 +230,12 @@ describe.each(testBackends())('the pool under a crowd on %s', (backend) => {
       await new Promise((r) => setTimeout(r, 100));
       const health = await get(base, '/api/health');
       expect(health.status).toBe(200);
-      expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: backend, databaseState: 'busy' });
+      expect(JSON.parse(health.body)).toEqual({
+        status: 'ok',
+        database: backend,
+        databaseState: 'busy',
+        storageState: 'ok',
+      });
       // A signed-in owner is not in that line.
       const own = await get(base, '/api/weeks/my-weeks', owner.cookie);
       expect(own.status).toBe(200);

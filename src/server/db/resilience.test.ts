@@ -70,7 +70,12 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
         await sleep(100);
         const busy = await app.inject({ method: 'GET', url: '/api/health' });
         expect(res.statusCode).toBe(200);
-        expect(busy.json()).toEqual({ status: 'ok', database: 'pg', databaseState: 'busy' });
+        expect(busy.json()).toEqual({
+          status: 'ok',
+          database: 'pg',
+          databaseState: 'busy',
+          storageState: 'ok',
+        });
         release();
         await waiting;
         return;
