@@ -2,7 +2,7 @@ import type { Locale as DateFnsLocale } from 'date-fns';
 import { type EnglishCatalogue, en } from './en';
 
 /**
- * The one door every user-visible string goes through (house style 10). English is the source
+ * The one door every user-visible string goes through (CODE_STYLE.md, 10). English is the source
  * catalogue: its keys are the type of every other locale, so a missing key is a compile error, and
  * `t()` checks the `{placeholder}` names of the English text against the variables passed.
  */

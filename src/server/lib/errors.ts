@@ -1,4 +1,4 @@
-/** The one error type services throw (house style 5); plugins/errors.ts turns the code into a status. */
+/** The one error type services throw (CODE_STYLE.md, 5); plugins/errors.ts turns the code into a status. */
 const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,

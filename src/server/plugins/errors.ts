@@ -52,7 +52,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid Content-Length'],
 };
 
-/** One error model for every response (house style 5): { message, code, issues? }. */
+/** One error model for every response (CODE_STYLE.md, 5): { message, code, issues? }. */
 export function registerErrorHandling(app: FastifyInstance) {
   const storageFaults = storageFaultMemory();
   app.decorate('storageFaults', storageFaults);

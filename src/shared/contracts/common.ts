@@ -2,7 +2,7 @@ import { getYear, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { groupDigits } from '../digits';
 
-/** The body of every error response (house style 5). */
+/** The body of every error response (CODE_STYLE.md, 5). */
 export const errorResponse = z.object({
   message: z.string(),
   code: z.string(),
