@@ -21,7 +21,8 @@ export const ALERT_TARGETS = {
   /** Matching one new week against every stored request (the job's SQL, mails queued). */
   matchP99Ms: 250,
 };
-const OWNER = { username: 'bench-owner', password: 'bench-owner-password' };
+/** The active owner the alert and pool benches list weeks as. */
+export const OWNER = { username: 'bench-owner', password: 'bench-owner-password' };
 const POSTS = 60;
 
 type Target = { kind: 'pg'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -38,6 +39,7 @@ interface WeekTemplate {
   unitTypeId: number;
 }
 
+/** Creates the bench owner (OWNER) with the admin CLI. */
 export async function prepareAlertOwner(root: string, serverDir: string, env: NodeJS.ProcessEnv) {
   await run(
     process.execPath,

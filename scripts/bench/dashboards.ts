@@ -22,7 +22,7 @@ export interface DashboardRow {
   bytesPerAnswer: number;
 }
 
-interface PrepareOptions {
+export interface PrepareOptions {
   root: string;
   serverDir: string;
   env: NodeJS.ProcessEnv;

@@ -1,15 +1,15 @@
 // The pool under a crowd (decision 037): 400 uncacheable public searches at once, each on a socket
 // of its own, while a load balancer's health probe and a signed-in owner's own list keep asking.
 import http from 'node:http';
-import path from 'node:path';
+import { OWNER, prepareAlertOwner } from './alerts';
 import { type CpuUse, withCpu } from './cpu';
+import type { PrepareOptions } from './dashboards';
 import { openFloor } from './floor';
-import { run, type Server } from './processes';
+import type { Server } from './processes';
 import { signIn } from './users';
 
 export const POOL_CROWD = 400;
 export const POOL_TARGETS = { healthMs: 3000, ownerListMs: 5000 };
-const OWNER = { username: 'bench-owner', password: 'bench-owner-password' };
 const OWNER_LIST = '/api/weeks/my-weeks';
 
 interface Answer {
@@ -32,29 +32,11 @@ export interface PoolResult {
   cpu?: CpuUse;
 }
 
-interface PrepareOptions {
-  root: string;
-  serverDir: string;
-  env: NodeJS.ProcessEnv;
-  database: { kind: 'pg'; url: string } | { kind: 'pglite'; dataDir: string };
-  log: (message: string) => void;
-}
-
 /** An owner with five weeks of their own (copies of seeded ones) to list. */
 export async function preparePoolOwner(opts: PrepareOptions): Promise<void> {
   const { root, serverDir, env, log } = opts;
   log('pool: an owner with five weeks of their own');
-  await run(
-    process.execPath,
-    [
-      path.join(serverDir, 'admin.js'),
-      'create-user',
-      ...['--username', OWNER.username, '--password', OWNER.password, '--email', 'bench-owner@example.test'],
-      ...['--first-name', 'Bench', '--last-name', 'Owner', '--role', 'user', '--active'],
-    ],
-    env,
-    root,
-  );
+  await prepareAlertOwner(root, serverDir, env);
   const floor = await openFloor(opts.database, 1);
   try {
     await floor.exec(`

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { foldAccents } from '#src/server/db/schema/accounts.ts';
@@ -6,7 +6,6 @@ import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts'
 import {
   alertAddresses,
   alertAddressKey,
-  alertConfirmations,
   alertMails,
   weekRequestMatches,
   weekRequests,
@@ -19,15 +18,12 @@ import type { MailContext } from '#src/server/mail/layout.ts';
 import { mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import { withWeekPlaces } from '../weeks/queries';
+import { addressConfirmations, invalidLink } from './confirmations';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
 
 /** An address hears of this many matches one by one in a day unless configured; more wait for the digest. */
 const ALERT_MAILS_PER_DAY = 10;
 const DAY_SECONDS = 86_400;
-/** How long a confirmation link works. */
-const CONFIRMATION_DAYS = 7;
-/** Spent and expired confirmation links are kept this long after they expire, then removed. */
-const CONFIRMATION_KEPT_DAYS = 30;
 /** Matches per digest mail; the rest are summed up with a link to the destination. */
 const DIGEST_WEEKS = 20;
 
@@ -44,13 +40,6 @@ interface Match {
   email: string;
   locale: string;
 }
-
-/** What a confirmation link's page shows: whether it still confirms, already did, or has expired. */
-export type ConfirmationState = 'pending' | 'confirmed' | 'expired';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const invalidLink = () =>
-  new AppError('NOT_FOUND', 'This link is not valid. It may have been copied incompletely.');
 
 /**
  * Week requests as alerts, to confirmed addresses only (docs/decisions/039-alerts-double-opt-in.md).
@@ -79,6 +68,8 @@ export function weekAlerts(
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
+
+  const confirmations = addressConfirmations(db, ctx.publicUrl);
 
   const unsubscribeLinks = (requestId: number) => {
     const query = `r=${requestId}&t=${sign(requestId)}`;
@@ -236,46 +227,9 @@ export function weekAlerts(
     });
   }
 
-  /** Confirms `email` for alerts from now on when it already is; otherwise writes a link that will. */
-  async function confirmationFor(tx: Db, email: string): Promise<{ confirmed: true } | { link: string }> {
-    const address = alertAddressKey(sql`${email}::text`);
-    const [known] = await tx
-      .select({ confirmedAt: alertAddresses.confirmedAt })
-      .from(alertAddresses)
-      .where(eq(alertAddresses.email, address))
-      .limit(1);
-    if (known?.confirmedAt) return { confirmed: true as const };
-    const token = randomBytes(32).toString('base64url');
-    await tx.execute(
-      sql`delete from ${alertConfirmations} where expires_at < now() - make_interval(days => ${CONFIRMATION_KEPT_DAYS})`,
-    );
-    await tx.insert(alertConfirmations).values({
-      tokenHash: hashToken(token),
-      email: address,
-      expiresAt: sql`now() + make_interval(days => ${CONFIRMATION_DAYS})`,
-    });
-    return { link: `${ctx.publicUrl}/alerts/confirm?token=${token}` };
-  }
-
-  /** A link's state; a token never written (or long removed) is not found. */
-  async function confirmationState(token: string): Promise<ConfirmationState> {
-    const [row] = rowsOf<{ used: boolean; expired: boolean; confirmed: boolean }>(
-      await db.execute(sql`
-        select c.used_at is not null as used, c.expires_at <= now() as expired,
-          a.confirmed_at is not null as confirmed
-        from ${alertConfirmations} c left join ${alertAddresses} a on a.email = c.email
-        where c.token_hash = ${hashToken(token)}`),
-    );
-    if (!row) throw invalidLink();
-    // A used link shows 'confirmed' while its address still is (a second click, a reload), and
-    // counts as spent once the address stopped its alerts: it never confirms it again.
-    if (row.used) return row.confirmed ? 'confirmed' : 'expired';
-    return row.expired ? 'expired' : 'pending';
-  }
-
   function requestIdOf(r: number, t: string): number {
     if (!Number.isSafeInteger(r) || r < 1 || r > 2_147_483_647 || !checkToken(r, t)) {
-      throw new AppError('NOT_FOUND', 'This link is not valid. It may have been copied incompletely.');
+      throw invalidLink();
     }
     return r;
   }
@@ -353,32 +307,9 @@ export function weekAlerts(
       });
     },
 
-    confirmationFor,
-    confirmationState,
-
-    /**
-     * The click on a confirmation link's page: the address gets alerts from now on (every live
-     * request naming it, and later ones without asking again). The link works once, within its
-     * days; a second click answers the address's state without changing it.
-     */
-    async confirm(token: string): Promise<ConfirmationState> {
-      const confirmed = await db.transaction(async (tx) => {
-        const [used] = rowsOf<{ email: string }>(
-          await tx.execute(sql`
-            update ${alertConfirmations} set used_at = now()
-            where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
-            returning email`),
-        );
-        if (!used) return false;
-        await tx
-          .insert(alertAddresses)
-          .values({ email: used.email, confirmedAt: sql`now()` })
-          .onConflictDoUpdate({ target: alertAddresses.email, set: { confirmedAt: sql`now()` } });
-        return true;
-      });
-      return confirmed ? 'confirmed' : confirmationState(token);
-    },
+    ...confirmations,
   };
 }
 
+export type { ConfirmationState } from './confirmations';
 export type WeekAlerts = ReturnType<typeof weekAlerts>;
