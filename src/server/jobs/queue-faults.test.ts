@@ -17,8 +17,9 @@ afterAll(() => {
   dirs.removeAll();
 });
 
-// Only PostgreSQL has connections to lose: testBackends() lists it when TEST_DATABASE_URL is set.
-describe.each(testBackends().filter((b) => b === 'pg'))('jobs while %s drops every connection', () => {
+// Only PostgreSQL has connections to lose: testBackends() lists it when TEST_DATABASE_URL is set;
+// the embedded suite reports this file as skipped.
+describe.runIf(testBackends().includes('pg'))('jobs while PostgreSQL drops every connection', () => {
   let db: TestDatabase | undefined;
   let admin: pg.Client | undefined;
   afterAll(async () => {
