@@ -62,3 +62,18 @@ export const cardOf = (page: Page, week: CreatedWeek) =>
 /** The destination page narrowed to the resort of a week a journey listed (it is the newest there). */
 export const destinationOf = (week: CreatedWeek) =>
   `/destinations/${encodeURIComponent(week.locationName)}?resort=${encodeURIComponent(week.resortName)}`;
+
+/** The option names of a menu (a count beside an option is its description, not its name), then closes it. */
+export async function optionNames(page: Page, name: string): Promise<string[]> {
+  await page.getByRole('combobox', { name }).click();
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  const names = await list
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((o) => document.getElementById(o.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+    );
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  return names;
+}

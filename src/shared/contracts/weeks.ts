@@ -65,10 +65,13 @@ export type WeekPage = z.infer<typeof weekPage>;
 export const locationIdParam = z.object({ id: id() });
 
 /**
- * Which destination and unit type pairs have weeks that have not started: the all-weeks filters
- * narrow each other from it (a choice that can match nothing is not offered). A few hundred pairs.
+ * Which destination and unit type pairs have weeks that have not started, as [locationId,
+ * unitTypeId, weeks]: the all-weeks filters narrow each other from it (a choice that can match
+ * nothing is not offered) and show the counts beside their options. A few hundred pairs.
  */
-export const offeredPairs = z.object({ pairs: z.array(z.tuple([z.number().int(), z.number().int()])) });
+export const offeredPairs = z.object({
+  pairs: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
+});
 export type OfferedPairs = z.infer<typeof offeredPairs>;
 
 /** Days between two calendar dates (yyyy-MM-dd), counted on the calendar: a daylight-saving change does not shift them. */

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -242,9 +243,20 @@ export function SelectContent({
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  aside,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item> & {
+  /** Drawn after the item's text but not part of it, so the closed select shows the text alone (a count). */
+  aside?: ReactNode;
+}) {
+  // Radix names the option by its text alone: the aside is the option's description.
+  const asideId = useId();
   return (
     <SelectPrimitive.Item
+      aria-describedby={aside ? asideId : undefined}
       className={cn(
         'relative flex cursor-pointer select-none items-center rounded-lg py-2 pr-8 pl-3 text-sm outline-none',
         'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
@@ -253,6 +265,11 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       {...props}
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {aside ? (
+        <span id={asideId} className="ml-auto pl-3 text-xs text-muted-foreground tabular-nums">
+          {aside}
+        </span>
+      ) : null}
       <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
         <Check className="size-4 text-primary" aria-hidden="true" />
       </SelectPrimitive.ItemIndicator>

@@ -90,9 +90,13 @@ export function useMyWeeks() {
  */
 function invalidateWeekLists(queryClient: QueryClient) {
   return Promise.all(
-    [myWeeksKey[0], weekSearchPath, '/api/weeks/location', '/api/vidanta/locations/availability'].map(
-      (path) => queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
+    [
+      myWeeksKey[0],
+      weekSearchPath,
+      '/api/weeks/location',
+      '/api/vidanta/locations/availability',
+      '/api/weeks/offered',
+    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
   );
 }
 

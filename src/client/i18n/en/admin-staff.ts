@@ -14,7 +14,7 @@ export const adminStaffMessages = {
   'staffContracts.owner': 'Owner: {name}',
   'staffContracts.number': 'No. {number}',
   'staffContracts.type': 'Type',
-  'staffContracts.resort': 'Resort',
+  'staffContracts.resort': 'Location',
   'staffContracts.unitType': 'Unit type',
   'staffContracts.usageFee': 'Usage fee',
   'staffContracts.totalValue': 'Total value',

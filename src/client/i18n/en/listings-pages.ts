@@ -54,6 +54,8 @@ export const listingPagesMessages = {
   'listings.allWeeks.allLocations': 'All locations',
   'listings.allWeeks.roomType': 'Room type',
   'listings.allWeeks.allRoomTypes': 'All room types',
+  'listings.allWeeks.optionWeeks': 'Weeks: {count}',
+  'listings.allWeeks.dropped': 'Removed {names}: no weeks match it with your other filters.',
   'listings.properties.title': 'Properties For Sale',
   'listings.properties.lead':
     'Timeshare and resort properties listed by their owners. Reach the seller directly, with no hotel in between.',

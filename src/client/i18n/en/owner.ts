@@ -129,6 +129,7 @@ export const ownerMessages = {
   'owner.contracts.locationRequired': 'Location is required',
   'owner.contracts.unitType': 'Unit type',
   'owner.contracts.unitTypePlaceholder': 'Choose a unit type',
+  'owner.contracts.unitTypeDropped': '{unitType} is not offered in {location}, so it was cleared.',
   'owner.contracts.usageFee': 'Usage fee',
   'owner.contracts.usageFeeLabel': 'Usage fee (USD)',
   'owner.contracts.weeks': 'Contractual weeks',

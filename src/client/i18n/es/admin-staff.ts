@@ -16,7 +16,7 @@ export const adminStaffMessagesEs = {
   'staffContracts.owner': 'Propietario: {name}',
   'staffContracts.number': 'Núm. {number}',
   'staffContracts.type': 'Tipo',
-  'staffContracts.resort': 'Resort',
+  'staffContracts.resort': 'Destino',
   'staffContracts.unitType': 'Tipo de unidad',
   'staffContracts.usageFee': 'Cuota de uso',
   'staffContracts.totalValue': 'Valor total',

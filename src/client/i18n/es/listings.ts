@@ -86,6 +86,8 @@ export const listingsMessagesEs = {
   'listings.allWeeks.allLocations': 'Todos los destinos',
   'listings.allWeeks.roomType': 'Tipo de habitación',
   'listings.allWeeks.allRoomTypes': 'Todos los tipos',
+  'listings.allWeeks.optionWeeks': 'Semanas: {count}',
+  'listings.allWeeks.dropped': 'Se quitó {names}: ninguna semana coincide con tus otros filtros.',
 
   'listings.properties.title': 'Propiedades en venta',
   'listings.properties.lead':

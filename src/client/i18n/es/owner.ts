@@ -131,6 +131,7 @@ export const ownerMessagesEs = {
   'owner.contracts.locationRequired': 'El destino es obligatorio',
   'owner.contracts.unitType': 'Tipo de unidad',
   'owner.contracts.unitTypePlaceholder': 'Elige un tipo de unidad',
+  'owner.contracts.unitTypeDropped': '{unitType} no se ofrece en {location}, así que se quitó.',
   'owner.contracts.usageFee': 'Cuota de uso',
   'owner.contracts.usageFeeLabel': 'Cuota de uso (USD)',
   'owner.contracts.weeks': 'Semanas del contrato',

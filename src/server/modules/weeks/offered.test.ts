@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /api/weeks/offered', () => {
-  it('lists the destination and unit-type pairs that have weeks not yet started, once each', async () => {
+  it('lists the destination and unit-type pairs that have weeks not yet started, once each, with their counts', async () => {
     const owner = await createUser(t, { active: true });
     const [a, b] = await t.database.db.select({ id: locations.id }).from(locations).limit(2);
     const [u1, u2] = await t.database.db.select({ id: unitTypes.id }).from(unitTypes).limit(2);
@@ -32,7 +32,7 @@ describe('GET /api/weeks/offered', () => {
       .values([week(a.id, u1.id, 20, 'O-1'), week(a.id, u1.id, 40, 'O-2'), week(b.id, u2.id, -20, 'O-PAST')]);
     const res = await inject(t, { method: 'GET', url: '/api/weeks/offered' });
     expect(res.statusCode).toBe(200);
-    const { pairs } = res.json() as { pairs: [number, number][] };
-    expect(pairs).toEqual([[a.id, u1.id]]);
+    const { pairs } = res.json() as { pairs: [number, number, number][] };
+    expect(pairs).toEqual([[a.id, u1.id, 2]]);
   });
 });

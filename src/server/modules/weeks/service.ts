@@ -91,7 +91,8 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
       byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
       byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
     }
-    return { pairs: rows.map((r) => [r.locationId, r.unitTypeId] as [number, number]), byPair, byUnitType };
+    const pairs = rows.map((r) => [r.locationId, r.unitTypeId, r.n] as [number, number, number]);
+    return { pairs, byPair, byUnitType };
   }, AVAILABILITY_TTL_MS);
 
   /** The future weeks of these unit types at the destination (or everywhere), from the cached counts. */
@@ -135,7 +136,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
     /** Every location with its count of weeks that have not started yet. */
     listAvailability: () => availability.get(),
 
-    /** The destination and unit-type pairs with future weeks. */
+    /** The destination and unit-type pairs with future weeks, with how many each has. */
     listOfferedPairs: async () => ({ pairs: (await pairCounts.get()).pairs }),
 
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */

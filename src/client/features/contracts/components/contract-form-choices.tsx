@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SelectField } from '#src/client/components/ui/select-field.tsx';
@@ -10,7 +10,8 @@ import type { ContractFormParsed, ContractFormValues } from './contract-form-sch
 
 /**
  * The contract form's three menus: its type (with the chosen type's description below), its
- * location, and the unit type, narrowed to what the chosen location's resorts offer.
+ * location, and the unit type, narrowed to what the chosen location's resorts offer (a location
+ * with no resorts offers none); a unit type the new location does not offer is cleared, with a note.
  */
 export function ContractChoiceFields({
   control,
@@ -27,16 +28,18 @@ export function ContractChoiceFields({
   const unitTypes = useUnitTypes();
   const locationValue = useWatch({ control, name: 'location' });
 
-  // Unit-type names (a name is shared by many resorts), narrowed to the resorts of the chosen location.
-  const unitTypeNames = useMemo(() => {
+  // Set when a change of location cleared the unit type, said under that field until the next choice.
+  const [dropped, setDropped] = useState('');
+  /** Unit-type names (a name is shared by many resorts) of the resorts at a location; every one without. */
+  const namesAt = (location: string) => {
     const all = unitTypes.data ?? [];
-    const locationId = Number(locationValue) || undefined;
+    if (!location) return new Set(all.map((u) => u.name));
     const resortIds = new Set(
-      (resorts.data ?? []).filter((r) => r.locationId === locationId).map((r) => r.id),
+      (resorts.data ?? []).filter((r) => String(r.locationId) === location).map((r) => r.id),
     );
-    const here = all.filter((u) => resortIds.has(u.resortId));
-    return [...new Set((here.length > 0 ? here : all).map((u) => u.name))].sort((a, b) => a.localeCompare(b));
-  }, [unitTypes.data, resorts.data, locationValue]);
+    return new Set(all.filter((u) => resortIds.has(u.resortId)).map((u) => u.name));
+  };
+  const unitTypeNames = [...namesAt(locationValue ?? '')].sort((a, b) => a.localeCompare(b));
 
   const typeField = useSelectField(control, 'contractTypeId');
   const locationField = useSelectField(control, 'location');
@@ -64,13 +67,14 @@ export function ContractChoiceFields({
         {...locationField}
         onChange={(value) => {
           locationField.onChange(value);
-          // Keep the unit type only if the new location's resorts offer it.
+          // Keep the unit type only if the new location's resorts offer it, and say when it goes.
           const chosen = getValues('unitType');
-          const ids = new Set(
-            (resorts.data ?? []).filter((r) => String(r.locationId) === value).map((r) => r.id),
+          const clear = !!chosen && !namesAt(value).has(chosen);
+          if (clear) setValue('unitType', '');
+          const place = locations.data?.find((l) => String(l.id) === value)?.name ?? '';
+          setDropped(
+            clear ? t('owner.contracts.unitTypeDropped', { unitType: chosen, location: place }) : '',
           );
-          const offered = (unitTypes.data ?? []).some((u) => u.name === chosen && ids.has(u.resortId));
-          if (chosen && ids.size > 0 && !offered) setValue('unitType', '');
         }}
         placeholder={locations.data ? t('owner.contracts.locationPlaceholder') : loading}
         disabled={!locations.data}
@@ -85,7 +89,12 @@ export function ContractChoiceFields({
         id="contract-unit-type"
         label={t('owner.contracts.unitType')}
         {...unitTypeField}
+        onChange={(value) => {
+          unitTypeField.onChange(value);
+          setDropped('');
+        }}
         placeholder={unitTypes.data ? t('owner.contracts.unitTypePlaceholder') : loading}
+        hint={<span role="status">{dropped}</span>}
         disabled={!unitTypes.data}
       >
         {unitTypeNames.map((name) => (

@@ -1,25 +1,20 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { DatePicker } from '#src/client/components/ui/date-picker.tsx';
 import { Label } from '#src/client/components/ui/label.tsx';
 import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#src/client/components/ui/select.tsx';
+import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { byName } from '#src/shared/text.ts';
-import { useOfferedPairs } from '../api';
-import { corrections, facets, offeredCombinations } from '../lib/filter-facets';
+import type { WeekFacets } from '../hooks/use-week-facets';
+import type { FacetKey } from '../lib/filter-facets';
 import type { ParamChanges } from '../lib/search-params';
+import { FilterSelect, WeekCount } from './filter-select';
 
 registerMessages(listingPagesMessages);
 
@@ -41,65 +36,50 @@ const ALL = 'all';
 
 /**
  * Start-from date (never before today, with Clear), destination, resort, room type and sort. The
- * choices narrow each other (lib/filter-facets.ts): a destination limits the resorts and room
- * types to its own, a resort sets its destination, and a choice that can match nothing is not
- * offered. Behind a 'Filters' button on phones.
+ * choices narrow each other both ways (lib/filter-facets.ts): each menu offers only what has weeks
+ * given the other choices, with how many beside it. Behind a 'Filters' button on phones.
  */
 export function AllWeeksFilters({
   state,
+  options,
+  onChoose,
   onChange,
 }: {
   state: AllWeeksFilterState;
-  /** `replace`: a correction, not a choice of the person's, so no history entry. */
-  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+  /** What each filter offers given the others, with counts; undefined until known (all is offered). */
+  options: WeekFacets | undefined;
+  /** A destination, resort or room type chosen (undefined: any); the page keeps the rest consistent. */
+  onChoose: (key: FacetKey, value: number | string | undefined) => void;
+  onChange: (changes: ParamChanges) => void;
 }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const resorts = useResorts();
   const locations = useLocations();
   const unitTypes = useUnitTypes();
-  const pairs = useOfferedPairs();
-
-  // What has future weeks, as (destination, resort, room type); until it arrives every choice shows.
-  const offered = useMemo(
-    () => (pairs.data && unitTypes.data ? offeredCombinations(pairs.data.pairs, unitTypes.data) : undefined),
-    [pairs.data, unitTypes.data],
-  );
-  const choice = { resortId: state.resortId, locationId: state.locationId, roomType: state.roomType };
-  const facet = offered ? facets(offered, choice) : undefined;
 
   const resortOptions = [...(resorts.data ?? [])]
-    .filter((r) => !facet || facet.resorts.has(r.id) || r.id === state.resortId)
+    .filter((r) => !options || options.resorts.has(r.id) || r.id === state.resortId)
     .sort((a, b) => byName(a.name, b.name));
   const locationOptions = [...(locations.data ?? [])]
-    .filter((l) => !facet || facet.locations.has(l.id) || l.id === state.locationId)
+    .filter((l) => !options || options.locations.has(l.id) || l.id === state.locationId)
     .sort((a, b) => byName(a.name, b.name));
   const roomTypes = [
     ...new Set(
       (unitTypes.data ?? [])
         .filter((u) =>
-          facet ? facet.roomTypes.has(u.name) : !state.resortId || u.resortId === state.resortId,
+          options ? options.roomTypes.has(u.name) : !state.resortId || u.resortId === state.resortId,
         )
         .map((u) => u.name),
     ),
   ].sort(byName);
 
-  // A choice that can match nothing is dropped (and a resort chosen brings its destination), as a
-  // correction of the address rather than a step in the history.
-  const homeOf = (id: number) => resorts.data?.find((r) => r.id === id)?.locationId;
-  const fix = offered ? corrections(offered, choice, homeOf) : {};
-  const fixKey = JSON.stringify(fix);
-  useEffect(() => {
-    const changes = JSON.parse(fixKey) as ParamChanges;
-    if (Object.keys(changes).length > 0) onChange(changes, { replace: true });
-  }, [fixKey, onChange]);
-
-  /** A resort chosen sets its destination when the chosen one has none of its weeks. */
-  const chooseResort = (value: string) => {
-    const resortId = value === ALL ? undefined : Number(value);
-    const extra =
-      offered && resortId ? corrections(offered, { ...choice, resortId }, homeOf, 'resortId') : {};
-    onChange({ ...extra, resortId });
+  // The counts come from future weeks by place and unit type: a start date would make them too high.
+  const counts = options && !state.from ? options : undefined;
+  const aside = <K,>(map: Map<K, number> | undefined, key?: K) => {
+    if (!map) return undefined;
+    const n = key === undefined ? [...map.values()].reduce((a, b) => a + b, 0) : (map.get(key) ?? 0);
+    return <WeekCount n={n} />;
   };
 
   const active = [state.from, state.resortId, state.locationId, state.roomType].filter(Boolean).length;
@@ -154,11 +134,13 @@ export function AllWeeksFilters({
           id="all-weeks-resort"
           label={t('listings.allWeeks.resort')}
           value={state.resortId ? String(state.resortId) : ALL}
-          onChange={chooseResort}
+          onChange={(value) => onChoose('resortId', value === ALL ? undefined : Number(value))}
         >
-          <SelectItem value={ALL}>{t('listings.allWeeks.allResorts')}</SelectItem>
+          <SelectItem value={ALL} aside={aside(counts?.resorts)}>
+            {t('listings.allWeeks.allResorts')}
+          </SelectItem>
           {resortOptions.map((resort) => (
-            <SelectItem key={resort.id} value={String(resort.id)}>
+            <SelectItem key={resort.id} value={String(resort.id)} aside={aside(counts?.resorts, resort.id)}>
               {resort.name}
             </SelectItem>
           ))}
@@ -167,11 +149,17 @@ export function AllWeeksFilters({
           id="all-weeks-location"
           label={t('listings.allWeeks.location')}
           value={state.locationId ? String(state.locationId) : ALL}
-          onChange={(value) => onChange({ locationId: value === ALL ? undefined : value })}
+          onChange={(value) => onChoose('locationId', value === ALL ? undefined : Number(value))}
         >
-          <SelectItem value={ALL}>{t('listings.allWeeks.allLocations')}</SelectItem>
+          <SelectItem value={ALL} aside={aside(counts?.locations)}>
+            {t('listings.allWeeks.allLocations')}
+          </SelectItem>
           {locationOptions.map((location) => (
-            <SelectItem key={location.id} value={String(location.id)}>
+            <SelectItem
+              key={location.id}
+              value={String(location.id)}
+              aside={aside(counts?.locations, location.id)}
+            >
               {location.name}
             </SelectItem>
           ))}
@@ -180,11 +168,13 @@ export function AllWeeksFilters({
           id="all-weeks-room-type"
           label={t('listings.allWeeks.roomType')}
           value={state.roomType ?? ALL}
-          onChange={(value) => onChange({ roomType: value === ALL ? undefined : value })}
+          onChange={(value) => onChoose('roomType', value === ALL ? undefined : value)}
         >
-          <SelectItem value={ALL}>{t('listings.allWeeks.allRoomTypes')}</SelectItem>
+          <SelectItem value={ALL} aside={aside(counts?.roomTypes)}>
+            {t('listings.allWeeks.allRoomTypes')}
+          </SelectItem>
           {roomTypes.map((name) => (
-            <SelectItem key={name} value={name}>
+            <SelectItem key={name} value={name} aside={aside(counts?.roomTypes, name)}>
               {name}
             </SelectItem>
           ))}
@@ -196,34 +186,6 @@ export function AllWeeksFilters({
           onChange={(sort) => onChange({ sort: sort === 'newest' ? undefined : sort })}
         />
       </search>
-    </div>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id} className="mb-2 flex h-4 items-center">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The all-weeks filters narrowing each other. From the destination and unit-type pairs that have
- * future weeks (GET /api/weeks/offered) and the unit types' resorts and names, which resorts, room
- * types and destinations can still match something, given the other choices.
+ * future weeks, with their counts (GET /api/weeks/offered), and the unit types' resorts and names:
+ * which destinations, resorts and room types can still match something given the other choices,
+ * how many weeks each would show, and which choices to drop when together they match nothing.
  */
 export interface Offered {
   locationId: number;
   resortId: number;
   roomType: string;
+  /** Future weeks of this combination. */
+  weeks: number;
 }
 
 export interface FacetChoice {
@@ -15,67 +18,75 @@ export interface FacetChoice {
   roomType?: string;
 }
 
+export type FacetKey = keyof FacetChoice;
+
+/** The filters in the order they are kept when not all of them fit: the broadest first. */
+const KEEP_ORDER: readonly FacetKey[] = ['locationId', 'resortId', 'roomType'];
+
 /** Every (destination, resort, room type) with future weeks. */
 export function offeredCombinations(
-  pairs: readonly (readonly [number, number])[],
+  pairs: readonly (readonly [number, number, number?])[],
   unitTypes: readonly { id: number; resortId: number; name: string }[],
 ): Offered[] {
   const byId = new Map(unitTypes.map((u) => [u.id, u]));
   const out: Offered[] = [];
-  for (const [locationId, unitTypeId] of pairs) {
+  for (const [locationId, unitTypeId, weeks = 0] of pairs) {
     const unit = byId.get(unitTypeId);
-    if (unit) out.push({ locationId, resortId: unit.resortId, roomType: unit.name });
+    if (unit) out.push({ locationId, resortId: unit.resortId, roomType: unit.name, weeks });
   }
   return out;
 }
 
-const fits = (o: Offered, c: FacetChoice, ignore: keyof FacetChoice) =>
+/** Whether the combination matches every chosen filter except `ignore`. */
+const fits = (o: Offered, c: FacetChoice, ignore?: FacetKey) =>
   (ignore === 'locationId' || !c.locationId || o.locationId === c.locationId) &&
   (ignore === 'resortId' || !c.resortId || o.resortId === c.resortId) &&
   (ignore === 'roomType' || !c.roomType || o.roomType === c.roomType);
 
-/**
- * The choices each filter offers: destinations with weeks at all (a destination is where a person
- * starts), resorts at the chosen destination, room types of the chosen destination and resort.
- */
-export function facets(offered: readonly Offered[], choice: FacetChoice) {
-  const locations = new Set(offered.map((o) => o.locationId));
-  const resorts = new Set(
-    offered.filter((o) => fits(o, { locationId: choice.locationId }, 'resortId')).map((o) => o.resortId),
-  );
-  const roomTypes = new Set(
-    offered
-      .filter((o) => fits(o, { locationId: choice.locationId, resortId: choice.resortId }, 'roomType'))
-      .map((o) => o.roomType),
-  );
-  return { locations, resorts, roomTypes };
+function tally<K>(offered: readonly Offered[], choice: FacetChoice, key: FacetKey, pick: (o: Offered) => K) {
+  const out = new Map<K, number>();
+  for (const o of offered) {
+    if (fits(o, choice, key)) out.set(pick(o), (out.get(pick(o)) ?? 0) + o.weeks);
+  }
+  return out;
 }
 
 /**
- * What to change so the choices can match something: a resort just chosen takes its destination
- * (its home one, else the first where it has weeks) when the destination chosen has none of its
- * weeks; a resort not at the chosen destination, and a room type the destination and resort do not
- * have, are dropped. Only the filters that change are in the answer (empty when all is consistent).
+ * What each filter offers, both ways: the destinations, resorts and room types that have future
+ * weeks given the other two choices (a resort narrows the destinations to its own as a destination
+ * narrows the resorts), each with the number of weeks choosing it would show.
  */
-export function corrections(
+export function facets(offered: readonly Offered[], choice: FacetChoice) {
+  return {
+    locations: tally(offered, choice, 'locationId', (o) => o.locationId),
+    resorts: tally(offered, choice, 'resortId', (o) => o.resortId),
+    roomTypes: tally(offered, choice, 'roomType', (o) => o.roomType),
+  };
+}
+
+/**
+ * The choice with every filter that cannot match anything alongside the others dropped, and which
+ * were dropped. The filter the person has just set (`first`) is kept; the others are kept broadest
+ * first (destination, resort, room type), each only if something still matches with it.
+ */
+export function reconcile(
   offered: readonly Offered[],
   choice: FacetChoice,
-  homeOf: (resortId: number) => number | undefined,
-  changed?: keyof FacetChoice,
-): Partial<Record<keyof FacetChoice, number | string | undefined>> {
-  const next: FacetChoice = { ...choice };
-  if (next.resortId && changed === 'resortId') {
-    const where = new Set(offered.filter((o) => o.resortId === next.resortId).map((o) => o.locationId));
-    if (where.size > 0 && (!next.locationId || !where.has(next.locationId))) {
-      const home = homeOf(next.resortId);
-      next.locationId = home !== undefined && where.has(home) ? home : [...where][0];
-    }
+  first?: FacetKey,
+): { choice: FacetChoice; dropped: FacetKey[] } {
+  const order = first ? [first, ...KEEP_ORDER.filter((k) => k !== first)] : KEEP_ORDER;
+  const kept: FacetChoice = {};
+  const dropped: FacetKey[] = [];
+  for (const key of order) {
+    if (choice[key] === undefined) continue;
+    const next = { ...kept, [key]: choice[key] };
+    if (offered.some((o) => fits(o, next))) Object.assign(kept, next);
+    else dropped.push(key);
   }
-  if (next.resortId && !facets(offered, next).resorts.has(next.resortId)) next.resortId = undefined;
-  if (next.roomType && !facets(offered, next).roomTypes.has(next.roomType)) next.roomType = undefined;
-  const out: Partial<Record<keyof FacetChoice, number | string | undefined>> = {};
-  for (const key of ['locationId', 'resortId', 'roomType'] as const) {
-    if (next[key] !== choice[key]) out[key] = next[key];
-  }
-  return out;
+  return { choice: kept, dropped };
+}
+
+/** The destinations where a resort has future weeks. */
+export function locationsOf(offered: readonly Offered[], resortId: number): Set<number> {
+  return new Set(offered.filter((o) => o.resortId === resortId).map((o) => o.locationId));
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '#src/client/components/ui/list-page.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
@@ -10,6 +10,8 @@ import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useWeekSearch } from '../api';
 import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
 import { WeekResults } from '../components/week-results';
+import { useWeekFacets } from '../hooks/use-week-facets';
+import type { FacetKey } from '../lib/filter-facets';
 import {
   type ParamChanges,
   readCalendarDate,
@@ -35,14 +37,21 @@ export function AllWeeksPage() {
 
   // A shared link from last month: its start date has passed, so it no longer narrows anything.
   const from = readCalendarDate(params, 'from');
-  const state = {
-    from: from && from >= toCalendarDate(new Date()) ? from : undefined,
+  const asked = {
     resortId: readId(params, 'resortId'),
     locationId: readId(params, 'locationId'),
     roomType: params.get('roomType')?.trim() || undefined,
+  };
+  // The search asks for the choices that match something together, never for a stale one.
+  const facets = useWeekFacets(asked);
+  const state = {
+    from: from && from >= toCalendarDate(new Date()) ? from : undefined,
+    ...facets.choice,
     sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
   };
   const page = readPage(params, WEEKS_PAGE_SIZE);
+  // What the last correction dropped, said in a live region until the person chooses again.
+  const [note, setNote] = useState('');
 
   const query = useWeekSearch({
     from: state.from,
@@ -64,11 +73,42 @@ export function AllWeeksPage() {
     [setParams],
   );
 
+  // An address whose choices match nothing together (an old link, a week gone meanwhile) is corrected
+  // in place: the dropped filters leave the URL without a history entry, and the page says so.
+  const droppedKey = facets.dropped.join();
+  const fixNote = facets.droppedNote(facets.dropped, asked);
+  useEffect(() => {
+    if (!droppedKey) return;
+    change(Object.fromEntries(droppedKey.split(',').map((key) => [key, undefined])), { replace: true });
+    setNote(fixNote);
+  }, [droppedKey, fixNote, change]);
+
+  const choose = (key: FacetKey, value: number | string | undefined) => {
+    const next = facets.choose(state, key, value);
+    change({
+      resortId: next.choice.resortId,
+      locationId: next.choice.locationId,
+      roomType: next.choice.roomType,
+    });
+    setNote(next.note);
+  };
+
   const filtered = !!(state.from || state.resortId || state.locationId || state.roomType);
 
   return (
     <ListPage title={title} lead={t('listings.allWeeks.lead')}>
-      <AllWeeksFilters state={state} onChange={change} />
+      <AllWeeksFilters
+        state={state}
+        options={facets.options}
+        onChoose={choose}
+        onChange={(changes) => {
+          setNote('');
+          change(changes);
+        }}
+      />
+      <p role="status" className={note ? 'rounded-lg bg-muted px-3 py-2 text-sm' : 'sr-only'}>
+        {note}
+      </p>
       <WeekResults
         query={query}
         page={page}
