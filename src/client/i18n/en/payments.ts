@@ -83,7 +83,7 @@ export const paymentsMessages = {
   'payments.mode.testBadge': 'TEST',
   'payments.mode.testTitle': 'This site takes test payments only',
   'payments.mode.testBody':
-    'No card processor is connected, so no card is charged and no money moves. A test payment does not pay for a membership.',
+    'No card processor is connected, so no card is charged and no money moves. A successful test payment still counts on this site: it activates the membership, just as a real payment would.',
   'payments.mode.offTitle': 'Payments are not available on this site yet',
   'payments.mode.offBody':
     'Card payments have not been set up, so nothing can be paid here for now. Please contact us to arrange your membership.',

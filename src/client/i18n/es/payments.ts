@@ -86,7 +86,7 @@ export const paymentsMessagesEs = {
   'payments.mode.testBadge': 'PRUEBA',
   'payments.mode.testTitle': 'Este sitio solo acepta pagos de prueba',
   'payments.mode.testBody':
-    'No hay un procesador de tarjetas conectado: no se cobra ninguna tarjeta ni se mueve dinero. Un pago de prueba no paga una membresía.',
+    'No hay un procesador de tarjetas conectado: no se cobra ninguna tarjeta ni se mueve dinero. Aun así, en este sitio un pago de prueba aprobado cuenta: activa la membresía, igual que un pago real.',
   'payments.mode.offTitle': 'Los pagos aún no están disponibles en este sitio',
   'payments.mode.offBody':
     'Los pagos con tarjeta no se han configurado, así que por ahora no se puede pagar aquí. Contáctanos para tramitar tu membresía.',
