@@ -71,7 +71,7 @@ export const paymentsMessages = {
   'payments.testMode.badge': 'TEST MODE',
   'payments.testMode.title': 'Test payments: no real card is charged',
   'payments.testMode.body':
-    'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC.',
+    'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC. A successful test payment activates the membership, just as a real payment would.',
   'payments.testMode.cardNumber': 'Card number',
   'payments.testMode.expiry': 'Expiry (MM/YY)',
   'payments.testMode.expiryPlaceholder': 'MM/YY',

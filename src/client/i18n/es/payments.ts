@@ -74,7 +74,7 @@ export const paymentsMessagesEs = {
   'payments.testMode.badge': 'MODO DE PRUEBA',
   'payments.testMode.title': 'Pagos de prueba: no se cobra ninguna tarjeta real',
   'payments.testMode.body':
-    'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC.',
+    'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC. Un pago de prueba aprobado activa la membresía, igual que un pago real.',
   'payments.testMode.cardNumber': 'Número de tarjeta',
   'payments.testMode.expiry': 'Vencimiento (MM/AA)',
   'payments.testMode.expiryPlaceholder': 'MM/AA',
