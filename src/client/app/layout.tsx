@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AccountDeletedNotice } from '../features/accounts/components/account-deleted-notice';
 import { TutorialProvider } from '../features/tutorial/tutorial-context';
 import { TutorialHost } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
@@ -19,6 +20,7 @@ export function Layout() {
       <div className="flex min-h-dvh flex-col">
         <TopBar />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          <AccountDeletedNotice />
           <Outlet />
         </main>
         <Footer />

@@ -103,7 +103,12 @@ function LogoutButton() {
     setPending(true);
     logout().catch((error: unknown) => {
       setPending(false);
-      toast({ variant: 'destructive', title: t('nav.logoutFailed'), description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: t('nav.logoutFailed'),
+        description: errorMessage(error),
+        cause: error,
+      });
     });
   };
 

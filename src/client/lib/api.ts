@@ -1,6 +1,8 @@
 import type { ErrorResponse } from '#src/shared/contracts/common.ts';
 import { t } from '../i18n';
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * Any non-ok response. The message reads `STATUS: statusText - body`;
  * the parsed body is kept so a form can show the server's own sentence and field issues.
@@ -10,23 +12,54 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly bodyText: string;
   readonly body: Partial<ErrorResponse> | null;
+  /** Which request failed ('POST /api/login'): a later success of the same one resolves it. */
+  readonly request: string;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, request = '') {
     super(bodyText ? `${status}: ${statusText} - ${bodyText}` : `${status}: ${statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
     this.bodyText = bodyText;
     this.body = parseErrorBody(bodyText);
+    this.request = request;
   }
 }
 
 /** The request never got an answer (offline, server down); fetch's own message says nothing useful. */
 export class NetworkError extends Error {
-  constructor(cause: unknown) {
+  readonly request: string;
+
+  constructor(cause: unknown, request = '') {
     super(t('error.network'), { cause });
     this.name = 'NetworkError';
+    this.request = request;
   }
+}
+
+/** How a request is named for its failures and its later success: method and path, query included. */
+export const requestName = (method: HttpMethod, path: string) => `${method} ${path}`;
+
+/** The request a failure came from, when it was one of ours ('' otherwise). */
+export const failedRequest = (error: unknown): string =>
+  error instanceof ApiError || error instanceof NetworkError ? error.request : '';
+
+/**
+ * A handled refusal (the server said no, or the network is down): the screen tells the person, so
+ * it is no error of the page's own. A 5xx or anything thrown outside a request still is.
+ */
+export const isHandledFailure = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status < 500) || error instanceof NetworkError;
+
+const answeredListeners = new Set<(request: string) => void>();
+
+/**
+ * Calls `listener` with the name of every request that got a successful answer: a failure shown
+ * for an earlier try of the same request is over (the toasts listen). Returns the unsubscribe.
+ */
+export function onRequestSucceeded(listener: (request: string) => void): () => void {
+  answeredListeners.add(listener);
+  return () => answeredListeners.delete(listener);
 }
 
 function parseErrorBody(text: string): Partial<ErrorResponse> | null {
@@ -38,8 +71,6 @@ function parseErrorBody(text: string): Partial<ErrorResponse> | null {
     return null;
   }
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -71,6 +102,7 @@ export async function apiRequest<T>(
     payload = JSON.stringify(body);
   }
 
+  const request = requestName(method, path);
   let res: Response;
   try {
     res = await transport(path, {
@@ -82,13 +114,14 @@ export async function apiRequest<T>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new NetworkError(err);
+    throw new NetworkError(err, request);
   }
 
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, res.statusText, text);
+    throw new ApiError(res.status, res.statusText, text, request);
   }
+  for (const listener of answeredListeners) listener(request);
   const text = await res.text();
   if (!text) return undefined as T;
   // A call whose answer is not JSON (none today) gets its text rather than a parse error.

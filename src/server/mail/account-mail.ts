@@ -15,6 +15,11 @@ const TEXTS = {
     activated:
       'Your account has been activated. You can now rent out your weeks, list properties for sale and record your contracts.',
     dashboard: 'Go to your dashboard',
+    deletedSubject: 'Your Semana account has been deleted',
+    deleted:
+      'Your account has been deleted, as you asked on our site, together with its weeks, property listings and their photos, and contracts. Nothing of it remains with us, and we will not write to you about it again.',
+    deletedNotYou: (email: string) =>
+      `If you did not delete it, write to us at ${email} at once: someone knew your password.`,
   },
   es: {
     welcomeSubject: 'Bienvenido a Semana',
@@ -25,12 +30,17 @@ const TEXTS = {
     activated:
       'Activamos tu cuenta. Ya puedes rentar tus semanas, anunciar propiedades en venta y registrar tus contratos.',
     dashboard: 'Ir a tu panel',
+    deletedSubject: 'Tu cuenta de Semana fue eliminada',
+    deleted:
+      'Eliminamos tu cuenta, como lo pediste en nuestro sitio, junto con sus semanas, propiedades en venta con sus fotos y contratos. No conservamos nada de ella y no volveremos a escribirte al respecto.',
+    deletedNotYou: (email: string) =>
+      `Si no fuiste tú, escríbenos de inmediato a ${email}: alguien conocía tu contraseña.`,
   },
 } satisfies Record<MailLocale, unknown>;
 
 /**
  * The mail an account gets: a welcome that says what happens next, word that it was activated,
- * and the security mail of account-security-mail.ts. Queued in the transaction that causes it, in
+ * the confirmation that its owner deleted it, and the security mail of account-security-mail.ts. Queued in the transaction that causes it, in
  * the account's language.
  */
 export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
@@ -70,6 +80,20 @@ export function accountMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
       (t) => t.dashboard,
       '/dashboard',
     ),
+    /** The confirmation that an account its owner closed is gone: no button, nothing is left to see. */
+    deleted: (tx: Db, user: MailPerson) => {
+      const locale = mailLocale(user.locale);
+      const t = TEXTS[locale];
+      return mailer.queue(
+        composeMail(ctx, {
+          locale,
+          to: user.email,
+          subject: t.deletedSubject,
+          paragraphs: [greeting(locale, user.firstName), t.deleted, t.deletedNotYou(ctx.operator.email)],
+        }),
+        tx,
+      );
+    },
   };
 }
 

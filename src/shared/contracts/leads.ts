@@ -51,6 +51,27 @@ export type PropertyInterestInput = z.input<typeof propertyInterestInput>;
 /** What a visitor gets back: no ids, so lead volume is not public. */
 export const leadReceived = z.object({ ok: z.literal(true) });
 
+/** At most this many weeks already listed are counted for a week request's answer. */
+export const MATCHING_WEEKS_COUNTED = 100;
+
+/**
+ * Weeks already listed that a week request matches (its destination, not started, overlapping its
+ * dates): how many (at most MATCHING_WEEKS_COUNTED), and the all-weeks filters that list them.
+ * Null when the destination is not one of the site's.
+ */
+export const matchingWeeks = z
+  .object({ count: z.number().int(), locationId: z.number().int(), from: z.string() })
+  .nullable();
+export type MatchingWeeks = z.infer<typeof matchingWeeks>;
+
+/** The all-weeks search that lists them: the destination, from the first start date that counts. */
+export const matchingWeeksPath = (m: NonNullable<MatchingWeeks>): string =>
+  `/all-weeks?${new URLSearchParams({ locationId: String(m.locationId), from: m.from })}`;
+
+/** POST /api/week-requests: received, and whether weeks that suit it are listed already. */
+export const weekRequestReceived = leadReceived.extend({ matching: matchingWeeks });
+export type WeekRequestReceived = z.infer<typeof weekRequestReceived>;
+
 /** PATCH …/{id}/read: the lead is read (again or for the first time). */
 export const leadRead = z.object({ id: z.number().int(), isRead: z.literal(true) });
 

@@ -171,7 +171,7 @@ export const paidMembership = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   provider: z.enum(['stripe', 'test']),
-  /** Paid through the built-in test provider: no money moved, so it is no reason to activate. */
+  /** Paid through the built-in test provider: no money moved, though the payment activated the account as a real one does. */
   test: z.boolean(),
   paidAt: z.string(),
 });

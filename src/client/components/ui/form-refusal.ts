@@ -5,7 +5,8 @@ import { toast } from './use-toast';
 
 /**
  * What a form shows when the server refuses it: each named field's problem under its input, and a
- * failure toast with the form's own title and the server's message.
+ * failure toast with the form's own title and the server's message, which the form's next
+ * successful submit closes.
  */
 export function showFormRefusal<T extends FieldValues>(
   error: unknown,
@@ -14,7 +15,7 @@ export function showFormRefusal<T extends FieldValues>(
   title: string,
 ): void {
   applyServerIssues(error, setError, fields);
-  toast({ variant: 'destructive', title, description: errorMessage(error) });
+  toast({ variant: 'destructive', title, description: errorMessage(error), cause: error });
 }
 
 /** After a refused submit, the first field in error (in reading order) takes the focus. */

@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import { failedRequest, onRequestSucceeded } from '#src/client/lib/api.ts';
 import { TOAST_REMOVE_DELAY_MS } from '#src/shared/constants.ts';
 
 /** One toast at a time; a dismissed toast leaves the store after the removal delay. */
@@ -13,9 +14,16 @@ export interface ToastOptions {
   /** A ToastAction element, for an undo or a retry. */
   action?: ReactElement;
   duration?: number;
+  /**
+   * A failure toast's cause: when it is a request's error, a later successful answer to the same
+   * request (a retry that worked) closes the toast, so an old failure never stands over a success.
+   */
+  cause?: unknown;
+  /** The request ('POST /api/…', see requestName) a failure reported without an error (a decline). */
+  about?: string;
 }
 
-export interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends Omit<ToastOptions, 'cause'> {
   id: string;
   open: boolean;
 }
@@ -47,17 +55,27 @@ export function dismissToast(id?: string): void {
   emit(toasts.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
 }
 
-export function toast(options: ToastOptions) {
+export function toast({ cause, ...options }: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const about = options.about || failedRequest(cause) || undefined;
+  emit([{ ...options, about, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: ToastOptions) =>
+    update: (patch: Omit<ToastOptions, 'cause'>) =>
       emit(toasts.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry))),
   };
 }
+
+/** Closes the open failure toasts about `request`: it has just succeeded. */
+export function resolveFailures(request: string): void {
+  for (const entry of toasts) {
+    if (entry.open && entry.variant === 'destructive' && entry.about === request) dismissToast(entry.id);
+  }
+}
+
+onRequestSucceeded(resolveFailures);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -7,6 +7,7 @@ import type {
   PropertyInterestInput,
   WeekInterestInput,
   WeekRequestInput,
+  WeekRequestReceived,
 } from '#src/shared/contracts/leads.ts';
 
 type Received = { ok: true };
@@ -15,7 +16,8 @@ type Received = { ok: true };
 export function useCreateWeekRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WeekRequestInput) => apiRequest<Received>('POST', '/api/week-requests', input),
+    mutationFn: (input: WeekRequestInput) =>
+      apiRequest<WeekRequestReceived>('POST', '/api/week-requests', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/week-requests'] }),
   });
 }

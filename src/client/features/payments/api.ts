@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { apiGet, apiRequest, requestName, toQueryString } from '#src/client/lib/api.ts';
 import { currentUserKey } from '#src/client/lib/current-user.ts';
 import type {
   CreatePaymentIntentResponse,
@@ -36,6 +36,11 @@ export function usePaymentIntent(request: IntentRequest | null) {
   });
 }
 
+const testConfirmPath = '/api/payments/test/confirm';
+
+/** The test card's confirm, as a failure toast names it: a decline is an answer, not an error. */
+export const testConfirmRequest = requestName('POST', testConfirmPath);
+
 /** POST /api/payments/test/confirm: the built-in provider's card form. */
 export function useConfirmTestPayment() {
   const queryClient = useQueryClient();
@@ -46,7 +51,7 @@ export function useConfirmTestPayment() {
     mutationFn: (input: TestConfirmInput) =>
       apiRequest<{ status: PaymentStatusResponse['status']; message: string | null }>(
         'POST',
-        '/api/payments/test/confirm',
+        testConfirmPath,
         input,
       ),
   });

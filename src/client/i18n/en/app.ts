@@ -7,6 +7,10 @@ export const appMessages = {
   'app.pageTitle': '{page} · Semana',
   'app.defaultTitle': 'Semana · Vacation weeks and properties in Mexico',
   'app.skipToContent': 'Skip to main content',
+  'app.accountDeleted': 'Your account has been deleted',
+  'app.accountDeletedBody':
+    'Your account, weeks, property listings, photos and contracts are gone. We have e-mailed you a confirmation.',
+  'app.accountDeletedDismiss': 'Dismiss',
   'app.loading': 'Loading…',
 
   'nav.main': 'Main',

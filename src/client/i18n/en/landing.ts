@@ -49,6 +49,9 @@ export const landingMessages = {
   'landing.weekRequestSubmitting': 'Submitting...',
   'landing.weekRequestSuccess': 'Request submitted',
   'landing.weekRequestSuccessBody': "We'll notify you when a matching week becomes available.",
+  'landing.weekRequestMatchingOne': 'One week already listed in {location} matches your dates.',
+  'landing.weekRequestMatchingMany': '{count} weeks already listed in {location} match your dates.',
+  'landing.weekRequestMatchingLink': 'See the matching weeks',
   'landing.weekRequestFailure': 'Error',
   'landing.weekRequestFailureBody': 'Failed to submit request. Please try again.',
 

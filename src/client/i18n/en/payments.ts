@@ -71,7 +71,7 @@ export const paymentsMessages = {
   'payments.testMode.badge': 'TEST MODE',
   'payments.testMode.title': 'Test payments: no real card is charged',
   'payments.testMode.body':
-    'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC.',
+    'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC. A successful test payment activates the membership, just as a real payment would.',
   'payments.testMode.cardNumber': 'Card number',
   'payments.testMode.expiry': 'Expiry (MM/YY)',
   'payments.testMode.expiryPlaceholder': 'MM/YY',
@@ -83,7 +83,7 @@ export const paymentsMessages = {
   'payments.mode.testBadge': 'TEST',
   'payments.mode.testTitle': 'This site takes test payments only',
   'payments.mode.testBody':
-    'No card processor is connected, so no card is charged and no money moves. A test payment does not pay for a membership.',
+    'No card processor is connected, so no card is charged and no money moves. A successful test payment still counts on this site: it activates the membership, just as a real payment would.',
   'payments.mode.offTitle': 'Payments are not available on this site yet',
   'payments.mode.offBody':
     'Card payments have not been set up, so nothing can be paid here for now. Please contact us to arrange your membership.',

@@ -6,6 +6,10 @@ export const appMessagesEs = {
   'app.pageTitle': '{page} · Semana',
   'app.defaultTitle': 'Semana · Semanas vacacionales y propiedades en México',
   'app.skipToContent': 'Saltar al contenido principal',
+  'app.accountDeleted': 'Tu cuenta fue eliminada',
+  'app.accountDeletedBody':
+    'Tu cuenta, tus semanas, propiedades en venta, fotos y contratos ya no existen. Te enviamos un correo de confirmación.',
+  'app.accountDeletedDismiss': 'Cerrar',
   'app.loading': 'Cargando…',
 
   'nav.main': 'Principal',

@@ -52,6 +52,9 @@ export const landingMessagesEs = {
   'landing.weekRequestSubmitting': 'Enviando...',
   'landing.weekRequestSuccess': 'Solicitud enviada',
   'landing.weekRequestSuccessBody': 'Te avisaremos cuando haya una semana disponible que coincida.',
+  'landing.weekRequestMatchingOne': 'Ya hay una semana publicada en {location} para tus fechas.',
+  'landing.weekRequestMatchingMany': 'Ya hay {count} semanas publicadas en {location} para tus fechas.',
+  'landing.weekRequestMatchingLink': 'Ver las semanas que coinciden',
   'landing.weekRequestFailure': 'Error',
   'landing.weekRequestFailureBody': 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
 

@@ -74,7 +74,7 @@ export const paymentsMessagesEs = {
   'payments.testMode.badge': 'MODO DE PRUEBA',
   'payments.testMode.title': 'Pagos de prueba: no se cobra ninguna tarjeta real',
   'payments.testMode.body':
-    'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC.',
+    'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC. Un pago de prueba aprobado activa la membresía, igual que un pago real.',
   'payments.testMode.cardNumber': 'Número de tarjeta',
   'payments.testMode.expiry': 'Vencimiento (MM/AA)',
   'payments.testMode.expiryPlaceholder': 'MM/AA',
@@ -86,7 +86,7 @@ export const paymentsMessagesEs = {
   'payments.mode.testBadge': 'PRUEBA',
   'payments.mode.testTitle': 'Este sitio solo acepta pagos de prueba',
   'payments.mode.testBody':
-    'No hay un procesador de tarjetas conectado: no se cobra ninguna tarjeta ni se mueve dinero. Un pago de prueba no paga una membresía.',
+    'No hay un procesador de tarjetas conectado: no se cobra ninguna tarjeta ni se mueve dinero. Aun así, en este sitio un pago de prueba aprobado cuenta: activa la membresía, igual que un pago real.',
   'payments.mode.offTitle': 'Los pagos aún no están disponibles en este sitio',
   'payments.mode.offBody':
     'Los pagos con tarjeta no se han configurado, así que por ahora no se puede pagar aquí. Contáctanos para tramitar tu membresía.',

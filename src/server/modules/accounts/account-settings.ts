@@ -23,7 +23,7 @@ const SAME_EMAIL = 'That is already the e-mail address of your account';
 /** What a signed-in person changes about their own account: names, address, password, its existence. */
 export function accountSettingsService(
   db: Db,
-  mail: Pick<AccountMail, 'emailChangeConfirm' | 'emailChanged' | 'passwordChanged'>,
+  mail: Pick<AccountMail, 'emailChangeConfirm' | 'emailChanged' | 'passwordChanged' | 'deleted'>,
   usersAdmin: Pick<UsersAdminService, 'removeSelf'>,
 ) {
   /** A wrong current password is a field error, so the form shows it under that field. */
@@ -132,10 +132,14 @@ export function accountSettingsService(
       });
     },
 
-    /** DELETE /api/account: the same cascade as a developer's delete, files included. */
+    /**
+     * DELETE /api/account: the same cascade as a developer's delete, files included, and a mail
+     * that confirms it (in the account's language, read while the account still exists).
+     */
     async deleteAccount(user: PublicUser, currentPassword: string): Promise<void> {
       await checkPassword(user.id, currentPassword);
-      await usersAdmin.removeSelf(user);
+      const locale = await accountLocale(db, user.id);
+      await usersAdmin.removeSelf(user, (tx) => mail.deleted(tx, { ...user, locale }));
     },
   };
 }

@@ -67,7 +67,12 @@ export function usersAdminService(
   }
 
   /** Deletes an account and what it owns; `actorId`, when given, is never the one deleted. */
-  async function removeAccount(id: number, actorId?: number): Promise<void> {
+  async function removeAccount(
+    id: number,
+    actorId?: number,
+    /** Runs in the deletion's transaction (its mail: sent only if the account is really gone). */
+    alongside?: (tx: Db) => Promise<void>,
+  ): Promise<void> {
     const removeFiles = await db.transaction(async (tx) => {
       const { target, devCount } = await lockTarget(tx, id);
       if (target.role === 'dev' && devCount <= 1) throw new AppError('CONFLICT', LAST_DEV);
@@ -75,6 +80,7 @@ export function usersAdminService(
       await tx
         .delete(users)
         .where(actorId === undefined ? eq(users.id, id) : and(eq(users.id, id), ne(users.id, actorId)));
+      await alongside?.(tx);
       return files;
     });
     // Their weeks went by cascade: the shared week lists and counts of this process follow at once.
@@ -165,8 +171,8 @@ export function usersAdminService(
      * DELETE /api/account: a person closes their own account, with the same cascade and the same
      * rule as a developer's delete (the last developer stays).
      */
-    async removeSelf(user: PublicUser): Promise<void> {
-      await removeAccount(user.id);
+    async removeSelf(user: PublicUser, alongside?: (tx: Db) => Promise<void>): Promise<void> {
+      await removeAccount(user.id, undefined, alongside);
     },
   };
 }

@@ -11,10 +11,12 @@ export interface AlertWeek {
   unitTypeName: string;
 }
 
-interface Links {
+/** A request's unsubscribe: the page that confirms it, and the address a mail client posts to. */
+export interface UnsubscribeLinks {
   page: string;
   oneClick: string;
 }
+type Links = UnsubscribeLinks;
 
 const TEXTS = {
   en: {
@@ -69,16 +71,21 @@ const dates = (w: AlertWeek, locale: MailLocale) =>
 const describeWeek = (w: AlertWeek, locale: MailLocale) =>
   `${w.resortName} · ${w.unitTypeName} · ${dates(w, locale)} · ${mailUsd(w.price, locale)}`;
 
-/** RFC 8058 one-click unsubscribe, and the visible link to the page that confirms it. */
-function unsubscribe(links: Links, locale: MailLocale) {
+/**
+ * RFC 8058 one-click unsubscribe, and the visible link to the page that confirms it: every mail
+ * about weeks to a visitor's address (a request's receipt, its alerts) carries both.
+ */
+export function unsubscribe(links: Links, footer: { text: string; label: string }) {
   return {
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    footerLink: { text: TEXTS[locale].why, label: TEXTS[locale].stop, url: links.page },
+    footerLink: { ...footer, url: links.page },
   };
 }
+
+const alertFooter = (locale: MailLocale) => ({ text: TEXTS[locale].why, label: TEXTS[locale].stop });
 
 /**
  * One matching week, in the language the request was made in. No greeting and no requester's name:
@@ -102,7 +109,7 @@ export function alertMail(
       t.hurry,
     ],
     action: { label: t.see, url: weekUrl(ctx, w) },
-    ...unsubscribe(m.links, m.locale),
+    ...unsubscribe(m.links, alertFooter(m.locale)),
   });
 }
 
@@ -136,6 +143,6 @@ export function alertDigestMail(
     action: one
       ? { label: t.seeAll(location), url: `${ctx.publicUrl}/destinations/${encodeURIComponent(location)}` }
       : { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
-    ...unsubscribe(m.links, m.locale),
+    ...unsubscribe(m.links, alertFooter(m.locale)),
   });
 }

@@ -19,6 +19,7 @@ import {
   propertyInterestInput,
   weekInterestInput,
   weekRequestInput,
+  weekRequestReceived,
 } from '#src/shared/contracts/leads.ts';
 import {
   inboxPage,
@@ -72,16 +73,17 @@ export function leadsRoutes(
 
     r.post('/api/week-requests', {
       config: { access: 'public' },
-      schema: { body: weekRequestInput, response: { 201: leadReceived, '4xx': errorResponse } },
+      schema: { body: weekRequestInput, response: { 201: weekRequestReceived, '4xx': errorResponse } },
       handler: async (req, reply) => {
         await limited(req, 'week-request');
-        if (!isBot(req.body)) {
-          // Counted only for a request that is kept: a refused one uses none of the address's receipts.
-          await leads.createWeekRequest(req.body, requestLocale(req), {
-            mayMailReceipt: () => receiptAllowed(req.body.email),
-          });
-        }
-        return reply.code(201).send(received);
+        // A bot gets the same answer (the weeks listed are public anyway), so the trap does not show.
+        const matching = isBot(req.body)
+          ? await leads.matchingWeeks(req.body)
+          : // Counted only for a request that is kept: a refused one uses none of the address's receipts.
+            await leads.createWeekRequest(req.body, requestLocale(req), {
+              mayMailReceipt: () => receiptAllowed(req.body.email),
+            });
+        return reply.code(201).send({ ...received, matching });
       },
     });
 

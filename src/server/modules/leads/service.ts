@@ -7,70 +7,23 @@ import { weeks } from '#src/server/db/schema/weeks.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
-import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
-import { type MailLocale, mailDay } from '#src/server/mail/locale.ts';
+import type { MailContext } from '#src/server/mail/layout.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
-import type {
-  propertyInterestInput,
-  weekInterestInput,
-  weekRequestInput,
+import {
+  MATCHING_WEEKS_COUNTED,
+  type MatchingWeeks,
+  type propertyInterestInput,
+  type weekInterestInput,
+  type weekRequestInput,
 } from '#src/shared/contracts/leads.ts';
 import type { WeekAlerts } from '../alerts/service';
+import { weeksOverlappingStay } from '../weeks/queries';
 import type { OwnerLeads } from './owner-leads';
+import { weekRequestReceipt } from './receipt-mail';
 
 type WeekRequestIn = z.output<typeof weekRequestInput>;
 type WeekInterestIn = z.output<typeof weekInterestInput>;
 type PropertyInterestIn = z.output<typeof propertyInterestInput>;
-
-const RECEIVED = {
-  en: {
-    subject: (location: string) => `We received a request for a week in ${location}`,
-    thanks: (location: string, dates: string) =>
-      `Someone, hopefully you, asked us on our site for a week in ${location}, ${dates}, giving this e-mail address. A representative will contact you soon.`,
-    next: "We'll notify you when a matching week becomes available.",
-    confirm:
-      'We send e-mail alerts of new matching weeks only to an address that asks for them. To get them, open the link below and confirm (it works for 7 days). If you did not ask for a week, ignore this mail: we will not write about weeks again.',
-    confirmLabel: 'Confirm week alerts',
-    browse: 'Browse available weeks',
-  },
-  es: {
-    subject: (location: string) => `Recibimos una solicitud de semana en ${location}`,
-    thanks: (location: string, dates: string) =>
-      `Alguien, esperamos que tú, nos pidió en nuestro sitio una semana en ${location}, ${dates}, con este correo. Alguien de nuestro equipo te contactará pronto.`,
-    next: 'Te avisaremos cuando haya una semana disponible que coincida.',
-    confirm:
-      'Solo enviamos alertas de semanas nuevas a una dirección que las pide. Para recibirlas, abre el enlace de abajo y confirma (funciona durante 7 días). Si no pediste una semana, ignora este correo: no volveremos a escribirte sobre semanas.',
-    confirmLabel: 'Confirmar alertas de semanas',
-    browse: 'Ver las semanas disponibles',
-  },
-} satisfies Record<MailLocale, unknown>;
-
-/**
- * The mail an address gets for a week request, in the language asked in: what was asked, and either
- * that alerts follow (an address that confirmed before) or the link that confirms it wants them. No
- * greeting and no requester's name: whoever filled in the form typed them, and the address may not
- * be theirs (docs/decisions/039-alerts-double-opt-in.md).
- */
-function weekRequestReceived(
-  ctx: MailContext,
-  r: Omit<WeekRequestIn, 'website'>,
-  locale: MailLocale,
-  confirmLink: string | undefined,
-) {
-  const t = RECEIVED[locale];
-  return composeMail(ctx, {
-    locale,
-    to: r.email,
-    subject: t.subject(r.preferredLocation),
-    paragraphs: [
-      t.thanks(r.preferredLocation, `${mailDay(r.startDate, locale)} – ${mailDay(r.endDate, locale)}`),
-      confirmLink ? t.confirm : t.next,
-    ],
-    action: confirmLink
-      ? { label: t.confirmLabel, url: confirmLink }
-      : { label: t.browse, url: `${ctx.publicUrl}/all-weeks` },
-  });
-}
 
 const weekGone = () => new AppError('NOT_FOUND', 'This week is no longer available');
 const listingGone = () => new AppError('NOT_FOUND', 'This property is no longer listed');
@@ -90,32 +43,50 @@ export function leadsService(
   mailer: Pick<Mailer, 'queue'>,
   mail: MailContext,
   owners?: Pick<OwnerLeads, 'interestCreated'>,
-  alerts?: Pick<WeekAlerts, 'confirmationFor'>,
+  alerts?: Pick<WeekAlerts, 'confirmationFor' | 'unsubscribeLinks'>,
 ) {
+  /** The weeks already listed that a request's stay would take (its answer and its receipt say so). */
+  const matchingWeeks = (r: { preferredLocation: string; startDate: string; endDate: string }) =>
+    weeksOverlappingStay(
+      db,
+      { location: r.preferredLocation, start: r.startDate, end: r.endDate },
+      MATCHING_WEEKS_COUNTED,
+    );
+
   return {
+    matchingWeeks,
+
     async createWeekRequest(
       { website: _hp, ...input }: WeekRequestIn,
       locale: 'en' | 'es' = 'en',
       /** Asked once the request is valid: whether its address may be mailed a receipt (a limit). */
       { mayMailReceipt = async () => true }: { mayMailReceipt?: () => Promise<boolean> } = {},
-    ): Promise<void> {
+    ): Promise<MatchingWeeks> {
       if (input.startDate < earliestStartDate()) {
         throw new AppError('VALIDATION', 'Start date cannot be in the past', {
           issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
         });
       }
       const mailReceipt = await mayMailReceipt();
+      const matching = await matchingWeeks(input);
       // The row and its receipt are written together: no receipt for a request that was not kept.
       // Only a mailed receipt carries a confirmation link (an unmailed one could not be used).
       await db.transaction(async (tx) => {
-        await tx
+        const [row] = await tx
           .insert(weekRequests)
-          .values({ ...input, additionalDetails: input.additionalDetails || null, locale });
+          .values({ ...input, additionalDetails: input.additionalDetails || null, locale })
+          .returning({ id: weekRequests.id });
         if (!mailReceipt) return;
         const confirmation = alerts ? await alerts.confirmationFor(tx, input.email) : { confirmed: true };
-        const link = 'link' in confirmation ? confirmation.link : undefined;
-        await mailer.queue(weekRequestReceived(mail, input, locale, link), tx);
+        const receipt = weekRequestReceipt(mail, input, {
+          locale,
+          confirmLink: 'link' in confirmation ? confirmation.link : undefined,
+          matching,
+          unsubscribeLinks: alerts?.unsubscribeLinks(row.id),
+        });
+        await mailer.queue(receipt, tx);
       });
+      return matching;
     },
 
     async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {

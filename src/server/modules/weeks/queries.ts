@@ -1,9 +1,11 @@
 import { asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client.ts';
-import { users } from '#src/server/db/schema/accounts.ts';
+import { foldAccents, users } from '#src/server/db/schema/accounts.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
 import type { WeekSort } from '#src/shared/contracts/weeks.ts';
 
 /** The columns of a public week; the reservation code and owner id are never selected. */
@@ -70,4 +72,31 @@ export function futureFrom(from?: string): SQL {
   return from
     ? gte(weeks.fromDate, sql`greatest(${from}::date, current_date)`)
     : gte(weeks.fromDate, sql`current_date`);
+}
+
+/**
+ * Weeks not yet started at a destination (its name, case and accents ignored) that overlap a stay
+ * from `start` to `end`: weeks last seven days, so those starting from six days before the stay
+ * until its last day. How many (at most `cap`, on the location and start-date index), the
+ * destination's id and the first start date that counts, so a search can list them. Null for a
+ * name that is no destination.
+ */
+export async function weeksOverlappingStay(
+  db: Db,
+  stay: { location: string; start: string; end: string },
+  cap: number,
+): Promise<{ count: number; locationId: number; from: string } | null> {
+  const from = sql`greatest(current_date, ${stay.start}::date - ${WEEK_LENGTH_DAYS - 1}::int)`;
+  const [row] = rowsOf<{ count: number; locationId: number; from: string }>(
+    await db.execute(sql`
+      select l.id as "locationId", to_char(${from}, 'YYYY-MM-DD') as "from",
+        (select count(*)::int from (
+          select 1 from ${weeks} w
+          where w.location_id = l.id and w.from_date >= ${from} and w.from_date <= ${stay.end}::date
+          limit ${cap}) listed) as "count"
+      from ${locations} l
+      where ${foldAccents(sql`l.name`)} = ${foldAccents(sql`${stay.location}::text`)}
+      order by l.id limit 1`),
+  );
+  return row ?? null;
 }

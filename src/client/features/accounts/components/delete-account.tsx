@@ -17,6 +17,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
 import { accountDeleteInput } from '#src/shared/contracts/account-settings.ts';
 import { useDeleteAccount } from '../api';
+import { rememberAccountDeleted } from './account-deleted-notice';
 import { CurrentPasswordField } from './account-inputs';
 import { SettingsSection } from './settings-section';
 
@@ -31,8 +32,12 @@ export function DeleteAccount() {
 
   const onSubmit = handleSubmit((values) =>
     remove.mutate(values, {
-      // A fresh page load: nothing of the account stays in memory, as after logging out.
-      onSuccess: () => window.location.assign('/'),
+      // A fresh page load: nothing of the account stays in memory, as after logging out; the home
+      // page it lands on says the account is gone.
+      onSuccess: () => {
+        rememberAccountDeleted();
+        window.location.assign('/');
+      },
       onError: (error) =>
         setError('currentPassword', {
           type: 'server',

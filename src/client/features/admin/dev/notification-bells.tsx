@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { FileSignature, Inbox, Info, Mail, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { t } from '#src/client/i18n/index.ts';
-import { errorMessage } from '#src/client/lib/api.ts';
+import { errorMessage, isHandledFailure } from '#src/client/lib/api.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
 import type { WeekRequest } from '#src/shared/contracts/leads.ts';
 import type {
@@ -138,7 +138,8 @@ function useMarkOnSelect(failure: string) {
       onError: (error) => {
         const message = `${failure}: ${errorMessage(error)}`;
         setFailed(message);
-        console.error(message);
+        // A refusal is said in the popover; only an unexpected failure is the page's own error.
+        if (!isHandledFailure(error)) console.error(message);
       },
     });
   };

@@ -70,9 +70,14 @@ export function InterestDialog({ summary, describedBy, onSubmit, ...form }: Inte
  */
 export function interestFailureToast(error: unknown, title: string): void {
   if (error instanceof ApiError && error.status === 404) {
-    toast({ variant: 'destructive', title: errorMessage(error) });
+    toast({ variant: 'destructive', title: errorMessage(error), cause: error });
     return;
   }
   const explain = error instanceof NetworkError || (error instanceof ApiError && error.status === 429);
-  toast({ variant: 'destructive', title, description: explain ? errorMessage(error) : undefined });
+  toast({
+    variant: 'destructive',
+    title,
+    description: explain ? errorMessage(error) : undefined,
+    cause: error,
+  });
 }

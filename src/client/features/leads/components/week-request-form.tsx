@@ -1,4 +1,7 @@
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { DatePickerField } from '#src/client/components/ui/date-picker-field.tsx';
 import { FieldError, FormField, fieldDescriptionIds } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
@@ -17,11 +20,42 @@ import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { parseCalendarDate } from '#src/client/lib/dates.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { type WeekRequestInput, weekRequestInput } from '#src/shared/contracts/leads.ts';
+import {
+  MATCHING_WEEKS_COUNTED,
+  type MatchingWeeks,
+  matchingWeeksPath,
+  type WeekRequestInput,
+  weekRequestInput,
+} from '#src/shared/contracts/leads.ts';
 import { useCreateWeekRequest } from '../api';
 import { HoneypotField } from './honeypot-field';
 
 type Values = WeekRequestInput;
+type Listed = NonNullable<MatchingWeeks> & { location: string };
+
+function listedSentence({ count, location }: Listed): string {
+  if (count === 1) return t('landing.weekRequestMatchingOne', { location });
+  const shown = count >= MATCHING_WEEKS_COUNTED ? `${count}+` : String(count);
+  return t('landing.weekRequestMatchingMany', { count: shown, location });
+}
+
+/** After a request: the weeks already listed that suit it, one click away (an alert would never name them). */
+function ListedWeeks({ listed }: { listed: Listed }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/5 p-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <CalendarCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        {listedSentence(listed)}
+      </p>
+      <ButtonLink to={matchingWeeksPath(listed)} variant="outline" className="shrink-0">
+        {t('landing.weekRequestMatchingLink')}
+      </ButtonLink>
+    </div>
+  );
+}
 
 const EMPTY: Values = {
   name: '',
@@ -48,14 +82,23 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
   );
   const { errors } = formState;
   const startDate = useWatch({ control, name: 'startDate' });
+  const [listed, setListed] = useState<Listed | null>(null);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    setListed(null);
     create.mutate(
       { ...values, additionalDetails: values.additionalDetails || undefined },
       {
-        onSuccess: () => {
+        onSuccess: ({ matching }) => {
           reset(EMPTY);
-          toast({ title: t('landing.weekRequestSuccess'), description: t('landing.weekRequestSuccessBody') });
+          // Weeks that suit the request may be listed already: say so, rather than promise an alert.
+          const found =
+            matching && matching.count > 0 ? { ...matching, location: values.preferredLocation } : null;
+          setListed(found);
+          toast({
+            title: t('landing.weekRequestSuccess'),
+            description: found ? listedSentence(found) : t('landing.weekRequestSuccessBody'),
+          });
         },
         onError: (error) => {
           applyServerIssues(error, setError, FIELDS);
@@ -63,11 +106,12 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
             variant: 'destructive',
             title: t('landing.weekRequestFailure'),
             description: t('landing.weekRequestFailureBody'),
+            cause: error,
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
@@ -160,6 +204,8 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
         className="top-0"
         {...register('website')}
       />
+
+      {listed ? <ListedWeeks listed={listed} /> : null}
 
       <div className="sm:col-span-2">
         <PendingSubmitButton pending={create.isPending} className="w-full sm:w-auto sm:min-w-48">

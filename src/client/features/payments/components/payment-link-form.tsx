@@ -43,6 +43,7 @@ export function PaymentLinkForm() {
           variant: 'destructive',
           title: t('payments.links.createFailed'),
           description: linkErrorDescription(error),
+          cause: error,
         });
       },
     }),

@@ -7,7 +7,7 @@ import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { testConfirmInput } from '#src/shared/contracts/payments.ts';
-import { useConfirmTestPayment } from '../api';
+import { testConfirmRequest, useConfirmTestPayment } from '../api';
 import { confirmErrorMessage } from '../lib/messages';
 import { PayButton } from './pay-button';
 import { PaymentFailure } from './payment-failure';
@@ -64,10 +64,12 @@ export function TestCardForm({
           }
           const message = result.message ?? t('payments.checkout.unexpected');
           setFailure(message);
+          // The next try's answer, whatever it is, closes this toast (use-toast.ts).
           toast({
             variant: 'destructive',
             title: t('payments.checkout.paymentFailed'),
             description: message,
+            about: testConfirmRequest,
           });
         },
         onError: (error) => {
@@ -75,6 +77,7 @@ export function TestCardForm({
             variant: 'destructive',
             title: t('payments.checkout.paymentFailed'),
             description: confirmErrorMessage(error),
+            cause: error,
           });
         },
       },
