@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, type MakeUser, signIn, test, uniqueTag } from './fixtures';
 
 /**
- * Accounts Management: staff activate pending accounts; developers cycle roles and delete accounts
- * after a confirmation. Every journey registers its own accounts with unique names (`makeUser`,
+ * Accounts Management: staff activate pending accounts; deactivations, role changes (developers)
+ * and deletions (developers) ask first; managers manage members only. Every journey registers its own accounts with unique names (`makeUser`,
  * removed after it) and finds them by searching, so it holds whatever other workers are doing.
  */
 
@@ -63,9 +63,59 @@ test.describe('accounts management', () => {
     });
     expect((await login.json()).active).toBe(true);
 
-    // And back: deactivating returns it to the pending panel.
+    // And back, after a question that names the person (Cancel first changes nothing): deactivating
+    // returns it to the pending panel.
+    const question = page.getByRole('alertdialog', { name: `Deactivate ${account.name}'s account?` });
     await active.getByRole('button', { name: `Deactivate ${account.name}` }).click();
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(question.getByText('cannot list weeks, properties or contracts')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(active.getByRole('button', { name: `Deactivate ${account.name}` })).toBeFocused();
+    expect((await account.api.get('/api/user').then((r) => r.json())).active).toBe(true);
+
+    await active.getByRole('button', { name: `Deactivate ${account.name}` }).click();
+    await question.getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(question).toHaveCount(0);
     await expect(pendingPanel(page).getByRole('listitem', { name: account.name })).toBeVisible();
+    expect((await account.api.get('/api/user').then((r) => r.json())).active).toBe(false);
+  });
+
+  test('a manager manages members only: no actions on a developer, a manager or themselves', async ({
+    page,
+    makeUser,
+  }) => {
+    const family = `Equipo${uniqueTag()}`;
+    const developer = await makeUser({ role: 'dev', firstName: 'Dora', lastName: family, prefix: 'acct.' });
+    const colleague = await makeUser({
+      role: 'manager',
+      firstName: 'Marta',
+      lastName: family,
+      prefix: 'acct.',
+    });
+    const member = await makeUser({ firstName: 'Memo', lastName: family, prefix: 'acct.' });
+    await signIn(page, 'manager');
+    await page.goto('/accounts-management');
+    await search(page, family);
+    const card = (first: string) => activeList(page).getByRole('listitem', { name: `${first} ${family}` });
+    await expect(card('Memo')).toBeVisible();
+    await expect(card('Dora').getByText('Developer', { exact: true })).toBeVisible();
+    await expect(card('Dora').getByRole('button')).toHaveCount(0);
+    await expect(card('Marta').getByRole('button')).toHaveCount(0);
+    await expect(card('Memo').getByRole('button', { name: `Deactivate Memo ${family}` })).toBeVisible();
+    // The server refuses what the screen hides, with a message.
+    for (const target of [developer, colleague]) {
+      const res = await page.request.patch(`/api/users/${target.id}/activation`, { data: { active: false } });
+      expect(res.status()).toBe(403);
+      expect((await res.json()).message).toMatch(/^Managers can activate or deactivate members only/);
+    }
+    expect(member.username).toBeTruthy();
+
+    await search(page, 'e2e-manager');
+    const own = activeList(page).getByRole('listitem', { name: 'Mario Manager' });
+    await expect(own.getByText('You', { exact: true })).toBeVisible();
+    await expect(own.getByRole('button')).toHaveCount(0);
   });
 
   test('a developer cycles a role and deletes an account after the confirmation', async ({
@@ -78,14 +128,28 @@ test.describe('accounts management', () => {
     await search(page, account.lastName);
     const card = page.getByRole('listitem', { name: account.name });
 
+    // Each change asks first, naming the person and the new role; Cancel has the focus and changes nothing.
+    const roleButton = (from: string, to: string) =>
+      card.getByRole('button', { name: `Change role of ${account.name} from ${from} to ${to}` });
+    await roleButton('User', 'Manager').click();
+    const promote = page.getByRole('alertdialog', { name: `Change ${account.name}'s role to Manager?` });
+    await expect(promote).toBeVisible();
+    await expect(promote.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await promote.getByRole('button', { name: 'Cancel' }).click();
+    await expect(promote).toHaveCount(0);
+    await expect(card.getByText('User', { exact: true })).toBeVisible();
+    await expect(roleButton('User', 'Manager')).toBeFocused();
+
     for (const [from, to] of [
       ['User', 'Manager'],
       ['Manager', 'Developer'],
       ['Developer', 'User'],
     ]) {
-      await card
-        .getByRole('button', { name: `Change role of ${account.name} from ${from} to ${to}` })
-        .click();
+      await roleButton(from, to).click();
+      const dialog = page.getByRole('alertdialog', { name: `Change ${account.name}'s role to ${to}?` });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Change role' }).click();
+      await expect(dialog).toHaveCount(0);
       await expect(page.getByText('User role updated successfully', { exact: true }).first()).toBeVisible();
       await expect(card.getByText(to, { exact: true })).toBeVisible();
     }

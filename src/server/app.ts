@@ -63,6 +63,7 @@ import { registerJsonBodies } from './plugins/json-bodies';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import { wholeListLimits } from './plugins/whole-list-limits';
 import { imageJobQueue } from './storage/image-jobs';
 import { localImageStore, removalNeverFails } from './storage/image-store';
 import { s3ImageStore } from './storage/s3-image-store';
@@ -220,8 +221,10 @@ export async function buildApp({
     config.rateLimits.createAttempts,
     config.rateLimits.createWindowSeconds,
   );
+  // The whole-table reads kept for older clients, a few a minute per client (decision 047).
+  const wholeLists = wholeListLimits(limits, config);
   const weeks = weeksService(database.db, { weekListed: alerts.weekListed }, changes);
-  await app.register(weeksRoutes(weeks, creations));
+  await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
     leadsRoutes(
@@ -230,6 +233,7 @@ export async function buildApp({
       config,
       limits,
       owners,
+      wholeLists,
     ),
   );
   await app.register(alertsRoutes(alerts, config, limits));
@@ -264,7 +268,7 @@ export async function buildApp({
   await app.register(
     accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),
   );
-  await app.register(usersAdminRoutes(usersAdmin));
+  await app.register(usersAdminRoutes(usersAdmin, wholeLists));
 
   return app;
 }

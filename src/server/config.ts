@@ -79,6 +79,9 @@ export interface Config {
     leadsWindowSeconds: number;
     paymentsAttempts: number;
     paymentsWindowSeconds: number;
+    /** Reads of a whole-table answer (all weeks, the unpaged staff lists) per client per window, each list. */
+    wholeListReads: number;
+    wholeListWindowSeconds: number;
     /**
      * Reset requests acted on per client network per window is four times this; a browser that
      * signed in to the account before may have this many reset mails per window of its own.
@@ -220,6 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadsWindowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS,
       paymentsAttempts: e.RATE_LIMIT_PAYMENTS_ATTEMPTS,
       paymentsWindowSeconds: e.RATE_LIMIT_PAYMENTS_WINDOW_SECONDS,
+      wholeListReads: e.RATE_LIMIT_WHOLE_LIST_READS,
+      wholeListWindowSeconds: e.RATE_LIMIT_WHOLE_LIST_WINDOW_SECONDS,
       passwordResetAttempts: e.RATE_LIMIT_PASSWORD_RESET_ATTEMPTS,
       passwordResetWindowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
       accountMailsPerDay: e.RATE_LIMIT_ACCOUNT_MAILS_PER_DAY,

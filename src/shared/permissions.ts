@@ -50,6 +50,23 @@ export const USER_ADMIN_ACCESS = {
   remove: 'dev',
 } as const satisfies Record<string, Access>;
 
+export type AccountChange = keyof typeof USER_ADMIN_ACCESS;
+
+/**
+ * Whether `actor` may make this change to `target`'s account: never to their own (no locking
+ * oneself out); managers manage members only, so a manager never (de)activates another manager or
+ * a developer; role changes and deletion stay with developers. The server checks this with the
+ * target's current role; the screens use it to hide what would be refused.
+ */
+export function mayChangeAccount(
+  actor: (Principal & { id: number }) | null | undefined,
+  target: { id: number; role: Role },
+  change: Exclude<AccountChange, 'list'>,
+): boolean {
+  if (!actor || !allows(USER_ADMIN_ACCESS[change], actor) || actor.id === target.id) return false;
+  return actor.role === 'dev' || target.role === 'user';
+}
+
 /**
  * Reference data (Database Management, unit-type images): managers and developers add resorts,
  * unit types and contract types, and upload or remove unit-type pictures. Reading it is public.

@@ -50,6 +50,7 @@ export async function testAppOn(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-test-')),
     RATE_LIMIT_REGISTER_ATTEMPTS: '10000',
     RATE_LIMIT_LEADS_ATTEMPTS: '10000',
+    RATE_LIMIT_WHOLE_LIST_READS: '10000',
     ...env,
   });
   const app = await buildApp({

@@ -38,6 +38,9 @@ const EXACT: Record<string, string> = {
     'El último desarrollador no puede perder su rol ni ser eliminado',
   'You cannot change your own role': 'No puedes cambiar tu propio rol',
   'You cannot delete your own account': 'No puedes eliminar tu propia cuenta',
+  'You cannot activate or deactivate your own account': 'No puedes activar ni desactivar tu propia cuenta',
+  'Managers can activate or deactivate members only, not managers or developers':
+    'Los administradores solo pueden activar o desactivar miembros, no administradores ni desarrolladores',
   'Your account is already active': 'Tu cuenta ya está activa',
   'Your account is not active yet. Choose a membership: your account is activated as soon as your payment is confirmed.':
     'Tu cuenta aún no está activa. Elige una membresía: tu cuenta se activa en cuanto se confirme tu pago.',

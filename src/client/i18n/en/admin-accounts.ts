@@ -44,6 +44,21 @@ export const adminAccountsMessages = {
   'adminAccounts.deleteConfirm': 'Delete account',
   'adminAccounts.deleting': 'Deleting…',
   'adminAccounts.cancel': 'Cancel',
+  'adminAccounts.roleQuestion': "Change {name}'s role to {role}?",
+  'adminAccounts.roleDetail.user':
+    'They lose the staff screens and keep their own weeks, listings and contracts.',
+  'adminAccounts.roleDetail.manager':
+    'Managers activate members, edit every contract and manage resorts, unit types and contract types.',
+  'adminAccounts.roleDetail.dev':
+    'Developers can do everything a manager does, and also change roles and delete any account, listing, week or contract.',
+  'adminAccounts.roleConfirm': 'Change role',
+  'adminAccounts.roleChanging': 'Changing…',
+  'adminAccounts.deactivateQuestion': "Deactivate {name}'s account?",
+  'adminAccounts.deactivateDetail':
+    'They can still sign in, but cannot list weeks, properties or contracts until the account is activated again.',
+  'adminAccounts.deactivateDetailStaff':
+    'As a {role} they keep the staff screens while deactivated; to take those away, change their role to User.',
+  'adminAccounts.deactivateConfirm': 'Deactivate account',
   'adminAccounts.activationUpdated': 'User activation status updated successfully',
   'adminAccounts.activationFailed': 'Failed to update activation status',
   'adminAccounts.roleUpdated': 'User role updated successfully',

@@ -46,6 +46,21 @@ export const adminAccountsMessagesEs = {
   'adminAccounts.deleteConfirm': 'Eliminar cuenta',
   'adminAccounts.deleting': 'Eliminando…',
   'adminAccounts.cancel': 'Cancelar',
+  'adminAccounts.roleQuestion': '¿Cambiar el rol de {name} a {role}?',
+  'adminAccounts.roleDetail.user':
+    'Pierde las pantallas del equipo y conserva sus propias semanas, anuncios y contratos.',
+  'adminAccounts.roleDetail.manager':
+    'Los administradores activan miembros, editan todos los contratos y administran resorts, tipos de unidad y tipos de contrato.',
+  'adminAccounts.roleDetail.dev':
+    'Los desarrolladores pueden hacer todo lo que hace un administrador y, además, cambiar roles y eliminar cualquier cuenta, anuncio, semana o contrato.',
+  'adminAccounts.roleConfirm': 'Cambiar rol',
+  'adminAccounts.roleChanging': 'Cambiando…',
+  'adminAccounts.deactivateQuestion': '¿Desactivar la cuenta de {name}?',
+  'adminAccounts.deactivateDetail':
+    'Podrá iniciar sesión, pero no publicar semanas, propiedades ni contratos hasta que la cuenta se active de nuevo.',
+  'adminAccounts.deactivateDetailStaff':
+    'Con el rol de {role} conserva las pantallas del equipo aunque esté desactivada; para quitárselas, cambia su rol a Usuario.',
+  'adminAccounts.deactivateConfirm': 'Desactivar cuenta',
   'adminAccounts.activationUpdated': 'El estado de activación del usuario se actualizó',
   'adminAccounts.activationFailed': 'No se pudo actualizar el estado de activación',
   'adminAccounts.roleUpdated': 'El rol del usuario se actualizó',

@@ -9,6 +9,7 @@ import { foldedContains } from '#src/server/lib/sql.ts';
 import type { AccountMail } from '#src/server/mail/account-mail.ts';
 import type { Role } from '#src/shared/constants.ts';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '#src/shared/contracts/accounts.ts';
+import { mayChangeAccount } from '#src/shared/permissions.ts';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
@@ -17,6 +18,8 @@ import { toUserRow, usersCountQuery, usersPageQuery } from './users-page-sql';
 
 const NOT_FOUND = 'User not found';
 const LAST_DEV = 'The last developer cannot be demoted or deleted';
+const OWN_ACTIVATION = 'You cannot activate or deactivate your own account';
+const STAFF_ACTIVATION = 'Managers can activate or deactivate members only, not managers or developers';
 
 export type UsersAnswer = AdminUser[] | AdminUserPage;
 
@@ -129,16 +132,22 @@ export function usersAdminService(
       return { items, total, page, pageSize };
     },
 
-    /** PATCH /api/users/:id/activation (managers and devs). */
-    async setActive(id: number, active: boolean): Promise<PublicUser> {
+    /**
+     * PATCH /api/users/:id/activation (managers and devs): never one's own; a manager only a
+     * member's, judged by the role the locked row has now (a concurrent promotion waits for it).
+     */
+    async setActive(actor: PublicUser, id: number, active: boolean): Promise<PublicUser> {
+      if (actor.id === id) throw new AppError('FORBIDDEN', OWN_ACTIVATION);
       return db.transaction(async (tx) => {
         // Only the change from inactive to active is news to its owner (decision 019).
         const [before] = await tx
-          .select({ active: users.active, locale: users.locale })
+          .select({ active: users.active, locale: users.locale, role: users.role })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (!mayChangeAccount(actor, { id, role: before.role }, 'activate'))
+          throw new AppError('FORBIDDEN', STAFF_ACTIVATION);
         const [row] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning(userColumns);
         if (active && !before.active && mail) await mail.activated(tx, { ...row, locale: before.locale });
         return row;

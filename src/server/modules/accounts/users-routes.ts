@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '#src/server/plugins/auth.ts';
+import type { WholeListLimits } from '#src/server/plugins/whole-list-limits.ts';
 import {
   activationInput,
   publicUser,
@@ -13,7 +14,7 @@ import { USER_ADMIN_ACCESS } from '#src/shared/permissions.ts';
 import { etagFor, matchesEtag, type UsersAdminService } from './users-admin';
 
 /** The staff's accounts API: list, activation, role, deletion. */
-export function usersAdminRoutes(service: UsersAdminService) {
+export function usersAdminRoutes(service: UsersAdminService, wholeLists: WholeListLimits) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const errors = { '4xx': errorResponse } as const;
@@ -23,6 +24,9 @@ export function usersAdminRoutes(service: UsersAdminService) {
       config: { access: USER_ADMIN_ACCESS.list },
       schema: { querystring: usersQuery, response: { 200: usersResponse, ...errors } },
       handler: async (request, reply) => {
+        // Every account as one array is kept for older clients, a few a minute (decision 047).
+        if (request.query.page === undefined && request.query.pageSize === undefined)
+          await wholeLists.consume(request, 'users');
         const tag = etagFor(await service.version(), request.query);
         // The poller sends the tag back itself; the API's no-store keeps shared caches out of it.
         reply.header('etag', tag);
@@ -35,7 +39,7 @@ export function usersAdminRoutes(service: UsersAdminService) {
     r.patch('/api/users/:id/activation', {
       config: { access: USER_ADMIN_ACCESS.activate },
       schema: { params: idParam, body: activationInput, response: { 200: publicUser, ...errors } },
-      handler: (request) => service.setActive(request.params.id, request.body.active),
+      handler: (request) => service.setActive(requireUser(request), request.params.id, request.body.active),
     });
 
     r.patch('/api/users/:id/role', {

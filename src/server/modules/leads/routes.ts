@@ -7,6 +7,7 @@ import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import { requestLocale } from '#src/server/lib/locale.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
+import { sendWholeList, type WholeListLimits } from '#src/server/plugins/whole-list-limits.ts';
 import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
   leadRead,
@@ -26,6 +27,7 @@ import {
   inboxQuery,
   leadsQuery,
   propertyInterestsResponse,
+  wantsPage,
   weekInterestsResponse,
   weekRequestsResponse,
 } from '#src/shared/contracts/staff.ts';
@@ -47,6 +49,7 @@ export function leadsRoutes(
   config: Config,
   limits: LimiterStore,
   owners: OwnerLeads,
+  wholeLists: WholeListLimits,
 ) {
   const limiter = limits.limiter(
     'leads',
@@ -107,17 +110,28 @@ export function leadsRoutes(
       },
     });
 
-    // The staff's side: lists (whole arrays, or pages), mark read, delete.
+    // The staff's side: lists (pages, or the newest 10,000 as one array), mark read, delete. The
+    // array form is kept for older clients: a few a minute per client, gzipped when the client
+    // takes it (decision 047); the screens ask for pages.
     const staffLists = [
-      ['/api/week-requests', weekRequestsResponse, staff.listWeekRequests],
-      ['/api/week-interests', weekInterestsResponse, staff.listWeekInterests],
-      ['/api/property-listing-interests', propertyInterestsResponse, staff.listPropertyInterests],
+      ['/api/week-requests', 'week-requests', weekRequestsResponse, staff.listWeekRequests],
+      ['/api/week-interests', 'week-interests', weekInterestsResponse, staff.listWeekInterests],
+      [
+        '/api/property-listing-interests',
+        'property-interests',
+        propertyInterestsResponse,
+        staff.listPropertyInterests,
+      ],
     ] as const;
-    for (const [path, response, list] of staffLists) {
+    for (const [path, name, response, list] of staffLists) {
       r.get(path, {
         config: { access: STAFF_ACCESS.listLeads },
         schema: { querystring: leadsQuery, response: { 200: response, '4xx': errorResponse } },
-        handler: (req) => list(req.query),
+        handler: async (req, reply) => {
+          if (wantsPage(req.query)) return list(req.query);
+          await wholeLists.consume(req, name);
+          return sendWholeList(req, reply, response.parse(await list(req.query)));
+        },
       });
     }
 

@@ -5,6 +5,7 @@ import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
+import type { WholeListLimits } from '#src/server/plugins/whole-list-limits.ts';
 import { locationAvailability } from '#src/shared/contracts/catalog.ts';
 import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '#src/shared/contracts/weeks.ts';
 import type { WeeksService } from './service';
 
-export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {
+export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter, wholeLists: WholeListLimits) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -67,12 +68,14 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {
       },
     });
 
-    // The whole catalogue answers with bytes built once and shared (decision 012); the schema
+    // The whole catalogue answers with bytes built once and shared (decision 012), a few times a
+    // minute per client (decision 047: the app pages through /api/weeks/search); the schema
     // documents their shape.
     r.get('/api/weeks/location', {
       config: { access: 'public' },
-      schema: { response: { 200: z.array(publicWeek) } },
+      schema: { response: { 200: z.array(publicWeek), '4xx': errorResponse } },
       handler: async (req, reply) => {
+        await wholeLists.consume(req, 'weeks');
         const rep = await weeks.wholeCatalogue('all');
         return rep ? sendRepresentation(req, reply, rep) : [];
       },
@@ -80,8 +83,9 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter) {
 
     r.get('/api/weeks/location/:id', {
       config: { access: 'public' },
-      schema: { params: locationIdParam, response: { 200: z.array(publicWeek) } },
+      schema: { params: locationIdParam, response: { 200: z.array(publicWeek), '4xx': errorResponse } },
       handler: async (req, reply) => {
+        await wholeLists.consume(req, 'weeks-location');
         const rep = await weeks.wholeCatalogue(req.params.id);
         // An id that is no location has no weeks, as before; nothing is built or kept for it.
         return rep ? sendRepresentation(req, reply, rep) : [];

@@ -142,7 +142,6 @@ const invalidateListings = (queryClient: QueryClient) =>
     DEV_PATHS.inbox,
     '/api/weeks/search',
     '/api/weeks/my-weeks',
-    '/api/weeks/location',
     '/api/vidanta/locations/availability',
     '/api/property-listings/search',
     '/api/property-listings/my-listings',
