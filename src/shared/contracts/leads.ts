@@ -100,6 +100,7 @@ export const OWNER_INTEREST_KINDS = ['week', 'property'] as const;
 export type OwnerInterestKind = (typeof OWNER_INTEREST_KINDS)[number];
 
 export const OWNER_INTEREST_SORTS = ['newest', 'oldest'] as const;
+export type OwnerInterestSort = (typeof OWNER_INTEREST_SORTS)[number];
 
 /** `q` matches the visitor's e-mail, the message or the listing's title (case and accents ignored). */
 export const ownerInterestsQuery = z.object({
