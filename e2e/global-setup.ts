@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ACCOUNTS } from './accounts';
+import { seedBulkOwner } from './bulk-owner';
 
 /**
  * Starts the production build on a fresh database (a new PostgreSQL database when
@@ -84,6 +85,7 @@ export default async function globalSetup() {
     { env, encoding: 'utf8' },
   );
   if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr || seed.stdout}`);
+  await seedBulkOwner(databaseUrl, dataDir);
 
   const server: ChildProcess = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
     env,

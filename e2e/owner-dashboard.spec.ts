@@ -97,3 +97,80 @@ test('the owner pages pass the WCAG 2 A/AA scan', async ({ page, owner: _owner }
     expect(blocking, blocking.join('\n')).toEqual([]);
   }
 });
+
+test.describe('My Dashboard of an owner with 5,000 weeks', () => {
+  test('opens small, and every section is reachable from the top, paged and searchable @phone', async ({
+    page,
+  }) => {
+    // Many steps, each a request to a server that shares two cores with the browsers.
+    test.slow();
+    await signIn(page, 'bulkOwner');
+    // Every API answer while the dashboard opens, by its body's size (as the browser got it, unzipped).
+    const answers: Promise<number>[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/')) {
+        answers.push(
+          res.body().then(
+            (b) => b.length,
+            () => 0,
+          ),
+        );
+      }
+    });
+    await page.goto('/dashboard');
+    const weeks = page.getByRole('region', { name: /^My Week Listings/ });
+    await expect(weeks.getByRole('heading', { level: 2 })).toHaveText(/My Week Listings\s*5,000/);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(answers)).reduce((sum, n) => sum + n, 0);
+    expect(bytes, `API bytes on open: ${bytes}`).toBeLessThan(200 * 1024);
+    const cards = await page.locator('main article').count();
+    expect(cards).toBeGreaterThan(12);
+    expect(cards, 'cards drawn on open').toBeLessThan(100);
+    await expect(weeks.getByText('Showing 12 of 5,000 weeks')).toBeVisible();
+
+    // The section links: each with its count, each a keyboard stop that brings its section into view.
+    const nav = page.getByRole('navigation', { name: 'Sections of My Dashboard' });
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link', { name: /My Contracts\s*25/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /My Property Listings\s*15/ })).toBeVisible();
+    const legalLink = nav.getByRole('link', { name: 'Legal Documents' });
+    await legalLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#legal-documents$/);
+    await expect(page.getByRole('region', { name: 'Legal Documents' })).toBeInViewport();
+    await nav.getByRole('link', { name: /My Week Listings/ }).click();
+    await expect(weeks.getByRole('heading', { level: 2 })).toBeInViewport();
+
+    // Weeks: the next page, a search for one reservation code, a sort; all in the address.
+    await weeks.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/weeksPage=2/);
+    await expect(weeks.getByRole('article').first()).toContainText('BULK-13');
+    await weeks.getByRole('searchbox', { name: 'Search my weeks' }).fill('bulk-4321');
+    await expect(weeks.getByText('Showing 1 of 1 weeks')).toBeVisible();
+    await expect(weeks.getByRole('article')).toHaveCount(1);
+    await expect(weeks.getByRole('article')).toContainText('BULK-4321');
+    await expect(page).not.toHaveURL(/weeksPage=/);
+    await weeks.getByRole('searchbox', { name: 'Search my weeks' }).fill('');
+    await expect(weeks.getByText('Showing 12 of 5,000 weeks')).toBeVisible();
+    await weeks.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price Low to High', exact: true }).click();
+    await expect(page).toHaveURL(/weeksSort=price_asc/);
+    await expect(weeks.getByRole('article').first()).toContainText('$400');
+
+    // Contracts and properties: paged and searched the same way.
+    const contracts = page.getByRole('region', { name: /^My Contracts/ });
+    await expect(contracts.getByText('Showing 10 of 25 contracts')).toBeVisible();
+    await contracts.getByRole('searchbox', { name: 'Search my contracts' }).fill('BULK-C-7');
+    await expect(contracts.getByText('Showing 1 of 1 contracts')).toBeVisible();
+    const properties = page.getByRole('region', { name: /^My Property Listings/ });
+    await expect(properties.getByText('Showing 12 of 15 listings')).toBeVisible();
+    await properties.getByRole('link', { name: 'Next page' }).click();
+    await expect(properties.getByText('Showing 3 of 15 listings')).toBeVisible();
+    await properties.getByRole('searchbox', { name: 'Search my properties' }).fill('villa 9');
+    await expect(properties.getByText('Showing 1 of 1 listings')).toBeVisible();
+    await expect(properties.getByRole('article')).toContainText('Bulk Villa 9');
+    const messages = page.getByRole('region', { name: /^Interest in my listings/ });
+    await messages.getByRole('searchbox', { name: 'Search messages' }).fill('bulk-visitor7@');
+    await expect(messages.getByText('Showing 1 of 1 messages')).toBeVisible();
+  });
+});

@@ -74,6 +74,95 @@ export async function prepareDashboards(opts: PrepareOptions): Promise<void> {
   }
 }
 
+/** An owner with this many weeks opens My Dashboard (issue's scale: thousands of weeks of their own). */
+export const OWNER_DASHBOARD = { weeks: 5_000, bytesTarget: 200 * 1024, p50TargetMs: 300 } as const;
+const OWNER = { username: 'bench-owner', password: 'bench-owner-password' };
+/** The requests My Dashboard sends on open, with the page sizes its sections ask for. */
+const OWNER_DASHBOARD_PATHS = [
+  '/api/user',
+  '/api/my/interests?page=1&pageSize=10&sort=newest',
+  '/api/contracts/user?page=1&pageSize=10&sort=newest',
+  '/api/weeks/my-weeks?page=1&pageSize=12&sort=newest',
+  '/api/property-listings/my-listings?page=1&pageSize=12&sort=newest',
+  '/api/contract-types',
+];
+
+/** An active owner with 5,000 weeks of their own (on the seeded catalogue's places, past ones too). */
+export async function prepareOwnerDashboard(opts: PrepareOptions): Promise<void> {
+  const { root, serverDir, env, log } = opts;
+  log(`dashboards: an owner with ${OWNER_DASHBOARD.weeks.toLocaleString('en-US')} weeks`);
+  await run(
+    process.execPath,
+    [
+      path.join(serverDir, 'admin.js'),
+      'create-user',
+      ...['--username', OWNER.username, '--password', OWNER.password, '--email', 'bench-owner@example.test'],
+      ...['--first-name', 'Bench', '--last-name', 'Owner', '--role', 'user', '--active'],
+    ],
+    env,
+    root,
+  );
+  const floor = await openFloor(opts.database, 1);
+  try {
+    await floor.exec(`
+      insert into weeks (user_id, location_id, unit_type_id, from_date, to_date, price, reservation_code)
+      select (select id from users where username = '${OWNER.username}'), p.location_id, p.unit_type_id,
+             current_date - 200 + g % 700, current_date - 194 + g % 700, 400 + (g * 37) % 3000, 'OWN-' || g
+        from generate_series(1, ${OWNER_DASHBOARD.weeks}) g
+        join (select rl.location_id, ut.id as unit_type_id, row_number() over (order by ut.id, rl.location_id) - 1 as n,
+                     count(*) over () as pairs
+                from unit_types ut join resort_locations rl on rl.resort_id = ut.resort_id) p on p.n = g % p.pairs`);
+    await floor.exec('vacuum analyze weeks');
+  } finally {
+    await floor.close();
+  }
+}
+
+export interface OwnerDashboardResult {
+  /** The API bytes of one opening (bodies as sent, uncompressed). */
+  bytes: number;
+  p50: number;
+  max: number;
+  opens: number;
+}
+
+/** Opens My Dashboard `opens` times, its requests together as the browser sends them; times each opening. */
+export async function measureOwnerDashboard(server: Server, opens = 30): Promise<OwnerDashboardResult> {
+  const cookie = await signIn(server, OWNER);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < opens; i++) {
+    const started = performance.now();
+    const sizes = await Promise.all(
+      OWNER_DASHBOARD_PATHS.map(async (p) => {
+        const res = await fetch(`${server.baseUrl}${p}`, { headers: { cookie } });
+        if (!res.ok) throw new Error(`${p}: ${res.status}`);
+        return (await res.arrayBuffer()).byteLength;
+      }),
+    );
+    times.push(performance.now() - started);
+    bytes = sizes.reduce((sum, n) => sum + n, 0);
+  }
+  times.sort((a, b) => a - b);
+  return { bytes, p50: Math.round(times[Math.floor(opens / 2)]), max: Math.round(times.at(-1) ?? 0), opens };
+}
+
+export const ownerDashboardPassed = (r: OwnerDashboardResult) =>
+  r.bytes <= OWNER_DASHBOARD.bytesTarget && r.p50 <= OWNER_DASHBOARD.p50TargetMs;
+
+export function renderOwnerDashboard(r: OwnerDashboardResult): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const okBytes = r.bytes <= OWNER_DASHBOARD.bytesTarget ? '✓' : '✗';
+  const okTime = r.p50 <= OWNER_DASHBOARD.p50TargetMs ? '✓' : '✗';
+  return [
+    `My Dashboard of an owner with ${OWNER_DASHBOARD.weeks.toLocaleString('en-US')} weeks: its ${OWNER_DASHBOARD_PATHS.length} requests on open, together, ${r.opens} openings one after another.`,
+    '',
+    `| opening | API bytes (target ≤ ${kb(OWNER_DASHBOARD.bytesTarget)}) | p50 (target ≤ ${OWNER_DASHBOARD.p50TargetMs} ms) | slowest |`,
+    '| ------- | ------------------------------ | ------------------------ | ------- |',
+    `| owner dashboard, first pages | ${kb(r.bytes)} ${okBytes} | ${r.p50} ms ${okTime} | ${r.max} ms |`,
+  ].join('\n');
+}
+
 export async function measureDashboards(
   server: Server,
   opts: { connections: number; durationS: number },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { blankToUndefined, calendarDate, id, numericMax, personName, text, tooLargeMessage } from './common';
+import { ownerListQuery, ownerPageOf } from './paging';
 
 /** contracts.usage_fee is numeric(12,2) and contracts.total_value numeric(14,2). */
 const USAGE_FEE_MAX = numericMax(12, 2);
@@ -71,3 +72,15 @@ export const contract = z.object({
   user: personName,
 });
 export type Contract = z.infer<typeof contract>;
+
+export const CONTRACT_SORTS = ['newest', 'oldest', 'start_date'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+
+/**
+ * GET /api/contracts/user: the owner's contracts; `q` matches the contract's name, number, resort
+ * or unit type. A page when `page` or `pageSize` is given, else the whole array.
+ */
+export const ownerContractsQuery = ownerListQuery(CONTRACT_SORTS);
+export const ownerContractPage = ownerPageOf(contract);
+export type OwnerContractPage = z.infer<typeof ownerContractPage>;
+export const ownerContractsResponse = z.union([z.array(contract), ownerContractPage]);

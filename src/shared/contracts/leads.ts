@@ -120,10 +120,16 @@ export const propertyInterest = z.object({
 export const OWNER_INTEREST_KINDS = ['week', 'property'] as const;
 export type OwnerInterestKind = (typeof OWNER_INTEREST_KINDS)[number];
 
+export const OWNER_INTEREST_SORTS = ['newest', 'oldest'] as const;
+export type OwnerInterestSort = (typeof OWNER_INTEREST_SORTS)[number];
+
+/** `q` matches the visitor's e-mail, the message or the listing's title (case and accents ignored). */
 export const ownerInterestsQuery = z.object({
   page: pageNumber().default(1),
   pageSize: pageSizeUpTo(50).default(10),
   unhandled: z.enum(['true', 'false']).optional(),
+  q: text().trim().max(TEXT_LIMITS.shortText).optional(),
+  sort: z.enum(OWNER_INTEREST_SORTS).default('newest'),
 });
 
 export const ownerInterest = z.object({

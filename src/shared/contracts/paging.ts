@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BROWSE_RESULTS_MAX } from '../constants';
+import { BROWSE_RESULTS_MAX, TEXT_LIMITS } from '../constants';
 import { groupDigits } from '../digits';
+import { text } from './common';
 
 /**
  * Whether a page lies within the browsable results. A page deep in a list costs the database
@@ -47,3 +48,24 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** The page size of an owner's list (My Dashboard) when only `page` is given. */
+export const OWNER_PAGE_SIZE = 12;
+
+/**
+ * The query of one of an owner's own lists (My Dashboard): `q` searches the list's texts (case and
+ * accents ignored), `sort` is one of `sorts` (newest first when absent). Without `page` and `pageSize`
+ * the list answers its whole array, as it always has; with either, a page of `ownerPageOf`.
+ */
+export const ownerListQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  z
+    .object({
+      q: text().trim().max(TEXT_LIMITS.shortText).optional(),
+      sort: z.enum(sorts).optional(),
+      ...optionalPaging,
+    })
+    .refine(withinDepthWhenPaged, browseDepthIssue);
+
+/** A page of an owner's list, and how many items the owner has before the search (`unfilteredTotal`). */
+export const ownerPageOf = <T extends z.ZodTypeAny>(item: T) =>
+  pageOf(item).extend({ unfilteredTotal: z.number().int() });

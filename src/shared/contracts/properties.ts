@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { personName, text } from './common';
-import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
+import {
+  browseDepthIssue,
+  ownerListQuery,
+  ownerPageOf,
+  pageNumber,
+  pageOf,
+  pageSizeUpTo,
+  withinBrowseDepth,
+} from './paging';
 
 export const PROPERTY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -57,3 +65,12 @@ export type CreatePropertyFields = z.infer<typeof createPropertyFields>;
 /** A listing as its owner (or staff) sees it. */
 export const ownerPropertyListing = publicPropertyListing.extend({ userId: z.number().int() });
 export type OwnerPropertyListing = z.infer<typeof ownerPropertyListing>;
+
+/**
+ * GET /api/property-listings/my-listings: the owner's listings, any status; `q` matches the hotel
+ * name or the location. A page when `page` or `pageSize` is given, else the whole array.
+ */
+export const ownerListingsQuery = ownerListQuery(PROPERTY_SORTS);
+export const ownerListingPage = ownerPageOf(ownerPropertyListing);
+export type OwnerListingPage = z.infer<typeof ownerListingPage>;
+export const ownerListingsResponse = z.union([z.array(ownerPropertyListing), ownerListingPage]);

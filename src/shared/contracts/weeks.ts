@@ -8,7 +8,15 @@ import {
   WEEK_PRICE_MIN,
 } from '../constants';
 import { blankToUndefined, calendarDate, id, personName, text } from './common';
-import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
+import {
+  browseDepthIssue,
+  ownerListQuery,
+  ownerPageOf,
+  pageNumber,
+  pageOf,
+  pageSizeUpTo,
+  withinBrowseDepth,
+} from './paging';
 
 export const WEEK_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'start_date'] as const;
 export type WeekSort = (typeof WEEK_SORTS)[number];
@@ -110,3 +118,12 @@ export type CreateWeekInput = z.input<typeof createWeekInput>;
 /** A week as its owner (or staff) sees it: with the reservation code. */
 export const ownerWeek = publicWeek.extend({ reservationCode: z.string(), userId: z.number().int() });
 export type OwnerWeek = z.infer<typeof ownerWeek>;
+
+/**
+ * GET /api/weeks/my-weeks: the owner's weeks (past ones too); `q` matches the resort, destination,
+ * unit type or reservation code. A page when `page` or `pageSize` is given, else the whole array.
+ */
+export const ownerWeeksQuery = ownerListQuery(WEEK_SORTS);
+export const ownerWeekPage = ownerPageOf(ownerWeek);
+export type OwnerWeekPage = z.infer<typeof ownerWeekPage>;
+export const ownerWeeksResponse = z.union([z.array(ownerWeek), ownerWeekPage]);

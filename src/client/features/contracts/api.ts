@@ -1,17 +1,37 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#src/client/lib/api.ts';
-import type { Contract, ContractType, CreateContractInput } from '#src/shared/contracts/contracts.ts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
+import type {
+  Contract,
+  ContractSort,
+  ContractType,
+  CreateContractInput,
+  OwnerContractPage,
+} from '#src/shared/contracts/contracts.ts';
 
-const myContractsKey = ['/api/contracts/user'] as const;
+const myContractsPath = '/api/contracts/user';
+/** The owner's contracts per page, on the dashboard and on /my-contract alike (one request serves both). */
+export const MY_CONTRACTS_PAGE_SIZE = 10;
 
 /** GET /api/contract-types: the kinds of contract an owner can record. */
 export function useContractTypes() {
   return useQuery<ContractType[]>({ queryKey: ['/api/contract-types'] });
 }
 
-/** GET /api/contracts/user: the signed-in owner's contracts, newest first. */
-export function useMyContracts() {
-  return useQuery<Contract[]>({ queryKey: myContractsKey });
+/** GET /api/contracts/user, a page: the signed-in owner's contracts, searched and sorted by the server. */
+export function useMyContractsPage(params: OwnerListParams<ContractSort>) {
+  return useQuery({
+    queryKey: [myContractsPath, params],
+    queryFn: ({ signal }) =>
+      apiGet<OwnerContractPage>(`${myContractsPath}${toQueryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -20,7 +40,7 @@ export function useMyContracts() {
  */
 function invalidateContracts(queryClient: QueryClient) {
   return Promise.all(
-    [myContractsKey[0], '/api/contracts/byuser', '/api/manager/contracts', '/api/dev/contracts'].map((path) =>
+    [myContractsPath, '/api/contracts/byuser', '/api/manager/contracts', '/api/dev/contracts'].map((path) =>
       queryClient.invalidateQueries({ queryKey: [path] }),
     ),
   );
@@ -41,8 +61,8 @@ export function useDeleteContract() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/contracts/${id}`),
     onSuccess: (_ok, id) => {
-      queryClient.setQueryData<Contract[]>(myContractsKey, (contracts) =>
-        contracts?.filter((c) => c.id !== id),
+      queryClient.setQueriesData<OwnerContractPage>({ queryKey: [myContractsPath] }, (page) =>
+        withoutItem(page, id),
       );
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateContracts(queryClient);

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#src/client/lib/api.ts';
+import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
 import type { AlertConfirmation } from '#src/shared/contracts/alerts.ts';
 import type {
   OwnerInterestKind,
+  OwnerInterestSort,
   OwnerInterestsPage,
   PropertyInterestInput,
   WeekInterestInput,
@@ -37,14 +38,23 @@ export function useCreatePropertyInterest() {
   });
 }
 
-/** The signed-in owner's interest messages, one page (GET /api/my/interests). */
-export function useMyInterests(page: number, onlyUnhandled: boolean) {
-  const query = new URLSearchParams({ page: String(page), pageSize: '10' });
-  if (onlyUnhandled) query.set('unhandled', 'true');
+/** The signed-in owner's interest messages, one page (GET /api/my/interests), searched and sorted by the server. */
+export function useMyInterests(params: {
+  page: number;
+  onlyUnhandled: boolean;
+  q?: string;
+  sort: OwnerInterestSort;
+}) {
+  const query = toQueryString({
+    page: params.page,
+    pageSize: 10,
+    unhandled: params.onlyUnhandled ? 'true' : undefined,
+    q: params.q,
+    sort: params.sort,
+  });
   return useQuery({
-    queryKey: ['/api/my/interests', page, onlyUnhandled],
-    queryFn: ({ signal }) =>
-      apiRequest<OwnerInterestsPage>('GET', `/api/my/interests?${query}`, undefined, { signal }),
+    queryKey: ['/api/my/interests', params],
+    queryFn: ({ signal }) => apiGet<OwnerInterestsPage>(`/api/my/interests${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,9 +6,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
 import { postWithProgress } from '#src/client/lib/upload.ts';
 import type {
   CreatePropertyFields,
+  OwnerListingPage,
   OwnerPropertyListing,
   PropertyPage,
   PropertySort,
@@ -37,17 +39,22 @@ export function usePropertySearch(params: PropertySearchParams) {
   });
 }
 
-const myListingsKey = ['/api/property-listings/my-listings'] as const;
+const myListingsPath = '/api/property-listings/my-listings';
 
-/** GET /api/property-listings/my-listings: the signed-in owner's listings. */
-export function useMyListings() {
-  return useQuery<OwnerPropertyListing[]>({ queryKey: myListingsKey });
+/** GET /api/property-listings/my-listings, a page: the signed-in owner's listings, searched and sorted by the server. */
+export function useMyListingsPage(params: OwnerListParams<PropertySort>) {
+  return useQuery({
+    queryKey: [myListingsPath, params],
+    queryFn: ({ signal }) =>
+      apiGet<OwnerListingPage>(`${myListingsPath}${toQueryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** What a new or deleted listing changes: the owner's list and the public lists and searches. */
 function invalidateListings(queryClient: QueryClient) {
   return Promise.all(
-    [myListingsKey[0], propertySearchPath, '/api/property-listings'].map((path) =>
+    [myListingsPath, propertySearchPath, '/api/property-listings'].map((path) =>
       queryClient.invalidateQueries({ queryKey: [path] }),
     ),
   );
@@ -84,8 +91,8 @@ export function useDeleteListing() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
     onSuccess: (_ok, id) => {
-      queryClient.setQueryData<OwnerPropertyListing[]>(myListingsKey, (listings) =>
-        listings?.filter((l) => l.id !== id),
+      queryClient.setQueriesData<OwnerListingPage>({ queryKey: [myListingsPath] }, (page) =>
+        withoutItem(page, id),
       );
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateListings(queryClient);

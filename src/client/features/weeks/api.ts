@@ -8,11 +8,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
 import { withinBrowseDepth } from '#src/shared/contracts/paging.ts';
 import type {
   CreateWeekInput,
   OfferedPairs,
   OwnerWeek,
+  OwnerWeekPage,
   WeekPage,
   WeekSort,
 } from '#src/shared/contracts/weeks.ts';
@@ -77,11 +79,16 @@ export function useWeekSearchInfinite(filters: WeekSearchFilters) {
   return useInfiniteQuery({ ...weekSearchPagesOptions(filters), placeholderData: keepPreviousData });
 }
 
-const myWeeksKey = ['/api/weeks/my-weeks'] as const;
+const myWeeksPath = '/api/weeks/my-weeks';
 
-/** GET /api/weeks/my-weeks: the signed-in owner's weeks, with their reservation codes. */
-export function useMyWeeks() {
-  return useQuery<OwnerWeek[]>({ queryKey: myWeeksKey });
+/** GET /api/weeks/my-weeks, a page: the signed-in owner's weeks, searched and sorted by the server. */
+export function useMyWeeksPage(params: OwnerListParams<WeekSort>) {
+  return useQuery({
+    queryKey: [myWeeksPath, params],
+    queryFn: ({ signal }) =>
+      apiGet<OwnerWeekPage>(`${myWeeksPath}${toQueryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -90,13 +97,9 @@ export function useMyWeeks() {
  */
 function invalidateWeekLists(queryClient: QueryClient) {
   return Promise.all(
-    [
-      myWeeksKey[0],
-      weekSearchPath,
-      '/api/weeks/location',
-      '/api/vidanta/locations/availability',
-      '/api/weeks/offered',
-    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    [myWeeksPath, weekSearchPath, '/api/vidanta/locations/availability', '/api/weeks/offered'].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
   );
 }
 
@@ -115,7 +118,7 @@ export function useDeleteWeek() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
     onSuccess: (_ok, id) => {
-      queryClient.setQueryData<OwnerWeek[]>(myWeeksKey, (weeks) => weeks?.filter((w) => w.id !== id));
+      queryClient.setQueriesData<OwnerWeekPage>({ queryKey: [myWeeksPath] }, (page) => withoutItem(page, id));
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateWeekLists(queryClient);
     },

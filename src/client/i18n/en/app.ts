@@ -136,6 +136,7 @@ export const appMessages = {
   // Shared list pieces (components/lists).
   'lists.loading': 'Loading…',
   'lists.loadFailed': 'The list could not be loaded',
+  'lists.loadFailedHint': 'Check your connection and try again.',
   'lists.retry': 'Try again',
   'lists.delete': 'Delete',
   'lists.deleting': 'Deleting…',

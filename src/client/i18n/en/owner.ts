@@ -255,5 +255,28 @@ export const ownerMessages = {
   'owner.legal.privacyBody': 'What we collect and how we use it',
   'owner.legal.guest': 'Guest Agreement',
   'owner.legal.guestBody': 'Bookings, cancellations and check-in',
+
+  // My Dashboard's section links, and the search and sort of its lists.
+  'owner.nav.label': 'Sections of My Dashboard',
+  'owner.sort.newest': 'Latest First',
+  'owner.sort.oldest': 'Oldest First',
+  'owner.sort.priceHigh': 'Price High to Low',
+  'owner.sort.priceLow': 'Price Low to High',
+  'owner.sort.startDate': 'By Start Date',
+  'owner.weeks.search': 'Search my weeks',
+  'owner.weeks.searchPlaceholder': 'Resort, destination, unit type or code',
+  'owner.weeks.count': 'Showing {shown} of {total} weeks',
+  'owner.weeks.noMatch': 'No weeks match your search',
+  'owner.properties.search': 'Search my properties',
+  'owner.properties.searchPlaceholder': 'Hotel name or location',
+  'owner.properties.count': 'Showing {shown} of {total} listings',
+  'owner.properties.noMatch': 'No listings match your search',
+  'owner.contracts.search': 'Search my contracts',
+  'owner.contracts.searchPlaceholder': 'Name, number, resort or unit type',
+  'owner.contracts.count': 'Showing {shown} of {total} contracts',
+  'owner.contracts.noMatch': 'No contracts match your search',
+  'owner.interest.search': 'Search messages',
+  'owner.interest.searchPlaceholder': 'E-mail, message or listing',
+  'owner.interest.noMatch': 'No messages match your search',
 } as const;
 export type OwnerMessages = typeof ownerMessages;

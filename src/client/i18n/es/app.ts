@@ -136,6 +136,7 @@ export const appMessagesEs = {
   'legal.fallbackPhone': 'el teléfono de soporte publicado en este sitio',
   'lists.loading': 'Cargando…',
   'lists.loadFailed': 'No se pudo cargar la lista',
+  'lists.loadFailedHint': 'Revisa tu conexión e inténtalo de nuevo.',
   'lists.retry': 'Intentar de nuevo',
   'lists.delete': 'Eliminar',
   'lists.deleting': 'Eliminando…',

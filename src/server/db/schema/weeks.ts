@@ -30,6 +30,10 @@ export const weeks = pgTable(
     index('weeks_price_idx').on(t.price, t.id),
     index('weeks_from_idx').on(t.fromDate),
     index('weeks_user_idx').on(t.userId, t.createdAt),
+    // An owner's own list (My Dashboard) by price or start date: a page read in order from the
+    // owner's rows instead of sorting all of them (some owners hold thousands of weeks).
+    index('weeks_user_price_idx').on(t.userId, t.price, t.id),
+    index('weeks_user_from_idx').on(t.userId, t.fromDate, t.id),
     index('weeks_created_idx').on(t.createdAt),
     index('weeks_unit_type_idx').on(t.unitTypeId),
     // A search narrowed by resort or unit type reads each matching (destination, unit type) pair's

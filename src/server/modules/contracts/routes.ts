@@ -6,7 +6,13 @@ import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { errorResponse, id, idParam, okResponse } from '#src/shared/contracts/common.ts';
-import { contract, contractType, createContractInput } from '#src/shared/contracts/contracts.ts';
+import {
+  contract,
+  contractType,
+  createContractInput,
+  ownerContractsQuery,
+  ownerContractsResponse,
+} from '#src/shared/contracts/contracts.ts';
 import {
   contractsQuery,
   contractsResponse,
@@ -59,8 +65,11 @@ export function contractsRoutes(contracts: ContractsService, creations: AttemptL
 
     r.get('/api/contracts/user', {
       config: { access: 'signedIn' },
-      schema: { response: { 200: z.array(contract) } },
-      handler: (req) => contracts.listMine(requireUser(req)),
+      schema: {
+        querystring: ownerContractsQuery,
+        response: { 200: ownerContractsResponse, '4xx': errorResponse },
+      },
+      handler: (req) => contracts.listMine(requireUser(req), req.query),
     });
 
     // The staff's side: every contract (searched and paged), one owner's, and edits.

@@ -8,8 +8,14 @@ import { AppError } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { id } from '#src/shared/contracts/common.ts';
-import type { Contract, ContractType, createContractInput } from '#src/shared/contracts/contracts.ts';
+import type {
+  Contract,
+  ContractType,
+  createContractInput,
+  ownerContractsQuery,
+} from '#src/shared/contracts/contracts.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
+import { ownerContractsList } from './owner-list';
 import { contractsStaffQueries } from './staff-queries';
 
 type CreateContract = z.output<typeof createContractInput>;
@@ -67,6 +73,7 @@ export function contractsService(db: Db) {
   });
 
   const staff = contractsStaffQueries(db, selectContracts, toStaffContract);
+  const mine = ownerContractsList(db);
 
   return {
     ...staff,
@@ -116,9 +123,8 @@ export function contractsService(db: Db) {
       return toContract(created);
     },
 
-    async listMine(owner: PublicUser): Promise<Contract[]> {
-      return (await selectContracts(eq(contracts.userId, owner.id))).map(toContract);
-    },
+    /** The signed-in owner's own contracts, never anyone else's: searched, sorted and paged (or the whole array). */
+    listMine: (owner: PublicUser, q: z.output<typeof ownerContractsQuery>) => mine(owner.id, q),
 
     /** An owner deletes their own contracts; a dev any. Anyone else is told it does not exist. */
     async remove(actor: PublicUser, id: number): Promise<void> {

@@ -34,7 +34,7 @@ const CONTRACT_COLUMNS = [
 ] as const satisfies readonly (readonly [string, keyof StaffContract])[];
 
 /** The contract's columns, then its owner's name (the owner may be gone: a left join). */
-const SELECT = `select ${CONTRACT_COLUMNS.map(([column]) => column).join(', ')}, u.first_name, u.last_name
+export const CONTRACT_SELECT = `select ${CONTRACT_COLUMNS.map(([column]) => column).join(', ')}, u.first_name, u.last_name
 from contracts c
 left join users u on u.id = c.user_id`;
 
@@ -67,7 +67,7 @@ export function staffContractsPageQuery(q: ContractsQuery, page: number, pageSiz
   const values: unknown[] = [];
   const { where } = whereClause(q, values);
   return pagedQuery(
-    `${SELECT}\n${where}\norder by c.created_at desc, c.id desc`,
+    `${CONTRACT_SELECT}\n${where}\norder by c.created_at desc, c.id desc`,
     { page, pageSize },
     values,
     nameOf,

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#src/server/db/client.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { AppError } from '#src/server/lib/errors.ts';
+import { containsFolded } from '#src/server/lib/sql.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import type { MailContext } from '#src/server/mail/layout.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
@@ -113,7 +114,11 @@ export function ownerLeads(db: Db, queue: JobQueue, mailer: Pick<Mailer, 'queue'
     sendBatch,
     startWorker: () => queue.work<BatchJob>('owner-lead-batch', sendBatch),
 
-    /** The owner's interests across their weeks and listings, newest first, paged. */
+    /**
+     * The owner's interests across their weeks and listings, newest (or oldest) first, paged; a
+     * search matches the visitor's e-mail, the message or the listing's title, case and accents
+     * ignored. `unhandled` counts the new ones whatever the filters, for the section's heading.
+     */
     async list(ownerId: number, q: z.output<typeof ownerInterestsQuery>): Promise<OwnerInterestsPage> {
       const onlyUnhandled = q.unhandled === 'true';
       const filter = onlyUnhandled ? sql`and i.owner_handled = false` : sql``;
@@ -129,12 +134,19 @@ export function ownerLeads(db: Db, queue: JobQueue, mailer: Pick<Mailer, 'queue'
           i.email, i.message, i.created_at, i.owner_handled
         from property_listings p join property_listing_interests i on i.property_listing_id = p.id
         where p.user_id = ${ownerId} ${filter}`;
+      const search = q.q
+        ? sql`where ${or(
+            containsFolded(sql`x.email`, q.q),
+            containsFolded(sql`x.message`, q.q),
+            containsFolded(sql`x."listingTitle"`, q.q),
+          )}`
+        : sql``;
+      const order = q.sort === 'oldest' ? sql`"createdAt" asc, id asc` : sql`"createdAt" desc, id desc`;
       const [items, counts] = await Promise.all([
-        db.execute(sql`select * from (${mine}) x order by "createdAt" desc, id desc
+        db.execute(sql`select * from (${mine}) x ${search} order by ${order}
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
         db.execute(sql`select
-            (select count(*)::int from weeks w join week_interests i on i.week_id = w.id where w.user_id = ${ownerId} ${filter})
-          + (select count(*)::int from property_listings p join property_listing_interests i on i.property_listing_id = p.id where p.user_id = ${ownerId} ${filter}) as total,
+            (select count(*)::int from (${mine}) x ${search}) as total,
             (select count(*)::int from weeks w join week_interests i on i.week_id = w.id where w.user_id = ${ownerId} and i.owner_handled = false)
           + (select count(*)::int from property_listings p join property_listing_interests i on i.property_listing_id = p.id where p.user_id = ${ownerId} and i.owner_handled = false) as unhandled`),
       ]);

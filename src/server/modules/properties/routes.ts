@@ -12,6 +12,8 @@ import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
 import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
 import {
   createPropertyFields,
+  ownerListingsQuery,
+  ownerListingsResponse,
   ownerPropertyListing,
   type PropertyPage,
   propertyPage,
@@ -62,8 +64,11 @@ export function propertiesRoutes(
 
     r.get('/api/property-listings/my-listings', {
       config: { access: 'signedIn' },
-      schema: { response: { 200: z.array(ownerPropertyListing) } },
-      handler: (req) => properties.listMine(requireUser(req)),
+      schema: {
+        querystring: ownerListingsQuery,
+        response: { 200: ownerListingsResponse, '4xx': errorResponse },
+      },
+      handler: (req) => properties.listMine(requireUser(req), req.query),
     });
 
     r.delete('/api/property-listings/:id', {

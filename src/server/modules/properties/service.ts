@@ -19,6 +19,7 @@ import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import {
   createPropertyFields,
   type OwnerPropertyListing,
+  type ownerListingsQuery,
   type PropertyPage,
   type PropertySort,
   propertyPage,
@@ -26,6 +27,7 @@ import {
   publicPropertyListing,
 } from '#src/shared/contracts/properties.ts';
 import { imageVariantUrls } from '#src/shared/images.ts';
+import { ownerListingsList } from './owner-list';
 import { propertyCountQuery, propertyPageQuery, toPublicListingRow } from './search-sql';
 
 type SearchQuery = z.output<typeof propertySearchQuery>;
@@ -88,6 +90,7 @@ export function propertiesService(
   } = {},
 ) {
   const changes = opts.changes ?? silentFeed;
+  const mine = ownerListingsList(db);
   const select = () =>
     db.select(listingColumns).from(propertyListings).innerJoin(users, eq(users.id, propertyListings.userId));
   /** Public routes serialize through publicPropertyListing, which leaves userId out. */
@@ -207,12 +210,8 @@ export function propertiesService(
       }
     },
 
-    async listMine(owner: PublicUser): Promise<OwnerPropertyListing[]> {
-      const rows = await select()
-        .where(eq(propertyListings.userId, owner.id))
-        .orderBy(...LISTING_SORT_ORDER.newest);
-      return rows.map(toListing);
-    },
+    /** The signed-in owner's own listings, never anyone else's: searched, sorted and paged (or the whole array). */
+    listMine: (owner: PublicUser, q: z.output<typeof ownerListingsQuery>) => mine(owner.id, q),
 
     /** The owner or a dev deletes a listing, and its photo files with it. */
     async remove(actor: PublicUser, id: number): Promise<void> {

@@ -13,6 +13,8 @@ import {
   locationIdParam,
   offeredPairs,
   ownerWeek,
+  ownerWeeksQuery,
+  ownerWeeksResponse,
   publicWeek,
   weekPage,
   weekSearchQuery,
@@ -55,8 +57,8 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter, whol
 
     r.get('/api/weeks/my-weeks', {
       config: { access: 'signedIn' },
-      schema: { response: { 200: z.array(ownerWeek) } },
-      handler: (req) => weeks.listMine(requireUser(req)),
+      schema: { querystring: ownerWeeksQuery, response: { 200: ownerWeeksResponse, '4xx': errorResponse } },
+      handler: (req) => weeks.listMine(requireUser(req), req.query),
     });
 
     r.delete('/api/weeks/:id', {

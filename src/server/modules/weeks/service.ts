@@ -10,9 +10,16 @@ import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-er
 import { rawRows } from '#src/server/lib/prepared.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type { createWeekInput, OwnerWeek, WeekPage, weekSearchQuery } from '#src/shared/contracts/weeks.ts';
+import type {
+  createWeekInput,
+  OwnerWeek,
+  ownerWeeksQuery,
+  WeekPage,
+  weekSearchQuery,
+} from '#src/shared/contracts/weeks.ts';
 import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
+import { ownerWeeksList } from './owner-list';
 import { futureFrom, selectOwnerWeeks, toPublicWeek } from './queries';
 import {
   matchedUnitTypesQuery,
@@ -116,6 +123,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
    * TTLs bound the copies' age only while the feed's connection is down).
    */
   const staffList = weeksStaffList(db);
+  const mine = ownerWeeksList(db);
   const weeksChanged = () => {
     availability.invalidate();
     pairCounts.invalidate();
@@ -221,9 +229,8 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
       return rows.map(toPublicWeek);
     },
 
-    listMine(owner: PublicUser): Promise<OwnerWeek[]> {
-      return this.listOwned(eq(weeks.userId, owner.id));
-    },
+    /** The signed-in owner's own weeks, never anyone else's: searched, sorted and paged (or the whole array). */
+    listMine: (owner: PublicUser, q: z.output<typeof ownerWeeksQuery>) => mine(owner.id, q),
 
     /** An owner deletes their own weeks; a dev any week. Anyone else is told it does not exist. */
     async remove(actor: PublicUser, id: number): Promise<void> {

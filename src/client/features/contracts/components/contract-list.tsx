@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { CardPage, type SearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
-import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
@@ -11,23 +11,27 @@ import { cn } from '#src/client/lib/cn.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { Contract } from '#src/shared/contracts/contracts.ts';
-import { useContractTypes, useDeleteContract, useMyContracts } from '../api';
+import { useContractTypes, useDeleteContract, type useMyContractsPage } from '../api';
 
 /**
- * The signed-in owner's contracts: name, number, contract type (from its id),
- * location, unit type, usage fee, total value, weeks, start date and notes; each can be deleted
- * after a confirmation.
+ * One page of the signed-in owner's contracts (searched, sorted and paged by the server): name,
+ * number, contract type (from its id), location, unit type, usage fee, total value, weeks, start
+ * date and notes; each can be deleted after a confirmation.
  */
 export function ContractList({
+  query,
+  searched,
   empty,
   columns = 2,
 }: {
+  query: ReturnType<typeof useMyContractsPage>;
+  /** The list's search, sort and page in the address. */
+  searched: SearchedList<string>;
   /** What to show when there are none: the wording and look differ by page. */
   empty: React.ReactNode;
   /** Cards side by side on wide screens (2), or one under the other (1), for a narrow column. */
   columns?: 1 | 2;
 }) {
-  const contracts = useMyContracts();
   const types = useContractTypes();
   const remove = useDeleteContract();
   const del = useConfirmedDelete<Contract>({
@@ -48,43 +52,27 @@ export function ContractList({
 
   const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name;
 
-  let body: React.ReactNode;
-  if (contracts.isPending) {
-    body = <ListSkeleton columns={columns} />;
-  } else if (contracts.isError) {
-    body = (
-      <RetryPanel
-        title={t('owner.contracts.loadFailed')}
-        hint={t('owner.loadFailedHint')}
-        retryLabel={t('owner.tryAgain')}
-        onRetry={() => void contracts.refetch()}
-      />
-    );
-  } else if (contracts.data.length === 0) {
-    body = <div>{empty}</div>;
-  } else {
-    body = (
-      <ul
-        tabIndex={-1}
-        aria-label={t('owner.contracts.listLabel')}
-        className={cn('grid gap-4 focus:outline-none', columns === 2 && 'lg:grid-cols-2')}
-      >
-        {contracts.data.map((contract) => (
-          <li key={contract.id}>
-            <ContractCard
-              contract={contract}
-              typeName={typeName(contract.contractTypeId)}
-              onDelete={(trigger) => del.ask(contract, trigger)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
-      {body}
+      <CardPage
+        query={query}
+        searched={searched}
+        skeleton={<ListSkeleton columns={columns} />}
+        loadFailed={t('owner.contracts.loadFailed')}
+        label={t('owner.contracts.listLabel')}
+        noMatch={t('owner.contracts.noMatch')}
+        countLine={(counts) => t('owner.contracts.count', counts)}
+        empty={<div>{empty}</div>}
+        columns={columns === 2 ? 'lg:grid-cols-2' : 'grid-cols-1'}
+        getKey={(contract) => contract.id}
+        renderItem={(contract) => (
+          <ContractCard
+            contract={contract}
+            typeName={typeName(contract.contractTypeId)}
+            onDelete={(trigger) => del.ask(contract, trigger)}
+          />
+        )}
+      />
       {del.dialog}
     </>
   );

@@ -1,8 +1,11 @@
 import { FilePlus2, FileSignature } from 'lucide-react';
+import { useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { SectionEmpty } from '#src/client/features/dashboard/components/dashboard-section.tsx';
 import { OwnerFormCard, OwnerFormPage } from '#src/client/features/dashboard/components/owner-form-page.tsx';
 import { ownerMessages } from '#src/client/i18n/en/owner.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { CONTRACT_SORTS } from '#src/shared/contracts/contracts.ts';
+import { MY_CONTRACTS_PAGE_SIZE, useMyContractsPage } from '../api';
 import { ContractForm } from '../components/contract-form';
 import { ContractList } from '../components/contract-list';
 import { ContractTypesCard, UnitTypesCard } from '../components/contract-reference';
@@ -12,6 +15,8 @@ registerMessages(ownerMessages);
 
 /** /my-contract, 'My Contracts': record a contract, see the ones recorded, look up types. */
 export function MyContractsPage() {
+  const searched = useSearchedList('contracts', CONTRACT_SORTS, MY_CONTRACTS_PAGE_SIZE);
+  const contracts = useMyContractsPage(searched.params);
   return (
     <OwnerFormPage
       title={t('owner.myContracts.title')}
@@ -34,6 +39,8 @@ export function MyContractsPage() {
                 {t('owner.contracts.yours')}
               </h2>
               <ContractList
+                query={contracts}
+                searched={searched}
                 columns={1}
                 empty={
                   <SectionEmpty

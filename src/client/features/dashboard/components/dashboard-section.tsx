@@ -4,6 +4,7 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { RetryPanel, type StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
 import { t } from '#src/client/i18n/index.ts';
+import { formatCount } from '#src/client/lib/format.ts';
 
 /** One titled section of My Dashboard: an icon, the h2, an optional count and action, the content. */
 export function DashboardSection({
@@ -36,7 +37,7 @@ export function DashboardSection({
           {title}
           {count ? (
             <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm font-semibold text-sand-900 tabular-nums">
-              {count}
+              {formatCount(count)}
             </span>
           ) : null}
         </h2>

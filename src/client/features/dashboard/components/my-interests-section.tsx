@@ -1,5 +1,6 @@
 import { Building2, CalendarDays, Check, Mail, MessageSquareText, RotateCcw, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { PagedList } from '#src/client/components/lists/paged-list.tsx';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
 import { Button } from '#src/client/components/ui/button.tsx';
@@ -9,23 +10,24 @@ import { useMyInterests, useSetInterestHandled } from '#src/client/features/lead
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import { formatCount } from '#src/client/lib/format.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
-import type { OwnerInterest } from '#src/shared/contracts/leads.ts';
+import { OWNER_INTEREST_SORTS, type OwnerInterest } from '#src/shared/contracts/leads.ts';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { sortLabels } from './sort-labels';
 
 /**
  * 'Interest in my listings': what visitors wrote about the owner's weeks and properties, newest
  * first and paged by the server; new ones are marked, and the owner marks each handled.
  */
 export function MyInterestsSection() {
-  const list = useListParams('interest', ['new'] as const);
-  const onlyNew = list.get('new') === '1';
-  const interests = useMyInterests(list.page, onlyNew);
+  const { list, searched, onlyNew, interests } = useInterestSection();
   const filterId = useId();
   const unhandled = interests.data?.unhandled;
+  const searching = onlyNew || !!searched.params.q;
 
   const body =
-    interests.data && interests.data.total === 0 && !onlyNew ? (
+    interests.data && interests.data.total === 0 && !searching ? (
       <SectionEmpty
         icon={<MessageSquareText />}
         title={t('owner.interest.empty')}
@@ -44,14 +46,22 @@ export function MyInterestsSection() {
             {t('owner.interest.onlyNew')}
           </label>
         </div>
+        <ListToolbar
+          searched={searched}
+          searchLabel={t('owner.interest.search')}
+          placeholder={t('owner.interest.searchPlaceholder')}
+          sortLabels={sortLabels()}
+        />
         <PagedList
           query={interests}
           page={list.page}
           hrefFor={list.hrefFor}
           getKey={(item) => `${item.kind}-${item.id}`}
           renderItem={(item) => <InterestCard interest={item} />}
-          empty={t('owner.interest.empty')}
-          countLine={(shown, total) => t('owner.interest.count', { shown, total })}
+          empty={searching ? t('owner.interest.noMatch') : t('owner.interest.empty')}
+          countLine={(shown, total) =>
+            t('owner.interest.count', { shown: formatCount(shown), total: formatCount(total) })
+          }
           label={t('owner.interest.listLabel')}
         />
       </div>
@@ -62,6 +72,20 @@ export function MyInterestsSection() {
       {body}
     </DashboardSection>
   );
+}
+
+/** The section's page of messages as the address asks for it (the section links read its counts too). */
+export function useInterestSection() {
+  const list = useListParams('interest', ['new'] as const);
+  const searched = useSearchedList('interest', OWNER_INTEREST_SORTS, 10);
+  const onlyNew = list.get('new') === '1';
+  const interests = useMyInterests({
+    page: list.page,
+    onlyUnhandled: onlyNew,
+    q: searched.params.q,
+    sort: searched.params.sort,
+  });
+  return { list, searched, onlyNew, interests };
 }
 
 function InterestCard({ interest }: { interest: OwnerInterest }) {

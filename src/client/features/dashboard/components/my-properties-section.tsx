@@ -1,21 +1,31 @@
 import { Building2, House } from 'lucide-react';
+import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { useDeleteListing, useMyListings } from '#src/client/features/properties/api.ts';
+import { useDeleteListing, useMyListingsPage } from '#src/client/features/properties/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
-import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
-import { DashboardSection, OwnerCardGrid, SectionEmpty, SectionLink } from './dashboard-section';
+import { type OwnerPropertyListing, PROPERTY_SORTS } from '#src/shared/contracts/properties.ts';
+import { CardGridSkeleton, DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
 import { OwnerPropertyCard } from './owner-property-card';
+import { sortLabels } from './sort-labels';
 
-/** 'My Property Listings': the owner's listings, each deletable after a confirmation. */
+const PAGE_SIZE = 12;
+
+/** The section's page of listings as the address asks for it (the section links read its counts too). */
+export function usePropertiesSection() {
+  const searched = useSearchedList('properties', PROPERTY_SORTS, PAGE_SIZE);
+  return { searched, listings: useMyListingsPage(searched.params) };
+}
+
+/** 'My Property Listings': the owner's listings, searched, sorted and paged by the server; each deletable. */
 export function MyPropertiesSection({
   title,
 }: {
   /** The section's heading where another page names it differently. */ title?: string;
 } = {}) {
-  const listings = useMyListings();
+  const { searched, listings } = usePropertiesSection();
   const remove = useDeleteListing();
   const del = useConfirmedDelete<OwnerPropertyListing>({
     remove: (listing) => remove.mutateAsync(listing.id),
@@ -31,24 +41,34 @@ export function MyPropertiesSection({
         description: errorMessage(error),
       }),
   });
+  const held = listings.data?.unfilteredTotal ?? 0;
 
   return (
     <DashboardSection
       id="my-properties"
       icon={<House />}
       title={title ?? t('owner.properties.title')}
-      count={listings.data?.length}
+      count={listings.data?.unfilteredTotal}
       action={
-        listings.data && listings.data.length > 0 ? (
-          <SectionLink to="/sell-property">{t('owner.properties.add')}</SectionLink>
-        ) : undefined
+        held > 0 ? <SectionLink to="/sell-property">{t('owner.properties.add')}</SectionLink> : undefined
       }
     >
-      <OwnerCardGrid
+      {held > 0 ? (
+        <ListToolbar
+          searched={searched}
+          searchLabel={t('owner.properties.search')}
+          placeholder={t('owner.properties.searchPlaceholder')}
+          sortLabels={sortLabels()}
+        />
+      ) : null}
+      <CardPage
         query={listings}
-        loading={t('owner.properties.loading')}
+        searched={searched}
+        skeleton={<CardGridSkeleton label={t('owner.properties.loading')} />}
         loadFailed={t('owner.properties.loadFailed')}
-        listLabel={t('owner.properties.listLabel')}
+        label={t('owner.properties.listLabel')}
+        noMatch={t('owner.properties.noMatch')}
+        countLine={(counts) => t('owner.properties.count', counts)}
         empty={
           <SectionEmpty
             icon={<Building2 />}
@@ -58,7 +78,8 @@ export function MyPropertiesSection({
             <ButtonLink to="/sell-property">{t('owner.tiles.sellProperty')}</ButtonLink>
           </SectionEmpty>
         }
-        renderCard={(listing) => (
+        getKey={(listing) => listing.id}
+        renderItem={(listing) => (
           <OwnerPropertyCard listing={listing} onDelete={(trigger) => del.ask(listing, trigger)} />
         )}
       />

@@ -1,22 +1,33 @@
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
+import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { useDeleteWeek, useMyWeeks } from '#src/client/features/weeks/api.ts';
+import { useDeleteWeek, useMyWeeksPage } from '#src/client/features/weeks/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
-import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
-import { DashboardSection, OwnerCardGrid, SectionEmpty, SectionLink } from './dashboard-section';
+import { type OwnerWeek, WEEK_SORTS } from '#src/shared/contracts/weeks.ts';
+import { CardGridSkeleton, DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';
+import { sortLabels } from './sort-labels';
 
-/** 'My Week Listings': the owner's weeks as cards, each deletable after a confirmation. */
+/** A page of weeks: four rows of three on a wide screen, whatever the owner holds. */
+const PAGE_SIZE = 12;
+
+/** The section's page of weeks as the address asks for it (the section links read its counts too). */
+export function useWeeksSection() {
+  const searched = useSearchedList('weeks', WEEK_SORTS, PAGE_SIZE);
+  return { searched, weeks: useMyWeeksPage(searched.params) };
+}
+
+/** 'My Week Listings': the owner's weeks as cards, searched, sorted and paged by the server; each deletable. */
 export function MyWeeksSection({
   title,
 }: {
   /** The section's heading where another page names it differently. */ title?: string;
 } = {}) {
-  const weeks = useMyWeeks();
+  const { searched, weeks } = useWeeksSection();
   const remove = useDeleteWeek();
   const del = useConfirmedDelete<OwnerWeek>({
     remove: (week) => remove.mutateAsync(week.id),
@@ -36,24 +47,32 @@ export function MyWeeksSection({
         description: errorMessage(error),
       }),
   });
+  const held = weeks.data?.unfilteredTotal ?? 0;
 
   return (
     <DashboardSection
       id="my-weeks"
       icon={<CalendarPlus />}
       title={title ?? t('owner.weeks.title')}
-      count={weeks.data?.length}
-      action={
-        weeks.data && weeks.data.length > 0 ? (
-          <SectionLink to="/add-listing">{t('owner.weeks.add')}</SectionLink>
-        ) : undefined
-      }
+      count={weeks.data?.unfilteredTotal}
+      action={held > 0 ? <SectionLink to="/add-listing">{t('owner.weeks.add')}</SectionLink> : undefined}
     >
-      <OwnerCardGrid
+      {held > 0 ? (
+        <ListToolbar
+          searched={searched}
+          searchLabel={t('owner.weeks.search')}
+          placeholder={t('owner.weeks.searchPlaceholder')}
+          sortLabels={sortLabels()}
+        />
+      ) : null}
+      <CardPage
         query={weeks}
-        loading={t('owner.weeks.loading')}
+        searched={searched}
+        skeleton={<CardGridSkeleton label={t('owner.weeks.loading')} />}
         loadFailed={t('owner.weeks.loadFailed')}
-        listLabel={t('owner.weeks.listLabel')}
+        label={t('owner.weeks.listLabel')}
+        noMatch={t('owner.weeks.noMatch')}
+        countLine={(counts) => t('owner.weeks.count', counts)}
         empty={
           <SectionEmpty
             icon={<CalendarX2 />}
@@ -63,7 +82,8 @@ export function MyWeeksSection({
             <ButtonLink to="/add-listing">{t('owner.tiles.addWeek')}</ButtonLink>
           </SectionEmpty>
         }
-        renderCard={(week) => <OwnerWeekCard week={week} onDelete={(trigger) => del.ask(week, trigger)} />}
+        getKey={(week) => week.id}
+        renderItem={(week) => <OwnerWeekCard week={week} onDelete={(trigger) => del.ask(week, trigger)} />}
       />
       {del.dialog}
     </DashboardSection>

@@ -8,6 +8,7 @@ import { MyPropertiesSection } from '#src/client/features/dashboard/components/m
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
 import { OwnerPageHeader } from '#src/client/features/dashboard/components/owner-page-header.tsx';
 import { QuickActions } from '#src/client/features/dashboard/components/quick-actions.tsx';
+import { SectionNav } from '#src/client/features/dashboard/components/section-nav.tsx';
 import { ownerMessages } from '#src/client/i18n/en/owner.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -17,7 +18,10 @@ import { isStaff } from '#src/shared/permissions.ts';
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
 
-/** /dashboard, 'My Dashboard': the owner's contracts, weeks and properties. */
+/**
+ * /dashboard, 'My Dashboard': the owner's messages, contracts, weeks and properties, each a page the
+ * server searches and sorts, linked from the top.
+ */
 export function DashboardPage() {
   const title = t('owner.dashboard.title');
   usePageTitle(title);
@@ -38,6 +42,7 @@ export function DashboardPage() {
           />
           <MembershipBanner user={user} />
           <QuickActions staff={isStaff(user)} />
+          <SectionNav />
         </div>
         <MyInterestsSection />
         <MyContractsSection />
