@@ -82,6 +82,36 @@ async function expectCardInViewport(page: Page, dialog: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(height);
 }
 
+/**
+ * The card leaves its target uncovered: their boxes do not intersect once the scroll has settled.
+ * A target too tall for the card above or below it within the screen (a long form), or one the
+ * page ends too soon to scroll clear of, keeps at least its top uncovered: the card sits lower
+ * than its first 100 px.
+ */
+async function expectTargetUncovered(page: Page, dialog: Locator, target: string | null) {
+  if (!target) return;
+  const element = page.locator(target).first();
+  if ((await page.locator(target).count()) === 0 || !(await element.isVisible())) return;
+  const screenHeight = page.viewportSize()!.height;
+  await expect
+    .poll(async () => {
+      const [t, c] = await Promise.all([element.boundingBox(), dialog.boundingBox()]);
+      if (!t || !c) return 'not measured';
+      // The scroll makes room beside any target short enough, unless the page ends first.
+      const pageEnds = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      const roomAbove = t.y - 22 >= c.height;
+      const roomBelow = screenHeight - (t.y + t.height) - 22 >= c.height;
+      const roomBeside = pageEnds ? roomAbove || roomBelow : t.height + 14 + c.height + 16 <= screenHeight;
+      const apart =
+        c.x + c.width <= t.x || t.x + t.width <= c.x || c.y + c.height <= t.y || t.y + t.height <= c.y;
+      const ok = roomBeside ? apart : apart || c.y >= t.y + 100;
+      return ok ? 'uncovered' : `card ${JSON.stringify(c)} covers ${target} ${JSON.stringify(t)}`;
+    })
+    .toBe('uncovered');
+}
+
 test.describe('guided tutorial', () => {
   test('an owner walks all nine steps with Next, and Finish closes the tour', async ({ page, owner }) => {
     const dialog = await startTutorial(page, owner);
@@ -177,7 +207,7 @@ test.describe('guided tutorial', () => {
     await expectStepSettled(page, dialog, '[data-tutorial="week-form"]');
   });
 
-  test('the card is 350 px wide, never more than 90% of the viewport, and stays on screen @phone', async ({
+  test('the card is 350 px wide, never more than 90% of the viewport, stays on screen and off its target @phone', async ({
     page,
     owner,
   }) => {
@@ -190,6 +220,7 @@ test.describe('guided tutorial', () => {
       expect(box.width).toBeLessThanOrEqual(width * 0.9);
       expect(box.width).toBe(Math.min(350, Math.floor(width * 0.9)));
       await expectCardInViewport(page, dialog);
+      await expectTargetUncovered(page, dialog, step.target);
       if (index < STEPS.length - 1)
         await page.getByRole('dialog').getByRole('button', { name: 'Next', exact: true }).click();
     }

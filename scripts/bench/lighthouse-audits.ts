@@ -16,6 +16,10 @@ export interface Figures {
   tbtMs: number | null;
   lcpMs: number | null;
   fcpMs: number | null;
+  /** Lighthouse's CPU benchmark index of the machine during this run. */
+  benchmarkIndex: number | null;
+  /** The CPU slowdown its simulation applied (4 unless an index was emulated). */
+  cpuSlowdown: number | null;
 }
 
 /** An audit that kept a category below 100. */
@@ -57,6 +61,8 @@ export function figuresOf(lhr: Result): Figures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 
@@ -189,5 +195,7 @@ export function medianFigures(runs: Figures[]): Figures {
     tbtMs: of('tbtMs'),
     lcpMs: of('lcpMs'),
     fcpMs: of('fcpMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
   };
 }

@@ -21,6 +21,7 @@ const none = '–';
 const scoreText = (n: number | null) => (n === null ? none : String(Math.round(n)));
 const clsText = (n: number | null) => (n === null ? none : n.toFixed(3));
 const msText = (n: number | null) => (n === null ? none : `${Math.round(n).toLocaleString('en-US')} ms`);
+const indexText = (n: number | null) => (n === null ? none : Math.round(n).toLocaleString('en-US'));
 const sText = (n: number | null) => (n === null ? none : `${(n / 1000).toFixed(1)} s`);
 
 /** Each target against a page's median, the runs beside it so the spread shows. */
@@ -30,15 +31,24 @@ export function lighthouseChecks(run: LighthouseRun): Check[] {
     pick: (f: Figures) => number | null;
     text: (n: number | null) => string;
     pass: (n: number) => boolean;
+    /** Figures that depend on the CPU: each run's is printed with the run's benchmark index. */
+    cpu?: boolean;
   }[] = [
     {
       label: `performance ≥ ${T.performance}`,
       pick: (f) => f.performance,
       text: scoreText,
       pass: (n) => n >= T.performance,
+      cpu: true,
     },
     { label: `CLS ≤ ${T.cls}`, pick: (f) => f.cls, text: clsText, pass: (n) => n <= T.cls },
-    { label: `TBT ≤ ${T.tbtMs} ms`, pick: (f) => f.tbtMs, text: msText, pass: (n) => n <= T.tbtMs },
+    {
+      label: `TBT ≤ ${T.tbtMs} ms`,
+      pick: (f) => f.tbtMs,
+      text: msText,
+      pass: (n) => n <= T.tbtMs,
+      cpu: true,
+    },
     {
       label: `accessibility = ${T.accessibility}`,
       pick: (f) => f.accessibility,
@@ -56,7 +66,11 @@ export function lighthouseChecks(run: LighthouseRun): Check[] {
   return run.measurement.pages.flatMap((p) =>
     rows.map((r) => {
       const value = r.pick(p.median);
-      const runs = p.runs.map((f) => r.text(r.pick(f))).join(', ');
+      const runs = p.runs
+        .map((f) =>
+          r.cpu ? `${r.text(r.pick(f))} at index ${indexText(f.benchmarkIndex)}` : r.text(r.pick(f)),
+        )
+        .join(', ');
       const failedRuns = p.errors.length ? `; ${p.errors.length} run(s) failed` : '';
       return {
         target: `${p.page}: Lighthouse ${r.label}`,
@@ -130,6 +144,24 @@ export function renderLighthouse(run: LighthouseRun): string {
       sText(p.median.fcpMs),
     ]),
   );
+  const perRun = table(
+    ['page', 'run', 'benchmark index', 'CPU slowdown', 'performance', 'TBT', 'LCP'],
+    m.pages.flatMap((p) =>
+      p.runs.map((f, i) => [
+        p.page,
+        String(i + 1),
+        indexText(f.benchmarkIndex),
+        f.cpuSlowdown === null ? none : `${f.cpuSlowdown.toFixed(2)}×`,
+        scoreText(f.performance),
+        msText(f.tbtMs),
+        sText(f.lcpMs),
+      ]),
+    ),
+  );
+  const cpu =
+    m.emulatedIndex > 0
+      ? `a CPU slowdown of 4 × the run's own benchmark index / ${indexText(m.emulatedIndex)}, so that every run counts main-thread work as a machine of index ${indexText(m.emulatedIndex)} would at Lighthouse's default 4× (decision 048)`
+      : "Lighthouse's default 4× CPU slowdown";
   // Lighthouse itself warns below a benchmark index of 1,000 (its simulation assumes a faster CPU);
   // a load average of twice the cores means the runs shared the machine with much other work, and
   // TBT, taken from the observed main-thread tasks, grows with it.
@@ -146,14 +178,18 @@ export function renderLighthouse(run: LighthouseRun): string {
     '#### Lighthouse',
     '',
     `${busy}Run of ${run.date} on ${run.machine}; Node ${run.node}; ${run.database}; ${run.weeks.toLocaleString('en-US')} weeks. ` +
-      `Lighthouse ${m.lighthouseVersion} in ${m.browser} (the system's, headless), its default mobile run ` +
-      `(emulated phone, simulated slow 4G and 4× CPU slowdown), ${m.runsPerPage} runs per page against the production ` +
+      `Lighthouse ${m.lighthouseVersion} in ${m.browser} (the system's, headless), its mobile run ` +
+      `(emulated phone, simulated slow 4G, ${cpu}), ${m.runsPerPage} runs per page against the production ` +
       `build served by the bench's server (\`${m.origin}\`), each in a fresh browser; every figure is the median of the runs. ` +
       `Lighthouse's CPU benchmark index of this machine: ${Math.round(m.benchmarkIndex).toLocaleString('en-US')} (median of the runs).${loadText}`,
     '',
     verdicts,
     '',
     figures,
+    '',
+    'Each run, with the benchmark index Lighthouse measured just before it loaded the page:',
+    '',
+    perRun,
     '',
     'Audits below 100 (performance: the largest estimated savings in the run with the median score; the other categories: every failed audit and in how many runs):',
     '',

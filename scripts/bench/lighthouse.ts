@@ -2,7 +2,11 @@
 // serves it, loaded by the system Chromium, in Lighthouse's default mobile run (simulated throttling).
 import os from 'node:os';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
+// The two halves of `lighthouse()` (gather, then audit), so that the CPU multiplier can follow the
+// benchmark index the gather measured in the same browser, just before the page loaded.
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { findChromium } from '../find-chromium.mjs';
 import {
   CATEGORIES,
@@ -20,6 +24,19 @@ import type { PageName } from './pages';
 import type { Server } from './processes';
 
 export const LIGHTHOUSE_RUNS = 3;
+/** The CPU the targets must hold on: Lighthouse's benchmark index of a slow machine (decision 048). */
+export const EMULATED_INDEX = 1500;
+/** Lighthouse's default CPU slowdown of its mobile run. */
+const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * The slowdown that makes this machine count main-thread work as a machine of `target` index would
+ * at Lighthouse's default 4× (decision 048): work per second scales with the index.
+ */
+export function emulatedSlowdown(measuredIndex: number, target: number): number {
+  if (!(measuredIndex > 0) || !(target > 0)) return DEFAULT_SLOWDOWN;
+  return (DEFAULT_SLOWDOWN * measuredIndex) / target;
+}
 /** Scores are Lighthouse's 0–1 shown as 0–100; CLS is unitless. */
 export const LIGHTHOUSE_TARGETS = {
   performance: 95,
@@ -58,6 +75,8 @@ export interface LighthouseMeasurement {
   browser: string;
   /** Lighthouse's own CPU benchmark of this machine, median of all runs (its "BenchmarkIndex"). */
   benchmarkIndex: number;
+  /** The index each run's CPU slowdown emulated (0: Lighthouse's fixed 4×). */
+  emulatedIndex: number;
   /** The machine's 1-minute load average as each run started (this bench's own browser included). */
   loadAverages: number[];
   origin: string;
@@ -74,8 +93,11 @@ interface OneRun {
   browser?: string;
 }
 
-/** One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing stored). */
-async function runOnce(url: string, chromePath: string): Promise<OneRun> {
+/**
+ * One Lighthouse run in a Chromium of its own (a fresh profile: nothing cached, nothing stored); with
+ * `emulatedIndex`, its simulation slows the CPU to that index from the one measured in this run.
+ */
+async function runOnce(url: string, chromePath: string, emulatedIndex: number): Promise<OneRun> {
   let chrome: LaunchedChrome | undefined;
   // chrome-launcher starts Chromium in a process group of its own; make sure it goes with us.
   const killChrome = () => chrome?.kill();
@@ -85,12 +107,17 @@ async function runOnce(url: string, chromePath: string): Promise<OneRun> {
     const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
       .then((r) => r.json() as Promise<{ Browser?: string }>)
       .catch(() => ({}) as { Browser?: string });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      flags: { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
     });
+    // Simulated throttling gathers unthrottled; the multiplier is only used by the audits' simulation.
+    if (emulatedIndex > 0)
+      runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = emulatedSlowdown(
+        artifacts.BenchmarkIndex,
+        emulatedIndex,
+      );
+    // A fresh cache: nothing the gather computed with the default multiplier is reused.
+    const result = await Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() });
     if (!result) return { error: 'Lighthouse returned no result' };
     const { lhr } = result;
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -114,9 +141,10 @@ async function destinationName(baseUrl: string): Promise<string> {
 
 export async function measureLighthouse(
   server: Server,
-  options: { runs?: number; log: (message: string) => void },
+  options: { runs?: number; emulatedIndex?: number; log: (message: string) => void },
 ): Promise<LighthouseMeasurement> {
   const runs = options.runs ?? LIGHTHOUSE_RUNS;
+  const emulatedIndex = options.emulatedIndex ?? EMULATED_INDEX;
   const chromePath = process.env.CHROME_PATH || findChromium();
   if (!chromePath)
     throw new Error(
@@ -149,18 +177,19 @@ export async function measureLighthouse(
       const what = `lighthouse ${p.page} run ${round}/${runs}`;
       const started = performance.now();
       loadAverages.push(os.loadavg()[0]);
-      let result = await runOnce(base + p.path, chromePath);
+      let result = await runOnce(base + p.path, chromePath, emulatedIndex);
       if (!result.lhr) {
         // Lighthouse's advice for its occasional trace failures (NO_NAVSTART, NO_FCP…): run again.
         options.log(`${what} failed, once more: ${result.error}`);
-        const again = await runOnce(base + p.path, chromePath);
+        const again = await runOnce(base + p.path, chromePath, emulatedIndex);
         result = again.lhr ? { ...again, repeatedAfter: result.error } : again;
       }
       byPage.get(p.page)!.push(result);
       const took = ((performance.now() - started) / 1000).toFixed(0);
+      const f = result.lhr && figuresOf(result.lhr);
       options.log(
-        result.lhr
-          ? `${what}: performance ${score(result.lhr, 'performance') ?? '–'} (${took} s)`
+        f
+          ? `${what}: performance ${f.performance ?? '–'}, TBT ${Math.round(f.tbtMs ?? 0)} ms at benchmark index ${Math.round(f.benchmarkIndex ?? 0)} (CPU ×${f.cpuSlowdown?.toFixed(2)}) (${took} s)`
           : `${what} failed: ${result.error}`,
       );
     }
@@ -214,6 +243,7 @@ export async function measureLighthouse(
     lighthouseVersion,
     browser,
     benchmarkIndex: median(benchmarks) ?? 0,
+    emulatedIndex,
     loadAverages,
     origin: base,
     runsPerPage: runs,

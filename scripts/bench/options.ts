@@ -27,6 +27,8 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
   --only lighthouse only Lighthouse on the four public pages, 3 runs each, in the system Chromium
                    (CHROME_PATH, default /usr/bin/chromium; after the seed); with --write-doc only
                    its subsection of docs/performance.md is rewritten
+  --cpu-index N    Lighthouse emulates a machine of benchmark index N (default 1500): each run's CPU
+                   slowdown is 4 × the index it measured / N (decision 048); 0 keeps Lighthouse's 4×
   --callers N      simultaneous whole-catalogue reads (default 60)
   --server-dir DIR run another server build (SERVER_OUT_DIR) as it is: nothing is built, and the
                    client must already be in CLIENT_DIR unless --only catalogue or search
@@ -65,6 +67,8 @@ interface BenchOptions {
   build: boolean;
   only: OnlyRow | undefined;
   callers: number;
+  /** The benchmark index Lighthouse's CPU slowdown emulates (0: its fixed 4×). */
+  cpuIndex: number;
   serverDir: string | undefined;
   growth: boolean;
   growthSizes: string;
@@ -84,6 +88,7 @@ export function parseBenchArgs(args: string[]): BenchOptions | 'help' {
       build: { type: 'boolean', default: false },
       only: { type: 'string' },
       callers: { type: 'string', default: '60' },
+      'cpu-index': { type: 'string', default: '1500' },
       'server-dir': { type: 'string' },
       growth: { type: 'boolean', default: false },
       'growth-sizes': { type: 'string', default: '10000,1000000' },
@@ -109,6 +114,7 @@ export function parseBenchArgs(args: string[]): BenchOptions | 'help' {
     build: flags.build,
     only: only as OnlyRow | undefined,
     callers: Math.max(1, Math.round(num('callers'))),
+    cpuIndex: num('cpu-index'),
     serverDir: flags['server-dir'],
     growth: flags.growth,
     growthSizes: flags['growth-sizes'],

@@ -42,12 +42,12 @@ export async function ensureBuilt(root: string, clientDir: string, force: boolea
   const manifest = path.join(clientDir, '.vite', 'manifest.json');
   if (force || builtAt(manifest) < newest([src('client'), src('shared')])) {
     console.log(`Building the client into ${clientDir}`);
-    await run(
-      'npx',
-      ['vite', 'build', '--logLevel', 'warn'],
-      { ...process.env, VITE_OUT_DIR: clientDir },
-      root,
-    );
+    const env = { ...process.env, VITE_OUT_DIR: clientDir };
+    await run('npx', ['vite', 'build', '--logLevel', 'warn'], env, root);
+    // As `npm run build`: the server's renderer beside it and the precompressed files, or the pages
+    // Lighthouse loads would be drawn by a stale renderer and sent uncompressed.
+    await run('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], env, root);
+    await run(process.execPath, ['scripts/compress-client.mjs'], env, root);
   }
 }
 

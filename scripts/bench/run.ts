@@ -154,6 +154,7 @@ async function main(): Promise<boolean> {
     durationS,
     warmupS,
     weeks,
+    cpuIndex: options.cpuIndex,
     databaseLabel,
     date,
     machine,

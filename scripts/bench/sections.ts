@@ -47,6 +47,8 @@ export interface SectionContext extends PrepareOptions {
   durationS: number;
   warmupS: number;
   weeks: number;
+  /** The benchmark index Lighthouse's CPU slowdown emulates (0: its fixed 4×; decision 048). */
+  cpuIndex: number;
   /** The database's line of a caption (its version, and where it runs). */
   databaseLabel: string;
   date: () => string;
@@ -132,7 +134,7 @@ export function benchSections(c: SectionContext) {
     /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */
     async lighthouse() {
       const server = await c.startServer();
-      const measurement = await measureLighthouse(server, { log });
+      const measurement = await measureLighthouse(server, { log, emulatedIndex: c.cpuIndex });
       await server.stop();
       const run: LighthouseRun = { ...c.runInfo(), measurement };
       return { run, text: renderLighthouse(run), passed: lighthouseChecks(run).every((check) => check.pass) };

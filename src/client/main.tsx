@@ -1,3 +1,5 @@
+// First, before any module builds a Zod schema (lib/zod-config.ts).
+import './lib/zod-config';
 import './styles.css';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -15,7 +15,7 @@ export function Footer() {
   const operatorName = data?.operator.name ?? t('app.name');
 
   return (
-    <footer className="border-t border-border bg-slate-950 text-slate-300">
+    <footer className="deferred-section border-t border-border bg-slate-950 text-slate-300 [--section-estimate:420px]">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

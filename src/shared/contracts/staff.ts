@@ -228,8 +228,12 @@ const newListingItem = z.object({
   kind: z.enum(['week', 'property']),
   id: z.number().int(),
   title: z.string(),
+  /** A week's destination, or a property's place and price as its owner wrote them. */
   detail: z.string(),
   createdAt: z.string(),
+  /** A week's first and last day (YYYY-MM-DD); null for a property. */
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
 });
 export const newListingsResponse = z.object({ items: z.array(newListingItem), total: z.number().int() });
 export type NewListingsResponse = z.infer<typeof newListingsResponse>;

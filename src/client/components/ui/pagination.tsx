@@ -36,8 +36,9 @@ export function pageSlots(page: number, pageCount: number): Slot[] {
 }
 
 /**
- * Page links that keep the scroll position (the list scrolls itself). On phones only
- * Previous, 'Page 2 of 9' and Next; from the small breakpoint every slot.
+ * Page links that keep the scroll position (the list scrolls itself). In a narrow space only
+ * Previous, 'Page 2 of 9' and Next; every slot once the pager's own width fits them on one line.
+ * The width is the pager's container, not the window: staff screens put lists in columns.
  */
 export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, className }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -46,9 +47,9 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
   return (
     <nav
       aria-label={t('listings.pagination.label')}
-      className={cn('flex flex-col items-center gap-2', className)}
+      className={cn('@container flex w-full flex-col items-center gap-2', className)}
     >
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex flex-nowrap items-center justify-center gap-1">
         <li>
           <PageStep
             to={page > 1 ? hrefFor(page - 1) : undefined}
@@ -56,15 +57,18 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
             label={t('listings.pagination.previousPage')}
           >
             <ChevronLeft aria-hidden="true" />
-            <span className="hidden sm:inline">{t('listings.pagination.previous')}</span>
+            <span className="hidden @xl:inline">{t('listings.pagination.previous')}</span>
           </PageStep>
         </li>
-        <li className="px-3 text-sm font-medium text-muted-foreground sm:hidden" aria-current="page">
+        <li
+          className="px-3 text-sm font-medium whitespace-nowrap text-muted-foreground @xl:hidden"
+          aria-current="page"
+        >
           {t('listings.pagination.summary', { page, count: pageCount })}
         </li>
         {pageSlots(page, pageCount).map((slot) =>
           typeof slot === 'number' ? (
-            <li key={slot} className="hidden sm:block">
+            <li key={slot} className="hidden @xl:block">
               <Link
                 to={hrefFor(slot)}
                 preventScrollReset
@@ -74,7 +78,7 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
                 className={buttonClasses({
                   variant: slot === page ? 'default' : 'ghost',
                   size: 'icon',
-                  className: 'tabular-nums',
+                  className: 'w-auto min-w-10 px-2 tabular-nums',
                 })}
               >
                 {slot}
@@ -83,7 +87,7 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
           ) : (
             <li
               key={slot}
-              className="hidden w-8 text-center text-muted-foreground sm:block"
+              className="hidden w-8 text-center text-muted-foreground @xl:block"
               aria-hidden="true"
             >
               …
@@ -96,7 +100,7 @@ export function Pagination({ page, pageCount, capped, hrefFor, onNavigate, class
             onClick={go(page + 1)}
             label={t('listings.pagination.nextPage')}
           >
-            <span className="hidden sm:inline">{t('listings.pagination.next')}</span>
+            <span className="hidden @xl:inline">{t('listings.pagination.next')}</span>
             <ChevronRight aria-hidden="true" />
           </PageStep>
         </li>

@@ -29,11 +29,11 @@ export function TutorialOverlay() {
   const { stepIndex, stepCount, next, previous, end } = useTutorial();
   const step = tutorialSteps[stepIndex] ?? tutorialSteps[0];
   const isLast = stepIndex === stepCount - 1;
-  const target = useStepTarget(step);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const target = useStepTarget(step, cardRef);
 
   const titleId = useId();
   const descriptionId = useId();
-  const cardRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const placed = useCardPlacement(target.element, cardRef, step.placement);
 

@@ -11,6 +11,7 @@ import {
   type Box,
   CARD_GAP_PX,
   CARD_MAX_VIEWPORT_FRACTION,
+  cardFitsBeside,
   highlightBox,
   type Size,
   scrollTopFor,
@@ -102,7 +103,7 @@ describe('tutorial steps', () => {
  * Floating UI with our options, the page replaced by rectangles: the target and the card (viewport
  * pixels) and the viewport, which is what clips the card.
  */
-async function place(preferred: TutorialPlacement, target: Box, card: Size, viewport: Size) {
+async function place(preferred: TutorialPlacement, target: Box, card: Size, viewport: Size, tall = false) {
   const platform: Platform = {
     getElementRects: () => ({
       reference: { x: target.left, y: target.top, width: target.width, height: target.height },
@@ -120,7 +121,7 @@ async function place(preferred: TutorialPlacement, target: Box, card: Size, view
   };
   const element = {} as HTMLElement;
   const { x, y, placement } = await computePosition(element, element, {
-    ...cardPlacementOptions(preferred),
+    ...cardPlacementOptions(preferred, tall),
     platform,
   });
   return { top: y, left: x, side: placement };
@@ -213,5 +214,23 @@ describe('tutorial layout', () => {
     expect(scrollTopFor(900, 0)).toBe(800);
     expect(scrollTopFor(250, 1000)).toBe(1150);
     expect(scrollTopFor(40, 0)).toBe(0);
+  });
+
+  it('leaves room above the target for the card when the card does not fit under it', () => {
+    const phone = { cardHeight: 220, viewportHeight: 844 };
+    // A button: the card fits below it, so the plain rule holds.
+    expect(scrollTopFor(900, 0, { ...phone, targetHeight: 40 })).toBe(800);
+    // A section too tall for the card under it at 100 px: its top goes 8 + 220 + 14 px down.
+    expect(scrollTopFor(900, 0, { ...phone, targetHeight: 560 })).toBe(900 - 242);
+    // A form taller than the screen: no side has room, so the plain rule.
+    expect(scrollTopFor(900, 0, { ...phone, targetHeight: 1400 })).toBe(800);
+  });
+
+  it('keeps the card at the bottom of the screen, below the top of a target too tall for either side', async () => {
+    const form = { top: 65, left: 0, width: 390, height: 1194 };
+    const card = { width: 351, height: 293 };
+    expect(cardFitsBeside(form.height, card.height, phone.height)).toBe(false);
+    const placed = await place('top', form, card, phone, true);
+    expect(placed.top).toBe(phone.height - VIEWPORT_MARGIN_PX - card.height);
   });
 });

@@ -8,7 +8,14 @@ import {
 } from '@floating-ui/dom';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type Box, CARD_GAP_PX, type Size, sameBox, VIEWPORT_MARGIN_PX } from './tutorial-geometry';
+import {
+  type Box,
+  CARD_GAP_PX,
+  roomForCard,
+  type Size,
+  sameBox,
+  VIEWPORT_MARGIN_PX,
+} from './tutorial-geometry';
 import type { TutorialPlacement } from './tutorial-steps';
 
 const OPPOSITE: Record<TutorialPlacement, TutorialPlacement> = {
@@ -25,7 +32,19 @@ const OPPOSITE: Record<TutorialPlacement, TutorialPlacement> = {
  * card beside a huge target overlaps it rather than leaving the screen, and a card taller than the
  * viewport keeps its top (the title) in view.
  */
-export function cardPlacementOptions(preferred: TutorialPlacement): Partial<ComputePositionConfig> {
+export function cardPlacementOptions(
+  preferred: TutorialPlacement,
+  tall = false,
+): Partial<ComputePositionConfig> {
+  // No room for the card on either side of the target (a long form on a phone): the card keeps to
+  // the bottom of the screen, over the target's lower part, so its top (the heading, the first
+  // fields) stays in view; the scroll leaves room beside any shorter target (`scrollTopFor`).
+  if (tall)
+    return {
+      strategy: 'fixed',
+      placement: 'bottom',
+      middleware: [offset(CARD_GAP_PX), shift({ crossAxis: true, padding: VIEWPORT_MARGIN_PX })],
+    };
   return {
     strategy: 'fixed',
     placement: preferred,
@@ -81,7 +100,10 @@ export function useCardPlacement(
       const box = { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
       const { clientWidth, clientHeight } = document.documentElement;
       const viewport = { width: clientWidth, height: clientHeight };
-      computePosition(target, card, cardPlacementOptions(preferred)).then(({ x, y, placement }) => {
+      // No room on either side where the target is (the scroll could not make any: a long form,
+      // a section at the end of the page).
+      const tall = !roomForCard(box, Math.ceil(card.getBoundingClientRect().height), viewport.height);
+      computePosition(target, card, cardPlacementOptions(preferred, tall)).then(({ x, y, placement }) => {
         if (!live) return;
         const next = { box, viewport, top: y, left: x, side: placement };
         // Drawn before the next paint, so the card and the ring never show a frame apart.

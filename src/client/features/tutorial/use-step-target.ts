@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { scrollTopFor } from './tutorial-geometry';
 import type { TutorialStep } from './tutorial-steps';
@@ -36,7 +36,7 @@ function inFixedLayer(element: Element): boolean {
  * page's code or data) and scrolls it into view. A target that never appears, because
  * it is not built yet or this person's page shows something else, leaves the card centered.
  */
-export function useStepTarget(step: TutorialStep): StepTarget {
+export function useStepTarget(step: TutorialStep, cardRef?: RefObject<HTMLElement | null>): StepTarget {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
@@ -96,11 +96,19 @@ export function useStepTarget(step: TutorialStep): StepTarget {
     scrolledFor.current = step;
     if (inFixedLayer(element)) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const rect = element.getBoundingClientRect();
+    // The card already shows this step's text, so its height is the one it will have beside the target.
+    const fit = {
+      targetHeight: rect.height,
+      // Rounded up as the placement rounds it, so the room left is never half a pixel short.
+      cardHeight: Math.ceil(cardRef?.current?.getBoundingClientRect().height ?? 0),
+      viewportHeight: document.documentElement.clientHeight,
+    };
     window.scrollTo({
-      top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY),
+      top: scrollTopFor(rect.top, window.scrollY, fit),
       behavior: reduceMotion ? 'auto' : 'smooth',
     });
-  }, [element, step]);
+  }, [element, step, cardRef]);
 
   const status: TargetStatus = element
     ? 'found'

@@ -201,6 +201,14 @@ describe('the dashboard summary and the moderation lists', () => {
     const fresh = (await get(dev, `/api/dev/new-listings?since=${new Date(0).toISOString()}`)).json();
     expect(fresh.total).toBe(2);
     expect(fresh.items.map((i: { kind: string }) => i.kind).sort()).toEqual(['property', 'week']);
+    // The bell writes a week's dates in the reader's language: they come as dates, not inside the text.
+    const week = fresh.items.find((i: { kind: string }) => i.kind === 'week');
+    expect(week).toMatchObject({ fromDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(week.toDate >= week.fromDate).toBe(true);
+    expect(week.detail).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(fresh.items.find((i: { kind: string }) => i.kind === 'property')).toMatchObject({
+      fromDate: null,
+    });
   });
 
   it('lets a developer delete anyone’s week and listing; the lists follow', async () => {

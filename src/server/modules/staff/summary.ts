@@ -53,18 +53,18 @@ export function newListings(db: Db) {
     const since = after(q.since);
     const literal = q.pageSize === 20;
     const limit = literal ? '20' : '$2';
-    const text = `select kind, id, title, detail, ${isoTimestamp('created_at')} from (
-        (select 'week' as kind, w.id, r.name || ' · ' || ut.name as title,
-                l.name || ' · ' || to_char(w.from_date, 'YYYY-MM-DD') || ' – ' || to_char(w.to_date, 'YYYY-MM-DD')
-                  as detail,
-                w.created_at
+    // A week's dates go out as dates, not text: the screen writes them in the reader's language.
+    const text = `select kind, id, title, detail, ${isoTimestamp('created_at')}, from_date, to_date from (
+        (select 'week' as kind, w.id, r.name || ' · ' || ut.name as title, l.name as detail,
+                w.created_at, to_char(w.from_date, 'YYYY-MM-DD') as from_date,
+                to_char(w.to_date, 'YYYY-MM-DD') as to_date
            from (select * from weeks where created_at > $1::timestamptz
                   order by created_at desc, id desc limit ${limit}) w
            join unit_types ut on ut.id = w.unit_type_id
            join resorts r on r.id = ut.resort_id
            join locations l on l.id = w.location_id)
         union all
-        (select 'property', p.id, p.hotel_name, p.location || ' · ' || p.price, p.created_at
+        (select 'property', p.id, p.hotel_name, p.location || ' · ' || p.price, p.created_at, null, null
            from property_listings p
           where p.created_at > $1::timestamptz
           order by p.created_at desc, p.id desc limit ${limit})
@@ -91,6 +91,8 @@ export function newListings(db: Db) {
         title: r[2] as string,
         detail: r[3] as string,
         createdAt: r[4] as string,
+        fromDate: r[5] as string | null,
+        toDate: r[6] as string | null,
       })),
       total: counted[0][0] as number,
     };

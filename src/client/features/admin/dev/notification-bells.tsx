@@ -122,7 +122,13 @@ const NEW_LISTINGS: BellSpec<NewListingsResponse> = {
   line: (item) => ({
     key: `${item.kind}-${item.id}`,
     title: item.title,
-    detail: `${item.detail} · ${formatInstantDay(item.createdAt)}`,
+    detail: [
+      item.detail,
+      item.fromDate && item.toDate ? `${formatDay(item.fromDate)} – ${formatDay(item.toDate)}` : null,
+      formatInstantDay(item.createdAt),
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }),
   empty: () => t('dev.bell.noNewListings'),
   viewKey: LAST_VIEW_KEYS.listings,

@@ -13,7 +13,7 @@ export function GetInTouch() {
       id="get-in-touch"
       data-tutorial="get-in-touch"
       aria-labelledby="get-in-touch-title"
-      className="bg-sand-50"
+      className="deferred-section bg-sand-50"
     >
       <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
         <div className="max-w-2xl space-y-3">

@@ -17,7 +17,7 @@ const PARTNERS = [
 
 export function MarketingPartners() {
   return (
-    <section aria-labelledby="partners-title" className="border-y border-border bg-canvas">
+    <section aria-labelledby="partners-title" className="deferred-section border-y border-border bg-canvas">
       <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:py-16">
         <div className="mx-auto max-w-2xl space-y-3 text-center">
           <h2 id="partners-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">

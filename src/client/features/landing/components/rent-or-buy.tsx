@@ -23,7 +23,7 @@ const BLOCKS = [
 /** 'Looking to Rent?' and 'Looking to Buy?': the two ways in for a visitor. */
 export function RentOrBuy() {
   return (
-    <section className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 lg:py-20">
+    <section className="deferred-section mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 lg:py-20">
       {BLOCKS.map(({ icon: Icon, title, body, cta, to }) => (
         <div
           key={to}

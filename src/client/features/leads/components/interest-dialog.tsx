@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,14 +13,44 @@ import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { afterLoadIdle } from '#src/client/lib/after-load.ts';
 import { ApiError, errorMessage, NetworkError } from '#src/client/lib/api.ts';
 import type { InterestFormProps, InterestValues } from './interest-form';
 
 registerMessages(listingPagesMessages);
 
-// The form (react-hook-form and the zod rules) loads when a dialog is about to open, not with the list.
-const loadForm = () => import('./interest-form');
+// The form (react-hook-form and the zod rules) is not part of the list's code: it loads once a
+// button is on or near the screen (after the page has loaded, when the browser is idle), or at once
+// when one is hovered or focused, so that a first press finds it there.
+let formRequested = false;
+const loadForm = () => {
+  formRequested = true;
+  return import('./interest-form');
+};
 const InterestForm = lazy(() => loadForm().then((m) => ({ default: m.InterestForm })));
+
+/** Fetches the form's code ahead once `target` nears the screen; one button is enough for all. */
+function usePreloadWhenVisible(target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = target.current;
+    if (formRequested || !element || typeof IntersectionObserver !== 'function') return;
+    let cancel: (() => void) | undefined;
+    // Within a screen of the viewport: a card whose top shows has its button just below the fold.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        cancel = afterLoadIdle(() => void loadForm().catch(() => {}));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
+  }, [target]);
+}
 
 export interface InterestDialogProps extends Omit<InterestFormProps, 'idPrefix' | 'onSubmit' | 'pending'> {
   /** What the interest is about: resort, unit type and dates, or hotel and location. */
@@ -36,11 +66,13 @@ export interface InterestDialogProps extends Omit<InterestFormProps, 'idPrefix' 
 export function InterestDialog({ summary, describedBy, onSubmit, ...form }: InterestDialogProps) {
   const [open, setOpen] = useState(false);
   const idPrefix = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  usePreloadWhenVisible(trigger);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button aria-describedby={describedBy} onPointerEnter={loadForm} onFocus={loadForm}>
+        <Button ref={trigger} aria-describedby={describedBy} onPointerEnter={loadForm} onFocus={loadForm}>
           <Heart aria-hidden="true" />
           {t('listings.interested')}
         </Button>
