@@ -56,6 +56,7 @@ export const USER_ADMIN_ACCESS = {
  */
 export const REFERENCE_DATA_ACCESS = {
   create: 'manager',
+  edit: 'manager',
   uploadImages: 'manager',
   removeImage: 'manager',
 } as const satisfies Record<string, Access>;

@@ -43,6 +43,11 @@ export const appMessages = {
   'datePicker.placeholder': 'Pick a date',
   'datePicker.dialog': 'Choose a date',
   'datePicker.loading': 'Loading the calendar…',
+  'datePicker.next': 'Go to the next month',
+  'datePicker.previous': 'Go to the previous month',
+  'datePicker.nav': 'Change the month',
+  'datePicker.today': 'Today, {date}',
+  'datePicker.selected': '{date}, selected',
   'common.backHome': 'Back to home',
   'common.comingSoon': 'Coming soon',
 

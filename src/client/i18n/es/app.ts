@@ -42,6 +42,11 @@ export const appMessagesEs = {
   'datePicker.placeholder': 'Elige una fecha',
   'datePicker.dialog': 'Elige una fecha',
   'datePicker.loading': 'Cargando el calendario…',
+  'datePicker.next': 'Ir al mes siguiente',
+  'datePicker.previous': 'Ir al mes anterior',
+  'datePicker.nav': 'Cambiar de mes',
+  'datePicker.today': 'Hoy, {date}',
+  'datePicker.selected': '{date}, seleccionado',
   'common.backHome': 'Volver al inicio',
   'common.comingSoon': 'Próximamente',
 

@@ -2,6 +2,7 @@ import { Home } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import { PROPERTY_SORTS } from '#src/shared/contracts/properties.ts';
 import type { StaffListing } from '#src/shared/contracts/staff.ts';
 import { ListSearchField } from '../components/list-search-field';
@@ -67,7 +68,7 @@ export function ListingsSection() {
           <p className="text-muted-foreground">
             {[l.location, l.unitSize, l.type, l.weeksOrSeason].filter(Boolean).join(' · ')}
           </p>
-          <p className="font-semibold">{l.price}</p>
+          <p className="font-semibold">{priceTextInLanguage(l.price)}</p>
           <p className="text-xs text-muted-foreground">
             {t('dev.listings.postedBy', {
               name: ownerNameOf(l, t('dev.unknownUser')),

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
-import { PropertyCardSummary } from '#src/client/features/properties/components/property-card.tsx';
+import {
+  ownershipText,
+  PropertyCardSummary,
+} from '#src/client/features/properties/components/property-card.tsx';
 import { type MessageKey, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';
@@ -65,7 +68,7 @@ export function OwnerPropertyCard({
             <>
               <span aria-hidden="true">·</span>
               <span className="sr-only">{t('owner.properties.type')}: </span>
-              {listing.type}
+              {ownershipText(listing.type)}
             </>
           ) : null
         }

@@ -12,7 +12,13 @@ import {
   SelectValue,
 } from '#src/client/components/ui/select.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import {
+  localName,
+  useLocations,
+  useReferenceNames,
+  useResorts,
+  useUnitTypes,
+} from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -58,6 +64,7 @@ export function AllWeeksFilters({
   const resorts = useResorts();
   const locations = useLocations();
   const unitTypes = useUnitTypes();
+  const referenceNames = useReferenceNames();
   const pairs = useOfferedPairs();
 
   // What has future weeks, as (destination, resort, room type); until it arrives every choice shows.
@@ -172,7 +179,7 @@ export function AllWeeksFilters({
           <SelectItem value={ALL}>{t('listings.allWeeks.allLocations')}</SelectItem>
           {locationOptions.map((location) => (
             <SelectItem key={location.id} value={String(location.id)}>
-              {location.name}
+              {localName(location)}
             </SelectItem>
           ))}
         </FilterSelect>
@@ -185,7 +192,7 @@ export function AllWeeksFilters({
           <SelectItem value={ALL}>{t('listings.allWeeks.allRoomTypes')}</SelectItem>
           {roomTypes.map((name) => (
             <SelectItem key={name} value={name}>
-              {name}
+              {referenceNames.text(name)}
             </SelectItem>
           ))}
         </FilterSelect>
