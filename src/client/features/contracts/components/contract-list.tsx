@@ -134,7 +134,7 @@ function ContractCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h3 id={titleId} className="text-lg leading-snug font-semibold text-balance">
-            {contract.contractName}
+            {names.contractType(contract.contractTypeId, contract.contractName)}
           </h3>
           <p className="text-sm text-muted-foreground">
             {t('owner.contracts.numberLine', { number: contract.contractNumber })}

@@ -184,6 +184,8 @@ function Description({ text }: { text: string }) {
       <p
         id={id}
         ref={ref}
+        // The owner's own words, in whatever language they wrote them (not a text of ours to translate).
+        data-owner-text=""
         className={cn(
           'text-sm leading-relaxed text-pretty text-muted-foreground',
           !expanded && 'line-clamp-3',
