@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getLocale } from '#src/client/i18n/index.ts';
+import { getLocale, type MessageKey, t } from '#src/client/i18n/index.ts';
 import { apiGet, toQueryString } from '#src/client/lib/api.ts';
 import type {
   Location,
@@ -100,4 +100,17 @@ export function useReferenceNames(): ReferenceNames {
       text: (english) => (spanish && data?.byEnglish[english.trim()]) || english,
     };
   }, [spanish, data]);
+}
+
+/** The kinds of ownership most listings name, in the reader's language; any other text as written. */
+const OWNERSHIP_TYPES: Record<string, Extract<MessageKey, `listings.ownership.${string}`>> = {
+  'timeshare week': 'listings.ownership.timeshareWeek',
+  'deeded ownership': 'listings.ownership.deededOwnership',
+  'points membership': 'listings.ownership.pointsMembership',
+  'fractional ownership': 'listings.ownership.fractionalOwnership',
+};
+
+export function ownershipText(type: string): string {
+  const key = OWNERSHIP_TYPES[type.trim().toLowerCase()];
+  return key ? t(key) : type;
 }

@@ -94,10 +94,5 @@ export const listingPagesMessages = {
   'listings.interest.registerFailed': 'Failed to register interest. Please try again.',
   'listings.interest.thanks': "Thank you for your interest! We'll contact you soon.",
   'listings.interest.submitFailed': 'Failed to submit your interest. Please try again.',
-  // The kinds of ownership the demo listings and most owners write, shown in the reader's language.
-  'listings.ownership.timeshareWeek': 'Timeshare Week',
-  'listings.ownership.deededOwnership': 'Deeded Ownership',
-  'listings.ownership.pointsMembership': 'Points Membership',
-  'listings.ownership.fractionalOwnership': 'Fractional Ownership',
 } as const;
 export type ListingPagesMessages = typeof listingPagesMessages;

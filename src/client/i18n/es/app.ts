@@ -47,6 +47,10 @@ export const appMessagesEs = {
   'datePicker.nav': 'Cambiar de mes',
   'datePicker.today': 'Hoy, {date}',
   'datePicker.selected': '{date}, seleccionado',
+  'listings.ownership.timeshareWeek': 'Semana de tiempo compartido',
+  'listings.ownership.deededOwnership': 'Propiedad escriturada',
+  'listings.ownership.pointsMembership': 'Membresía de puntos',
+  'listings.ownership.fractionalOwnership': 'Propiedad fraccional',
   'common.backHome': 'Volver al inicio',
   'common.comingSoon': 'Próximamente',
 

@@ -130,8 +130,4 @@ export const listingsMessagesEs = {
   'listings.interest.registerFailed': 'No se pudo registrar tu interés. Inténtalo de nuevo.',
   'listings.interest.thanks': '¡Gracias por tu interés! Pronto nos pondremos en contacto contigo.',
   'listings.interest.submitFailed': 'No se pudo enviar tu interés. Inténtalo de nuevo.',
-  'listings.ownership.timeshareWeek': 'Semana de tiempo compartido',
-  'listings.ownership.deededOwnership': 'Propiedad escriturada',
-  'listings.ownership.pointsMembership': 'Membresía de puntos',
-  'listings.ownership.fractionalOwnership': 'Propiedad fraccional',
 } as const satisfies Record<keyof typeof listingsMessages | keyof typeof listingPagesMessages, string>;

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
-import {
-  ownershipText,
-  PropertyCardSummary,
-} from '#src/client/features/properties/components/property-card.tsx';
+import { ownershipText } from '#src/client/features/catalog/api.ts';
+import { PropertyCardSummary } from '#src/client/features/properties/components/property-card.tsx';
 import { type MessageKey, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { OwnerPropertyListing } from '#src/shared/contracts/properties.ts';

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard } from '#src/client/components/ui/listing-card.tsx';
 import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
-import { useReferenceNames } from '#src/client/features/catalog/api.ts';
+import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -206,17 +206,4 @@ function Description({ text }: { text: string }) {
       ) : null}
     </div>
   );
-}
-
-/** The kinds of ownership most listings name, in the reader's language; any other text as written. */
-const OWNERSHIP_TYPES: Record<string, Extract<MessageKey, `listings.ownership.${string}`>> = {
-  'timeshare week': 'listings.ownership.timeshareWeek',
-  'deeded ownership': 'listings.ownership.deededOwnership',
-  'points membership': 'listings.ownership.pointsMembership',
-  'fractional ownership': 'listings.ownership.fractionalOwnership',
-};
-
-export function ownershipText(type: string): string {
-  const key = OWNERSHIP_TYPES[type.trim().toLowerCase()];
-  return key ? t(key) : type;
 }
