@@ -1,4 +1,3 @@
-import type { Location } from './contracts/catalog';
 import { fold } from './text';
 
 /**
@@ -23,7 +22,10 @@ export const decodedPath = (path: string) => {
  * The location the address names, in any of those spellings. An exact name wins, then one that
  * differs only in case, so two names that fold alike still each reach their own page.
  */
-export function findLocation(locations: readonly Location[], name: string): Location | undefined {
+export function findLocation<L extends { name: string }>(
+  locations: readonly L[],
+  name: string,
+): L | undefined {
   const wanted = name.trim();
   const key = nameKey(wanted);
   if (!key) return undefined;

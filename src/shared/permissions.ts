@@ -73,6 +73,7 @@ export function mayChangeAccount(
  */
 export const REFERENCE_DATA_ACCESS = {
   create: 'manager',
+  edit: 'manager',
   uploadImages: 'manager',
   removeImage: 'manager',
 } as const satisfies Record<string, Access>;

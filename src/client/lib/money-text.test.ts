@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { usdInText } from './money-text';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n';
+import { formatPrice } from './format';
+import { priceTextInLanguage, usdInText } from './money-text';
 
 describe('the dollar amount in a price written as text', () => {
   it.each([
@@ -25,5 +27,26 @@ describe('the dollar amount in a price written as text', () => {
     '99999999999 USD',
   ])('finds no single dollar price in %s', (text) => {
     expect(usdInText(text)).toBeNull();
+  });
+});
+
+describe('one way of writing dollars per language', () => {
+  afterAll(() => setLocale('en'));
+
+  it.each([
+    ['en', '$22,000 USD', '$22,000'],
+    ['en', 'USD 18,500', '$18,500'],
+    ['es', '$22,000 USD', 'USD\u00a022,000'],
+    ['es', 'US$9,900', 'USD\u00a09,900'],
+    ['es', '18500 dólares', 'USD\u00a018,500'],
+  ] as const)('in %s, an owner’s %s reads %s, as a week’s price does', (locale, text, shown) => {
+    setLocale(locale);
+    expect(priceTextInLanguage(text)).toBe(shown);
+    expect(priceTextInLanguage(text)).toBe(formatPrice(usdInText(text) ?? Number.NaN));
+  });
+
+  it.each(['MX$ 250,000', '$10,000 - $12,000 USD', 'Price on request'])('keeps %s as written', (text) => {
+    setLocale('es');
+    expect(priceTextInLanguage(text)).toBe(text);
   });
 });

@@ -18,14 +18,23 @@ const SUCCEEDING_CARDS = new Set([
   '5555555555554444',
   '378282246310005',
 ]);
-const DECLINES: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-  '4000000000009987': 'Your card was declined.',
-  '4000000000000069': 'Your card has expired.',
-  '4000000000000127': "Your card's security code is incorrect.",
-  '4000000000000119': 'An error occurred while processing your card. Try again in a little bit.',
+/** Stripe's decline codes with Stripe's words: the page shows its own text for the code. */
+const DECLINES: Record<string, CardDecline> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009987': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
+
+export interface CardDecline {
+  code: string;
+  message: string;
+}
 
 export interface TestCard {
   /** Digits only. */
@@ -35,16 +44,19 @@ export interface TestCard {
   cvc: string;
 }
 
-/** What the test processor says about a card: null for an approval, else the decline message. */
-export function testCardDecline(card: TestCard, now = new Date()): string | null {
+/** What the test processor says about a card: null for an approval, else the decline. */
+export function testCardDecline(card: TestCard, now = new Date()): CardDecline | null {
   const [mm, yy] = card.expiry.split('/').map((part) => Number(part.trim()));
   // Valid through the last day of the printed month.
-  if (new Date(Date.UTC(2000 + yy, mm, 1)) <= now) return "Your card's expiration year is in the past.";
-  if (!luhn(card.cardNumber)) return 'Your card number is incorrect.';
+  if (new Date(Date.UTC(2000 + yy, mm, 1)) <= now)
+    return { code: 'invalid_expiry_year', message: "Your card's expiration year is in the past." };
+  if (!luhn(card.cardNumber)) return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
   if (SUCCEEDING_CARDS.has(card.cardNumber)) return null;
   return (
-    DECLINES[card.cardNumber] ??
-    'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.'
+    DECLINES[card.cardNumber] ?? {
+      code: 'test_card_required',
+      message: 'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
+    }
   );
 }
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { blankToUndefined, id, text } from './common';
 
-export const location = z.object({ id: z.number().int(), name: z.string() });
+/** A reference name's Spanish, null where it reads the same as the English (decision 046). */
+const spanish = z.string().nullable();
+
+export const location = z.object({ id: z.number().int(), name: z.string(), nameEs: spanish });
 export type Location = z.infer<typeof location>;
 
 /** A location with how many future weeks it has: one aggregate query for every destination card. */
@@ -21,6 +24,8 @@ export const unitType = z.object({
   name: z.string(),
   resortId: z.number().int(),
   description: z.string().nullable(),
+  nameEs: spanish,
+  descriptionEs: spanish,
 });
 export type UnitType = z.infer<typeof unitType>;
 
@@ -60,11 +65,16 @@ export const createResortInput = z.object({
 });
 export type CreateResortInput = z.infer<typeof createResortInput>;
 
+/** An optional Spanish name (a blank one reads as the English). */
+const referenceNameEs = z.preprocess(blankToUndefined, text().trim().max(REFERENCE_NAME_MAX).optional());
+
 /** POST /api/vidanta/unit-types. */
 export const createUnitTypeInput = z.object({
   name: referenceName('Unit type name is required'),
   resortId: id('Resort is required'),
   description: referenceDescription,
+  nameEs: referenceNameEs,
+  descriptionEs: referenceDescription,
 });
 export type CreateUnitTypeInput = z.infer<typeof createUnitTypeInput>;
 
@@ -72,8 +82,26 @@ export type CreateUnitTypeInput = z.infer<typeof createUnitTypeInput>;
 export const createContractTypeInput = z.object({
   name: referenceName('Contract type name is required'),
   description: referenceDescription,
+  nameEs: referenceNameEs,
+  descriptionEs: referenceDescription,
 });
 export type CreateContractTypeInput = z.infer<typeof createContractTypeInput>;
+
+/**
+ * PATCH /api/vidanta/unit-types/:id and /api/contract-types/:id: both languages of a row, as the
+ * Database Management form edits them. A blank description or Spanish text clears it.
+ */
+export const updateReferenceTextsInput = z.object({
+  name: referenceName('Name is required'),
+  description: referenceDescription,
+  nameEs: referenceNameEs,
+  descriptionEs: referenceDescription,
+});
+export type UpdateReferenceTextsInput = z.infer<typeof updateReferenceTextsInput>;
+
+/** PATCH /api/vidanta/locations/:id: a destination's Spanish name (its English name is fixed). */
+export const updateLocationInput = z.object({ nameEs: referenceNameEs });
+export type UpdateLocationInput = z.infer<typeof updateLocationInput>;
 
 /**
  * GET /api/vidanta/resorts/summary (staff): each resort with its place and how much hangs on it;
@@ -114,3 +142,17 @@ export const unitTypeImageUploadFields = z.object({
 
 /** DELETE /api/vidanta/unit-type-images/:id */
 export const unitTypeImageIdParam = z.object({ id: id() });
+
+/**
+ * GET /api/reference-names/es: the Spanish name of every destination, unit type and contract type
+ * that has one, by id; the answers that embed a reference name carry the English (decision 046).
+ */
+const namesById = z.record(z.string(), z.string());
+export const referenceNamesEs = z.object({
+  locations: namesById,
+  unitTypes: namesById,
+  contractTypes: namesById,
+  /** The same Spanish by English name, for texts that name a row without its id. */
+  byEnglish: namesById,
+});
+export type ReferenceNamesEs = z.infer<typeof referenceNamesEs>;

@@ -24,6 +24,9 @@ export const contractType = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Spanish name and description, null where the English stands (decision 046). */
+  nameEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ContractType = z.infer<typeof contractType>;

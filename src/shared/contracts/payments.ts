@@ -65,6 +65,8 @@ const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
 export const testConfirmResponse = z.object({
   status: paymentStatus,
   message: z.string().nullable(),
+  /** Stripe's decline code ('card_declined', 'insufficient_funds'…): the page words it in its language. */
+  declineCode: z.string().nullable(),
 });
 
 /** GET /api/payments/status: the recorded status, for the return page (never the URL's word for it). */

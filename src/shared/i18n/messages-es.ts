@@ -54,7 +54,7 @@ const EXACT: Record<string, string> = {
 
   // Weeks
   'Please select a resort': 'Selecciona un resort',
-  'Please select a location': 'Selecciona una ubicación',
+  'Please select a location': 'Selecciona un destino',
   'Please select a unit type': 'Selecciona un tipo de unidad',
   'Please select a start date': 'Selecciona una fecha de inicio',
   'Please select an end date': 'Selecciona una fecha de fin',
@@ -69,8 +69,7 @@ const EXACT: Record<string, string> = {
   'Date range must be exactly 7 days': 'El periodo debe ser de exactamente 7 días',
   'The week cannot start in the past': 'La semana no puede empezar en el pasado',
   'This unit type does not belong to the chosen resort': 'Este tipo de unidad no pertenece al resort elegido',
-  'This resort is not offered at the chosen location':
-    'Este resort no está disponible en la ubicación elegida',
+  'This resort is not offered at the chosen location': 'Este resort no está disponible en el destino elegido',
   'Week not found': 'Semana no encontrada',
   'This week is no longer available': 'Esta semana ya no está disponible',
 
@@ -119,7 +118,9 @@ const EXACT: Record<string, string> = {
   'Unit type name is required': 'El nombre del tipo de unidad es obligatorio',
   'Name is too long': 'El nombre es demasiado largo',
   'Resort not found': 'Resort no encontrado',
-  'Location not found': 'Ubicación no encontrada',
+  'Location not found': 'Destino no encontrado',
+  'Contract type not found': 'Tipo de contrato no encontrado',
+  'Name is required': 'El nombre es obligatorio',
   'Unit type not found': 'Tipo de unidad no encontrado',
   'Brand not found': 'Marca no encontrada',
   'Nothing to update: send at least one field': 'Nada que actualizar: envía al menos un campo',
@@ -161,6 +162,17 @@ const EXACT: Record<string, string> = {
   'Your card number is incomplete.': 'El número de tu tarjeta está incompleto.',
   'Your card number is invalid.': 'El número de tu tarjeta no es válido.',
   'Your card was declined.': 'Tu tarjeta fue rechazada.',
+  "Your card's expiration date is incomplete.": 'La fecha de vencimiento de tu tarjeta está incompleta.',
+  "Your card's security code is incomplete.": 'El código de seguridad de tu tarjeta está incompleto.',
+  'Your card has insufficient funds.': 'Tu tarjeta no tiene fondos suficientes.',
+  'Your card has expired.': 'Tu tarjeta está vencida.',
+  "Your card's security code is incorrect.": 'El código de seguridad de tu tarjeta es incorrecto.',
+  'An error occurred while processing your card. Try again in a little bit.':
+    'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
+  "Your card's expiration year is in the past.": 'El año de vencimiento de tu tarjeta ya pasó.',
+  'Your card number is incorrect.': 'El número de tu tarjeta es incorrecto.',
+  'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.':
+    'Tu tarjeta fue rechazada. Este es el modo de prueba: usa una tarjeta de prueba como 4242 4242 4242 4242.',
   'Enter the number of pesos per dollar': 'Escribe cuántos pesos vale un dólar',
   'The rate must be more than 0': 'El tipo de cambio debe ser mayor que 0',
   'The rate must be less than 1,000': 'El tipo de cambio debe ser menor que 1,000',

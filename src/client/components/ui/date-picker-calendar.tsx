@@ -1,6 +1,19 @@
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Labels } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { dateFnsLocale } from '#src/client/i18n/index.ts';
+import { dateFnsLocale, t } from '#src/client/i18n/index.ts';
+
+/** What a screen reader says for the calendar's controls and days, in the reader's language. */
+const labels = (): Partial<Labels> => ({
+  labelNext: () => t('datePicker.next'),
+  labelPrevious: () => t('datePicker.previous'),
+  labelNav: () => t('datePicker.nav'),
+  labelDayButton: (date, modifiers, options, dateLib) => {
+    let label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+    if (modifiers.today) label = t('datePicker.today', { date: label });
+    if (modifiers.selected) label = t('datePicker.selected', { date: label });
+    return label;
+  },
+});
 
 /**
  * The month calendar of DatePicker, in a chunk of its own: react-day-picker and its stylesheet
@@ -20,6 +33,9 @@ export default function DatePickerCalendar({
     <DayPicker
       mode="single"
       locale={dateFnsLocale()}
+      labels={labels()}
+      // Weeks start on Sunday in Mexico as in the United States, whatever date-fns's locale says.
+      weekStartsOn={0}
       selected={selected}
       defaultMonth={selected ?? earliest}
       startMonth={earliest}

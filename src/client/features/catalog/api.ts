@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getLocale, type MessageKey, t } from '#src/client/i18n/index.ts';
 import { apiGet, toQueryString } from '#src/client/lib/api.ts';
 import type {
   Location,
   LocationAvailability,
+  ReferenceNamesEs,
   Resort,
   UnitType,
   UnitTypeImage,
@@ -53,4 +56,61 @@ export function useUnitTypeImages(unitTypeId: number, options: { enabled?: boole
     queryKey: ['/api/vidanta/unit-type-images', unitTypeId],
     enabled: options.enabled ?? true,
   });
+}
+
+/*
+ * Reference data in the reader's language (decision 046). The reference lists carry both languages;
+ * answers that embed a name (weeks, contracts, leads) carry the English and the row's id, and a
+ * Spanish page looks the Spanish up in one small map, fetched only in Spanish.
+ */
+
+type Named = { name: string; nameEs?: string | null };
+type Described = { description: string | null; descriptionEs?: string | null };
+
+/** A reference row's name as the reader reads it ('Mazatlán' in Spanish). */
+export const localName = (row: Named) => (getLocale() === 'es' && row.nameEs) || row.name;
+
+/** A reference row's description as the reader reads it. */
+export const localDescription = (row: Described) =>
+  (getLocale() === 'es' && row.descriptionEs) || row.description;
+
+export interface ReferenceNames {
+  location(id: number | undefined, english: string): string;
+  unitType(id: number | undefined, english: string): string;
+  contractType(id: number | undefined, english: string): string;
+  /** A text that may be a reference name (a property's unit size or place): its Spanish if it is one. */
+  text(english: string): string;
+}
+
+/** GET /api/reference-names/es, in Spanish only: the Spanish of names the other answers carry in English. */
+export function useReferenceNames(): ReferenceNames {
+  const spanish = getLocale() === 'es';
+  const { data } = useQuery<ReferenceNamesEs>({
+    queryKey: ['/api/reference-names/es'],
+    enabled: spanish,
+    staleTime: 60_000,
+  });
+  return useMemo(() => {
+    const pick = (byId: Record<string, string> | undefined, id: number | undefined, english: string) =>
+      (spanish && ((id !== undefined && byId?.[id]) || data?.byEnglish[english])) || english;
+    return {
+      location: (id, english) => pick(data?.locations, id, english),
+      unitType: (id, english) => pick(data?.unitTypes, id, english),
+      contractType: (id, english) => pick(data?.contractTypes, id, english),
+      text: (english) => (spanish && data?.byEnglish[english.trim()]) || english,
+    };
+  }, [spanish, data]);
+}
+
+/** The kinds of ownership most listings name, in the reader's language; any other text as written. */
+const OWNERSHIP_TYPES: Record<string, Extract<MessageKey, `listings.ownership.${string}`>> = {
+  'timeshare week': 'listings.ownership.timeshareWeek',
+  'deeded ownership': 'listings.ownership.deededOwnership',
+  'points membership': 'listings.ownership.pointsMembership',
+  'fractional ownership': 'listings.ownership.fractionalOwnership',
+};
+
+export function ownershipText(type: string): string {
+  const key = OWNERSHIP_TYPES[type.trim().toLowerCase()];
+  return key ? t(key) : type;
 }

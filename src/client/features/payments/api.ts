@@ -49,11 +49,11 @@ export function useConfirmTestPayment() {
     // active member on a tier's /checkout would be sent to the dashboard before reaching it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
     mutationFn: (input: TestConfirmInput) =>
-      apiRequest<{ status: PaymentStatusResponse['status']; message: string | null }>(
-        'POST',
-        testConfirmPath,
-        input,
-      ),
+      apiRequest<{
+        status: PaymentStatusResponse['status'];
+        message: string | null;
+        declineCode: string | null;
+      }>('POST', testConfirmPath, input),
   });
 }
 

@@ -36,6 +36,18 @@ export const adminDatabaseMessages = {
   'adminDatabase.resorts.counts': '{unitTypes} unit types · {weeks} weeks',
   'adminDatabase.resorts.brandOf': 'Brand: {brand}',
 
+  'adminDatabase.edit': 'Edit',
+  'adminDatabase.editNamed': 'Edit {name}',
+  'adminDatabase.editTitle': 'Edit “{name}”',
+  'adminDatabase.editLead':
+    'Spanish pages show the Spanish texts; where one is left blank, they show the English.',
+  'adminDatabase.nameEn': 'Name (English)',
+  'adminDatabase.nameEs': 'Name in Spanish',
+  'adminDatabase.descriptionEn': 'Description (English)',
+  'adminDatabase.descriptionEs': 'Description in Spanish',
+  'adminDatabase.save': 'Save changes',
+  'adminDatabase.saved': 'Changes saved',
+  'adminDatabase.saveFailed': 'Failed to save the changes',
   'adminDatabase.contractTypes.formTitle': 'Add a contract type',
   'adminDatabase.contractTypes.name': 'Contract type name',
   'adminDatabase.contractTypes.namePlaceholder': 'e.g. Full Ownership',

@@ -47,6 +47,16 @@ export const appMessages = {
   'datePicker.placeholder': 'Pick a date',
   'datePicker.dialog': 'Choose a date',
   'datePicker.loading': 'Loading the calendar…',
+  'datePicker.next': 'Go to the next month',
+  'datePicker.previous': 'Go to the previous month',
+  'datePicker.nav': 'Change the month',
+  'datePicker.today': 'Today, {date}',
+  'datePicker.selected': '{date}, selected',
+  // The kinds of ownership the demo listings and most owners write, shown in the reader's language.
+  'listings.ownership.timeshareWeek': 'Timeshare Week',
+  'listings.ownership.deededOwnership': 'Deeded Ownership',
+  'listings.ownership.pointsMembership': 'Points Membership',
+  'listings.ownership.fractionalOwnership': 'Fractional Ownership',
   'common.backHome': 'Back to home',
   'common.comingSoon': 'Coming soon',
 

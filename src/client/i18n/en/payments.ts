@@ -67,6 +67,16 @@ export const paymentsMessages = {
   'payments.checkout.unexpected': 'An unexpected error occurred',
   'payments.checkout.processFailed': 'Failed to process subscription. Please try again.',
   'payments.checkout.loadingProvider': 'Loading the secure card form…',
+  'payments.decline.cardDeclined': 'Your card was declined.',
+  'payments.decline.insufficientFunds': 'Your card has insufficient funds.',
+  'payments.decline.expiredCard': 'Your card has expired.',
+  'payments.decline.incorrectCvc': "Your card's security code is incorrect.",
+  'payments.decline.processingError':
+    'An error occurred while processing your card. Try again in a little bit.',
+  'payments.decline.invalidExpiryYear': "Your card's expiration year is in the past.",
+  'payments.decline.incorrectNumber': 'Your card number is incorrect.',
+  'payments.decline.testCardRequired':
+    'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
 
   'payments.testMode.badge': 'TEST MODE',
   'payments.testMode.title': 'Test payments: no real card is charged',

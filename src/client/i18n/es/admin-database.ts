@@ -38,6 +38,18 @@ export const adminDatabaseMessagesEs = {
   'adminDatabase.resorts.counts': '{unitTypes} tipos de unidad · {weeks} semanas',
   'adminDatabase.resorts.brandOf': 'Marca: {brand}',
 
+  'adminDatabase.edit': 'Editar',
+  'adminDatabase.editNamed': 'Editar {name}',
+  'adminDatabase.editTitle': 'Editar “{name}”',
+  'adminDatabase.editLead':
+    'Las páginas en español muestran los textos en español; donde uno queda en blanco, muestran el inglés.',
+  'adminDatabase.nameEn': 'Nombre (inglés)',
+  'adminDatabase.nameEs': 'Nombre en español',
+  'adminDatabase.descriptionEn': 'Descripción (inglés)',
+  'adminDatabase.descriptionEs': 'Descripción en español',
+  'adminDatabase.save': 'Guardar cambios',
+  'adminDatabase.saved': 'Cambios guardados',
+  'adminDatabase.saveFailed': 'No se pudieron guardar los cambios',
   'adminDatabase.contractTypes.formTitle': 'Agregar un tipo de contrato',
   'adminDatabase.contractTypes.name': 'Nombre del tipo de contrato',
   'adminDatabase.contractTypes.namePlaceholder': 'p. ej. Propiedad plena',

@@ -70,6 +70,16 @@ export const paymentsMessagesEs = {
   'payments.checkout.unexpected': 'Ocurrió un error inesperado',
   'payments.checkout.processFailed': 'No se pudo procesar la suscripción. Inténtalo de nuevo.',
   'payments.checkout.loadingProvider': 'Cargando el formulario seguro de la tarjeta…',
+  'payments.decline.cardDeclined': 'Tu tarjeta fue rechazada.',
+  'payments.decline.insufficientFunds': 'Tu tarjeta no tiene fondos suficientes.',
+  'payments.decline.expiredCard': 'Tu tarjeta está vencida.',
+  'payments.decline.incorrectCvc': 'El código de seguridad de tu tarjeta es incorrecto.',
+  'payments.decline.processingError':
+    'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
+  'payments.decline.invalidExpiryYear': 'El año de vencimiento de tu tarjeta ya pasó.',
+  'payments.decline.incorrectNumber': 'El número de tu tarjeta es incorrecto.',
+  'payments.decline.testCardRequired':
+    'Tu tarjeta fue rechazada. Este es el modo de prueba: usa una tarjeta de prueba como 4242 4242 4242 4242.',
 
   'payments.testMode.badge': 'MODO DE PRUEBA',
   'payments.testMode.title': 'Pagos de prueba: no se cobra ninguna tarjeta real',

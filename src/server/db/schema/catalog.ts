@@ -13,6 +13,8 @@ export const locations = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The Spanish name ('Mazatlán'); null reads the same in both languages (decision 046). */
+    nameEs: text('name_es'),
   },
   (t) => [uniqueIndex('locations_name_lower_uq').on(sql`lower(${t.name})`)],
 );
@@ -57,6 +59,9 @@ export const unitTypes = pgTable(
     name: text('name').notNull(),
     resortId: requiredKey('resort_id', () => resorts.id, 'restrict'),
     description: text('description'),
+    /** Spanish name and description; null falls back to the English (decision 046). */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     /** The name lower-cased with its accents folded, once on write: what the unit-type texts match. */
     nameFolded: text('name_folded')
       .notNull()
@@ -86,6 +91,9 @@ export const contractTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique('contract_types_name_uq'),
     description: text('description'),
+    /** Spanish name and description; null falls back to the English (decision 046). */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contract_types_name_lower_uq').on(sql`lower(${t.name})`)],

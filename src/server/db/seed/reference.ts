@@ -3,6 +3,12 @@ import type { Db } from '../client';
 import { brands, contractTypes, locations, resortLocations, resorts, unitTypes } from '../schema/catalog';
 import { DEFAULT_BRAND, LOCATION_NAMES, OTHER_BRANDS, RESORTS } from './reference-data';
 import { CONTRACT_TYPES, unitTypeDescription } from './reference-descriptions';
+import {
+  CONTRACT_TYPES_ES,
+  LOCATION_NAMES_ES,
+  UNIT_TYPE_NAMES_ES,
+  unitTypeDescriptionEs,
+} from './reference-spanish';
 
 /** A transaction handle; the helpers below run inside one so a failed seed leaves nothing half-written. */
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,9 +28,54 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedUnitTypes(tx, resortIds);
     await tx
       .insert(contractTypes)
-      .values(CONTRACT_TYPES.map((c) => ({ name: c.name, description: c.description })))
+      .values(
+        CONTRACT_TYPES.map((c) => ({
+          name: c.name,
+          description: c.description,
+          nameEs: CONTRACT_TYPES_ES[c.name]?.name,
+          descriptionEs: CONTRACT_TYPES_ES[c.name]?.description,
+        })),
+      )
       .onConflictDoNothing();
+    await fillSpanish(tx);
   });
+}
+
+/** A `values (…), (…)` list of text rows for the updates below. */
+const textRows = (rows: string[][]) =>
+  sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((v) => sql`${v}::text`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+
+/**
+ * Rows seeded before the catalog had Spanish (or by an older seed) get the seeded Spanish where
+ * theirs is missing; Spanish that staff wrote is never overwritten.
+ */
+async function fillSpanish(tx: DbTx): Promise<void> {
+  const places = Object.entries(LOCATION_NAMES_ES);
+  await tx.execute(sql`update locations l set name_es = v.name_es
+    from (values ${textRows(places)}) v(name, name_es)
+    where lower(l.name) = lower(v.name) and l.name_es is null`);
+  const units = RESORTS.flatMap((r) =>
+    r.unitTypes.map((name) => [r.name, name, UNIT_TYPE_NAMES_ES[name], unitTypeDescriptionEs(name, r.view)]),
+  );
+  await tx.execute(sql`update unit_types u
+    set name_es = coalesce(u.name_es, v.name_es), description_es = coalesce(u.description_es, v.description_es)
+    from (values ${textRows(units)}) v(resort, name, name_es, description_es), resorts r
+    where r.name = v.resort and u.resort_id = r.id and u.name = v.name
+      and (u.name_es is null or u.description_es is null)`);
+  const types = Object.entries(CONTRACT_TYPES_ES).map(([name, es]) => [name, es.name, es.description]);
+  await tx.execute(sql`update contract_types c
+    set name_es = coalesce(c.name_es, v.name_es), description_es = coalesce(c.description_es, v.description_es)
+    from (values ${textRows(types)}) v(name, name_es, description_es)
+    where c.name = v.name and (c.name_es is null or c.description_es is null)`);
 }
 
 async function seedBrands(tx: DbTx): Promise<void> {
@@ -43,7 +94,7 @@ async function seedBrands(tx: DbTx): Promise<void> {
 async function seedLocations(tx: DbTx): Promise<Map<string, number>> {
   await tx
     .insert(locations)
-    .values(LOCATION_NAMES.map((name) => ({ name })))
+    .values(LOCATION_NAMES.map((name) => ({ name, nameEs: LOCATION_NAMES_ES[name] })))
     .onConflictDoNothing();
   const rows = await tx.select({ id: locations.id, name: locations.name }).from(locations);
   // Location names are unique case-insensitively, so look them up the same way.
@@ -101,6 +152,8 @@ async function seedUnitTypes(tx: DbTx, resortIds: Map<string, number>): Promise<
       name,
       resortId: required(resortIds, r.name, 'resort'),
       description: unitTypeDescription(name, r.view),
+      nameEs: UNIT_TYPE_NAMES_ES[name],
+      descriptionEs: unitTypeDescriptionEs(name, r.view),
     })),
   );
   await tx.insert(unitTypes).values(rows).onConflictDoNothing();

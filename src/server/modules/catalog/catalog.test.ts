@@ -11,12 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('catalog reads', () => {
-  it('lists the eight destinations as {id, name}', async () => {
+  it('lists the eight destinations as {id, name, nameEs}', async () => {
     const res = await inject(t, { method: 'GET', url: '/api/vidanta/locations' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((l: { name: string }) => l.name)).toEqual([...LOCATIONS]);
-    expect(Object.keys(body[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'name', 'nameEs']);
   });
 
   it('lists resorts, their locations and unit types filtered by resort', async () => {

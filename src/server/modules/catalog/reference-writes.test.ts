@@ -113,6 +113,8 @@ describe('POST /api/vidanta/unit-types', () => {
       name: 'Two Bedroom Suite',
       resortId: resort.id,
       description: 'Sleeps six',
+      nameEs: null,
+      descriptionEs: null,
     });
     expect((await get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json()).toEqual([created]);
     expect((await get('/api/vidanta/unit-types')).json()).toContainEqual(created);

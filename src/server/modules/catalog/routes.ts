@@ -8,6 +8,7 @@ import {
   createResortInput,
   createUnitTypeInput,
   location,
+  referenceNamesEs,
   resort,
   resortIdParam,
   resortSummariesQuery,
@@ -16,8 +17,10 @@ import {
   unitTypeIdParam,
   unitTypeImage,
   unitTypesQuery,
+  updateLocationInput,
+  updateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
-import { errorResponse } from '#src/shared/contracts/common.ts';
+import { errorResponse, idParam } from '#src/shared/contracts/common.ts';
 import { contractType } from '#src/shared/contracts/contracts.ts';
 import { REFERENCE_DATA_ACCESS } from '#src/shared/permissions.ts';
 import type { CatalogService } from './service';
@@ -83,6 +86,43 @@ export function catalogRoutes(catalog: CatalogService) {
       config: { access: REFERENCE_DATA_ACCESS.create },
       schema: { body: createContractTypeInput, response: { 201: contractType, '4xx': errorResponse } },
       handler: async (req, reply) => reply.code(201).send(await catalog.createContractType(req.body)),
+    });
+
+    r.get('/api/reference-names/es', {
+      config: { access: 'public' },
+      schema: { response: { 200: referenceNamesEs } },
+      handler: () => catalog.spanishNames(),
+    });
+
+    // Both languages of a row (decision 046); the same staff who add reference data edit it.
+    r.patch('/api/vidanta/unit-types/:id', {
+      config: { access: REFERENCE_DATA_ACCESS.edit },
+      schema: {
+        params: idParam,
+        body: updateReferenceTextsInput,
+        response: { 200: unitType, '4xx': errorResponse },
+      },
+      handler: (req) => catalog.updateUnitType(req.params.id, req.body),
+    });
+
+    r.patch('/api/contract-types/:id', {
+      config: { access: REFERENCE_DATA_ACCESS.edit },
+      schema: {
+        params: idParam,
+        body: updateReferenceTextsInput,
+        response: { 200: contractType, '4xx': errorResponse },
+      },
+      handler: (req) => catalog.updateContractType(req.params.id, req.body),
+    });
+
+    r.patch('/api/vidanta/locations/:id', {
+      config: { access: REFERENCE_DATA_ACCESS.edit },
+      schema: {
+        params: idParam,
+        body: updateLocationInput,
+        response: { 200: location, '4xx': errorResponse },
+      },
+      handler: (req) => catalog.updateLocation(req.params.id, req.body),
     });
 
     r.get('/api/vidanta/unit-type-images/:unitTypeId', {

@@ -19,7 +19,16 @@ import type {
   CreateContractTypeInput,
   CreateResortInput,
   CreateUnitTypeInput,
+  UpdateLocationInput,
+  UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
+import {
+  orNull,
+  spanishNames,
+  updateContractTypeTexts,
+  updateLocationName,
+  updateUnitTypeTexts,
+} from './translations';
 
 /**
  * Reference data changes rarely and every public page reads it: each process keeps it for two
@@ -32,7 +41,11 @@ const REFERENCE_TTL_MS = 2_000;
 
 export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
   const allLocations = ttlCache(
-    () => db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)),
+    () =>
+      db
+        .select({ id: locations.id, name: locations.name, nameEs: locations.nameEs })
+        .from(locations)
+        .orderBy(asc(locations.id)),
     REFERENCE_TTL_MS,
   );
   const allResorts = ttlCache(
@@ -49,23 +62,25 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
     REFERENCE_TTL_MS,
   );
   const unitTypesOf = (resortId?: number) => {
-    const q = db
-      .select({
-        id: unitTypes.id,
-        name: unitTypes.name,
-        resortId: unitTypes.resortId,
-        description: unitTypes.description,
-      })
-      .from(unitTypes);
+    const q = db.select(unitTypeColumns).from(unitTypes);
     return (resortId ? q.where(eq(unitTypes.resortId, resortId)) : q).orderBy(
       asc(unitTypes.resortId),
       asc(unitTypes.id),
     );
   };
   const allUnitTypes = ttlCache(() => unitTypesOf(), REFERENCE_TTL_MS);
+  const namesEs = ttlCache(() => spanishNames(db), REFERENCE_TTL_MS);
   changes.on(['locations'], () => allLocations.invalidate());
   changes.on(['resorts', 'brands'], () => allResorts.invalidate());
   changes.on(['unit_types'], () => allUnitTypes.invalidate());
+  changes.on(['locations', 'unit_types', 'contract_types'], () => namesEs.invalidate());
+  /** After a write here: this process's copies go at once, others' through the change feed. */
+  const written = <T>(row: T) => {
+    allLocations.invalidate();
+    allUnitTypes.invalidate();
+    namesEs.invalidate();
+    return row;
+  };
 
   return {
     listLocations: () => allLocations.get(),
@@ -75,7 +90,7 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
     /** The destinations a resort is sold under: its own and any linked in resort_locations. */
     listResortLocations(resortId: number) {
       return db
-        .selectDistinct({ id: locations.id, name: locations.name })
+        .selectDistinct({ id: locations.id, name: locations.name, nameEs: locations.nameEs })
         .from(locations)
         .innerJoin(resortLocations, eq(resortLocations.locationId, locations.id))
         .where(eq(resortLocations.resortId, resortId))
@@ -85,6 +100,15 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
     listUnitTypes(resortId?: number) {
       return resortId ? unitTypesOf(resortId) : allUnitTypes.get();
     },
+
+    spanishNames: () => namesEs.get(),
+
+    updateUnitType: async (id: number, input: UpdateReferenceTextsInput) =>
+      written(await updateUnitTypeTexts(db, id, input)),
+    updateContractType: async (id: number, input: UpdateReferenceTextsInput) =>
+      written(await updateContractTypeTexts(db, id, input)),
+    updateLocation: async (id: number, input: UpdateLocationInput) =>
+      written(await updateLocationName(db, id, input)),
 
     listBrands: () => db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.id)),
 
@@ -125,15 +149,15 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
       try {
         const [row] = await db
           .insert(unitTypes)
-          .values({ name: input.name, resortId: input.resortId, description: input.description ?? null })
-          .returning({
-            id: unitTypes.id,
-            name: unitTypes.name,
-            resortId: unitTypes.resortId,
-            description: unitTypes.description,
-          });
-        allUnitTypes.invalidate();
-        return row;
+          .values({
+            name: input.name,
+            resortId: input.resortId,
+            description: orNull(input.description),
+            nameEs: orNull(input.nameEs),
+            descriptionEs: orNull(input.descriptionEs),
+          })
+          .returning(unitTypeColumns);
+        return written(row);
       } catch (err) {
         if (isUniqueViolation(err))
           throw new AppError('CONFLICT', `This resort already has a unit type named '${input.name}'`);
@@ -147,9 +171,14 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
       try {
         const [row] = await db
           .insert(contractTypes)
-          .values({ name: input.name, description: input.description ?? null })
+          .values({
+            name: input.name,
+            description: orNull(input.description),
+            nameEs: orNull(input.nameEs),
+            descriptionEs: orNull(input.descriptionEs),
+          })
           .returning();
-        return { ...row, createdAt: row.createdAt.toISOString() };
+        return written({ ...row, createdAt: row.createdAt.toISOString() });
       } catch (err) {
         if (isUniqueViolation(err))
           throw new AppError('CONFLICT', `A contract type named '${input.name}' already exists`);
@@ -207,10 +236,20 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
   };
 }
 
+/** A unit type as the API answers it, in both languages. */
+export const unitTypeColumns = {
+  id: unitTypes.id,
+  name: unitTypes.name,
+  resortId: unitTypes.resortId,
+  description: unitTypes.description,
+  nameEs: unitTypes.nameEs,
+  descriptionEs: unitTypes.descriptionEs,
+};
+
 /** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND_ID = 1;
 
-const invalid = (path: string, message: string) =>
+export const invalid = (path: string, message: string) =>
   new AppError('VALIDATION', message, { issues: [{ path, message }] });
 
 export type CatalogService = ReturnType<typeof catalogService>;

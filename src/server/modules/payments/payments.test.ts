@@ -88,7 +88,7 @@ describe('test card confirmation and the status the return page reads', () => {
       await createIntent({ amount: 3500, tier: 'gold' }, user.cookie)
     ).json();
     const paid = await confirm(clientSecret, '4242 4242 4242 4242');
-    expect(paid.json()).toEqual({ status: 'succeeded', message: null });
+    expect(paid.json()).toEqual({ status: 'succeeded', message: null, declineCode: null });
     const res = await status(paymentIntentId, clientSecret);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -115,6 +115,7 @@ describe('test card confirmation and the status the return page reads', () => {
     expect((await confirm(clientSecret, '4000000000000002')).json()).toEqual({
       status: 'failed',
       message: 'Your card was declined.',
+      declineCode: 'card_declined',
     });
     expect((await status(paymentIntentId, clientSecret)).json()).toMatchObject({
       status: 'failed',
@@ -124,6 +125,8 @@ describe('test card confirmation and the status the return page reads', () => {
     expect((await confirm(clientSecret, '4242424242424241')).json().message).toBe(
       'Your card number is incorrect.',
     );
+    // Each decline carries its code, which the page words in the reader's language.
+    expect((await confirm(clientSecret, '4000000000009995')).json().declineCode).toBe('insufficient_funds');
     expect((await confirm(clientSecret, '4242424242424242', { expiry: '01/20' })).json().status).toBe(
       'failed',
     );

@@ -110,7 +110,8 @@ export function paymentsService(
           .for('update');
         if (!row) throw notFound();
         // Paying again what is already paid charges nothing a second time.
-        if (row.status === 'succeeded') return { status: 'succeeded' as const, message: null };
+        if (row.status === 'succeeded')
+          return { status: 'succeeded' as const, message: null, declineCode: null };
         if (row.linkId) {
           const [link] = await tx
             .select({ status: paymentLinks.status })
@@ -141,8 +142,9 @@ export function paymentsService(
         }
         const decline = testCardDecline(input);
         const status = decline ? ('failed' as const) : ('succeeded' as const);
-        await updatePaymentStatus(tx, { provider: 'test', providerId: auth.id }, status, decline, mail);
-        return { status, message: decline };
+        const message = decline?.message ?? null;
+        await updatePaymentStatus(tx, { provider: 'test', providerId: auth.id }, status, message, mail);
+        return { status, message, declineCode: decline?.code ?? null };
       });
     },
 

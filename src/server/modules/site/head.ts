@@ -62,13 +62,15 @@ function describePage({ page, params, locale, operator }: HeadInput): Head {
   switch (page) {
     case 'home':
       return { ...base, title: t['app.defaultTitle'] };
-    case 'destination':
+    case 'destination': {
+      const name = (locale === 'es' && params.nameEs) || params.name;
       return {
-        title: titled(params.name),
-        description: fill(t['listings.destination.lead'], { name: params.name }),
+        title: titled(name),
+        description: fill(t['listings.destination.lead'], { name }),
         image: destinationImage(params.name).src,
         index: true,
       };
+    }
     case 'allWeeks':
       return {
         ...base,

@@ -20,7 +20,7 @@ export type PageAnswer =
   | { redirect: string };
 
 interface Locations {
-  listLocations(): Promise<readonly { id: number; name: string }[]>;
+  listLocations(): Promise<readonly { id: number; name: string; nameEs: string | null }[]>;
 }
 
 const SITEMAP_TTL_MS = 10 * 60_000;
@@ -107,7 +107,8 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
         ? {
             status: 200,
             page: 'destination',
-            params: { name: location.name },
+            // The Spanish head names the place in Spanish ('Mazatlán'); the address keeps the English.
+            params: { name: location.name, ...(location.nameEs ? { nameEs: location.nameEs } : {}) },
             path: canonical,
             offers: await offersOf(location.id),
           }

@@ -73,6 +73,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
         .select({
           id: locations.id,
           name: locations.name,
+          nameEs: locations.nameEs,
           availableWeeks: sql<number>`count(${weeks.id})::int`,
         })
         .from(locations)

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
@@ -23,6 +24,7 @@ export function ContractCard({
   onDelete?: (trigger: HTMLElement) => void;
   showOwner?: boolean;
 }) {
+  const names = useReferenceNames();
   const row = (label: string, value: ReactNode) => (
     <>
       <dt className="text-muted-foreground">{label}</dt>
@@ -54,7 +56,7 @@ export function ContractCard({
       }
     >
       <p className="flex flex-wrap items-center gap-2 font-semibold">
-        {c.contractName}
+        {names.contractType(c.contractTypeId, c.contractName)}
         <span className="font-normal text-muted-foreground">
           {t('staffContracts.number', { number: c.contractNumber })}
         </span>
@@ -71,8 +73,8 @@ export function ContractCard({
         ) : null}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
-        {row(t('staffContracts.resort'), c.resort)}
-        {row(t('staffContracts.unitType'), c.unitType)}
+        {row(t('staffContracts.resort'), names.text(c.resort))}
+        {row(t('staffContracts.unitType'), names.text(c.unitType))}
         {row(
           t('staffContracts.usageFee'),
           <>

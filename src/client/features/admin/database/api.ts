@@ -8,6 +8,7 @@ import type {
   Resort,
   ResortSummary,
   UnitType,
+  UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
 import type { ContractType } from '#src/shared/contracts/contracts.ts';
 import { useStaffMutation } from '../lib/staff-queries';
@@ -33,7 +34,13 @@ export const useContractTypeList = () => useQuery<ContractType[]>({ queryKey: ['
 
 /** Every cached list a new resort, unit type or contract type belongs in, across the app. */
 function refreshReferenceData(queryClient: QueryClient) {
-  for (const key of ['/api/vidanta/resorts', '/api/vidanta/unit-types', '/api/contract-types', summaryPath]) {
+  for (const key of [
+    '/api/vidanta/resorts',
+    '/api/vidanta/unit-types',
+    '/api/contract-types',
+    '/api/reference-names/es',
+    summaryPath,
+  ]) {
     void queryClient.invalidateQueries({ queryKey: [key] });
   }
   // Per-resort lists (its destinations, its unit types) start with the resort path.
@@ -50,3 +57,10 @@ export const useCreateUnitType = () =>
   useReferenceCreate<CreateUnitTypeInput, UnitType>('/api/vidanta/unit-types');
 export const useCreateContractType = () =>
   useReferenceCreate<CreateContractTypeInput, ContractType>('/api/contract-types');
+
+/** PATCH /api/vidanta/unit-types/:id or /api/contract-types/:id: both languages of the row. */
+export const useUpdateReferenceTexts = (path: string) =>
+  useStaffMutation(
+    (input: UpdateReferenceTextsInput) => apiRequest<unknown>('PATCH', path, input),
+    refreshReferenceData,
+  );

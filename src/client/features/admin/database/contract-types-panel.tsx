@@ -6,10 +6,11 @@ import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import { type CreateContractTypeInput, createContractTypeInput } from '#src/shared/contracts/catalog.ts';
 import { fold } from '#src/shared/text.ts';
 import { useContractTypeList, useCreateContractType } from './api';
+import { EditTextsButton } from './edit-texts-dialog';
 import { ReferenceFormCard, ReferenceTextField, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
-const EMPTY = { name: '', description: '' };
+const EMPTY = { name: '', nameEs: '', description: '', descriptionEs: '' };
 
 /**
  * Contract types: add one, and the list. They number a handful and every contract form loads them
@@ -27,7 +28,9 @@ export function ContractTypesPanel() {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = fold(search.trim());
-    return q ? types.data?.filter((c) => fold(`${c.name} ${c.description ?? ''}`).includes(q)) : types.data;
+    return q
+      ? types.data?.filter((c) => fold(`${c.name} ${c.nameEs ?? ''} ${c.description ?? ''}`).includes(q))
+      : types.data;
   }, [types.data, search]);
 
   return (
@@ -46,9 +49,24 @@ export function ContractTypesPanel() {
         />
         <ReferenceTextField
           reference={reference}
+          name="nameEs"
+          id="contract-type-name-es"
+          label={t('adminDatabase.nameEs')}
+          optional
+        />
+        <ReferenceTextField
+          reference={reference}
           name="description"
           id="contract-type-description"
           label={t('adminDatabase.contractTypes.description')}
+          optional
+          rows={3}
+        />
+        <ReferenceTextField
+          reference={reference}
+          name="descriptionEs"
+          id="contract-type-description-es"
+          label={t('adminDatabase.descriptionEs')}
           optional
           rows={3}
         />
@@ -74,12 +92,29 @@ export function ContractTypesPanel() {
         renderItem={(c) => (
           <div className="space-y-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <p className="font-semibold">{c.name}</p>
+              <p className="font-semibold" lang="en">
+                {c.name}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {t('adminDatabase.contractTypes.addedOn', { date: formatInstantDay(c.createdAt) })}
               </p>
             </div>
-            {c.description ? <p className="text-sm text-muted-foreground">{c.description}</p> : null}
+            {c.nameEs ? (
+              <p className="font-medium" lang="es">
+                {c.nameEs}
+              </p>
+            ) : null}
+            {c.description ? (
+              <p className="text-sm text-muted-foreground" lang="en">
+                {c.description}
+              </p>
+            ) : null}
+            {c.descriptionEs ? (
+              <p className="text-sm text-muted-foreground" lang="es">
+                {c.descriptionEs}
+              </p>
+            ) : null}
+            <EditTextsButton row={c} path="/api/contract-types" />
           </div>
         )}
       />

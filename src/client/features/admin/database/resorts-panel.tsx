@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
-import { useLocations } from '#src/client/features/catalog/api.ts';
+import { useLocations, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { TEXT_DEBOUNCE_MS } from '#src/client/lib/use-url-text.ts';
@@ -16,6 +16,7 @@ const EMPTY = { name: '', locationId: '', brandId: DEFAULT_BRAND };
 
 /** Resorts: add one (name, location, brand), and the list with each resort's place and counts. */
 export function ResortsPanel() {
+  const names = useReferenceNames();
   const locations = useLocations();
   const brands = useBrands();
   const reference = useReferenceForm<typeof EMPTY, CreateResortInput>({
@@ -92,7 +93,8 @@ export function ResortsPanel() {
             <div className="min-w-0">
               <p className="font-semibold">{r.name}</p>
               <p className="text-sm text-muted-foreground">
-                {r.locationName} · {t('adminDatabase.resorts.brandOf', { brand: r.brandName })}
+                {names.location(r.locationId, r.locationName)} ·{' '}
+                {t('adminDatabase.resorts.brandOf', { brand: r.brandName })}
               </p>
             </div>
             <p className="text-sm text-muted-foreground tabular-nums">

@@ -7,10 +7,11 @@ import { type CreateUnitTypeInput, createUnitTypeInput } from '#src/shared/contr
 import { fold } from '#src/shared/text.ts';
 import { FilterSelect } from '../components/id-options';
 import { useCreateUnitType } from './api';
+import { EditTextsButton } from './edit-texts-dialog';
 import { ReferenceFormCard, ReferenceSelect, ReferenceTextField, useReferenceForm } from './reference-form';
 import { ReferenceList } from './reference-list';
 
-const EMPTY = { name: '', resortId: '', description: '' };
+const EMPTY = { name: '', nameEs: '', resortId: '', description: '', descriptionEs: '' };
 
 /** Unit types: add one to a resort, and the list, filtered by resort (by the server) and by name. */
 export function UnitTypesPanel() {
@@ -47,6 +48,13 @@ export function UnitTypesPanel() {
           label={t('adminDatabase.unitTypes.name')}
           placeholder={t('adminDatabase.unitTypes.namePlaceholder')}
         />
+        <ReferenceTextField
+          reference={reference}
+          name="nameEs"
+          id="unit-type-name-es"
+          label={t('adminDatabase.nameEs')}
+          optional
+        />
         <ReferenceSelect
           reference={reference}
           name="resortId"
@@ -60,6 +68,14 @@ export function UnitTypesPanel() {
           name="description"
           id="unit-type-description"
           label={t('adminDatabase.unitTypes.description')}
+          optional
+          rows={3}
+        />
+        <ReferenceTextField
+          reference={reference}
+          name="descriptionEs"
+          id="unit-type-description-es"
+          label={t('adminDatabase.descriptionEs')}
           optional
           rows={3}
         />
@@ -99,9 +115,26 @@ export function UnitTypesPanel() {
         }
         renderItem={(u) => (
           <div className="space-y-1">
-            <p className="font-semibold">{u.name}</p>
+            <p className="font-semibold" lang="en">
+              {u.name}
+            </p>
+            {u.nameEs ? (
+              <p className="font-medium" lang="es">
+                {u.nameEs}
+              </p>
+            ) : null}
             <p className="text-sm text-muted-foreground">{resortName.get(u.resortId) ?? ''}</p>
-            {u.description ? <p className="text-sm text-muted-foreground">{u.description}</p> : null}
+            {u.description ? (
+              <p className="text-sm text-muted-foreground" lang="en">
+                {u.description}
+              </p>
+            ) : null}
+            {u.descriptionEs ? (
+              <p className="text-sm text-muted-foreground" lang="es">
+                {u.descriptionEs}
+              </p>
+            ) : null}
+            <EditTextsButton row={u} path="/api/vidanta/unit-types" />
           </div>
         )}
       />

@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { type ReferenceNames, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
 import type { InboxItem } from '#src/shared/contracts/staff.ts';
@@ -7,23 +8,28 @@ import { useInbox } from './api';
 import { LeadListSection } from './lead-list-section';
 
 /** What an interest is about: the week (resort, place, dates) or the property listing. */
-function aboutOf(item: InboxItem) {
+function aboutOf(item: InboxItem, names: ReferenceNames) {
   if (item.week) {
     const { resortName, locationName, fromDate, toDate } = item.week;
     return t('dev.inbox.aboutWeek', {
       resort: resortName,
-      location: locationName,
+      location: names.text(locationName),
       from: formatDay(fromDate),
       to: formatDay(toDate),
     });
   }
   if (!item.propertyListing) return null;
   const { hotelName, location, unitSize } = item.propertyListing;
-  return t('dev.inbox.aboutProperty', { hotel: hotelName, location, unitSize });
+  return t('dev.inbox.aboutProperty', {
+    hotel: hotelName,
+    location: names.text(location),
+    unitSize: names.text(unitSize),
+  });
 }
 
 /** Interests Inbox: week and property interests, newest first; unread ones marked 'New'. */
 export function InterestsInbox() {
+  const names = useReferenceNames();
   const list = useListParams('inbox', []);
   const inbox = useInbox({ page: list.page });
   return (
@@ -52,7 +58,7 @@ export function InterestsInbox() {
       heading={(item) => item.email}
       details={(item) => (
         <>
-          <p className="text-muted-foreground">{aboutOf(item)}</p>
+          <p className="text-muted-foreground">{aboutOf(item, names)}</p>
           <p className="whitespace-pre-line">{item.message}</p>
           <p className="text-xs text-muted-foreground">
             {t('dev.inbox.received', { date: formatInstantDay(item.createdAt) })}

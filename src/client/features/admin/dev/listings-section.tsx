@@ -1,7 +1,10 @@
 import { Home } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
+
 import { t } from '#src/client/i18n/index.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import { PROPERTY_SORTS } from '#src/shared/contracts/properties.ts';
 import type { StaffListing } from '#src/shared/contracts/staff.ts';
 import { ListSearchField } from '../components/list-search-field';
@@ -15,6 +18,7 @@ const PREFIX = 'listings';
 
 /** Property Listings: every listing, any status, searched by name and location, four sorts. */
 export function ListingsSection() {
+  const names = useReferenceNames();
   const list = useListParams(PREFIX, ['sort', 'name', 'location']);
   // The boxes show every keystroke; the list follows the address, which follows a pause in typing.
   const listings = useStaffListings({
@@ -65,9 +69,16 @@ export function ListingsSection() {
             </span>
           </p>
           <p className="text-muted-foreground">
-            {[l.location, l.unitSize, l.type, l.weeksOrSeason].filter(Boolean).join(' · ')}
+            {[
+              names.text(l.location),
+              names.text(l.unitSize),
+              l.type && ownershipText(l.type),
+              l.weeksOrSeason,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
-          <p className="font-semibold">{l.price}</p>
+          <p className="font-semibold">{priceTextInLanguage(l.price)}</p>
           <p className="text-xs text-muted-foreground">
             {t('dev.listings.postedBy', {
               name: ownerNameOf(l, t('dev.unknownUser')),

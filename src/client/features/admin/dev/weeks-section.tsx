@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
-import { useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { useReferenceNames, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { toCalendarDate } from '#src/client/lib/dates.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
@@ -17,6 +17,7 @@ import { ListSortSelect, sortFrom } from './list-sort';
 
 /** All Listed Weeks: every week, past ones too, by resort and unit type, five sorts. */
 export function WeeksSection() {
+  const names = useReferenceNames();
   const list = useListParams('weeks', ['resort', 'unitType', 'sort']);
   const resortId = list.get('resort');
   const unitTypeId = list.get('unitType');
@@ -86,7 +87,7 @@ export function WeeksSection() {
           }
         >
           <p className="flex flex-wrap items-center gap-2 font-semibold">
-            {w.resortName} · {w.unitTypeName}
+            {w.resortName} · {names.unitType(w.unitTypeId, w.unitTypeName)}
             {w.toDate < today ? (
               <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
                 {t('dev.weeks.past')}
@@ -94,7 +95,7 @@ export function WeeksSection() {
             ) : null}
           </p>
           <p className="text-muted-foreground">
-            {w.locationName} · {formatDay(w.fromDate)} – {formatDay(w.toDate)}
+            {names.location(w.locationId, w.locationName)} · {formatDay(w.fromDate)} – {formatDay(w.toDate)}
           </p>
           <p className="font-semibold">{formatPrice(w.price)}</p>
           <MxnApprox usd={w.price} />

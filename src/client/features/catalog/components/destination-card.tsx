@@ -32,7 +32,16 @@ export function availabilityText(availability: Availability): string {
 }
 
 /** A 400 px picture card: the destination's name, how many weeks it has, and a way in. */
-export function DestinationCard({ name, availability }: { name: string; availability: Availability }) {
+export function DestinationCard({
+  name,
+  shownName = name,
+  availability,
+}: {
+  name: string;
+  /** The name in the reader's language ('Mazatlán'); `name` stays the address. */
+  shownName?: string;
+  availability: Availability;
+}) {
   const titleId = useId();
   const image = destinationImage(name);
   return (
@@ -55,7 +64,7 @@ export function DestinationCard({ name, availability }: { name: string; availabi
       />
       <div className="flex flex-col items-start gap-3 p-6 text-white">
         <h3 id={titleId} className="text-2xl font-bold tracking-tight drop-shadow-sm">
-          {name}
+          {shownName}
         </h3>
         <p
           className="flex items-center gap-2 text-sm font-medium text-slate-100"

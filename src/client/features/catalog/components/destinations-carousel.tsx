@@ -5,7 +5,7 @@ import { type CarouselOptions, useLazyCarousel } from '#src/client/components/ui
 import { t } from '#src/client/i18n/index.ts';
 import { scrollBehavior } from '#src/client/lib/reduced-motion.ts';
 import type { LocationAvailability } from '#src/shared/contracts/catalog.ts';
-import { useLocationAvailability, useLocations } from '../api';
+import { localName, useLocationAvailability, useLocations } from '../api';
 import { type Availability, DestinationCard } from './destination-card';
 
 /** The skeleton's cards: one per view on phones, two from 640 px, three from 1024 px; 1 rem apart. */
@@ -162,6 +162,7 @@ export function DestinationsCarousel() {
                   >
                     <DestinationCard
                       name={location.name}
+                      shownName={localName(location)}
                       availability={availabilityOf(location.id, availability)}
                     />
                   </div>

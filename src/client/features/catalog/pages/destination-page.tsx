@@ -12,7 +12,7 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { decodedPath, findLocation } from '#src/shared/destination-names.ts';
-import { useLocations } from '../api';
+import { localName, useLocations } from '../api';
 import { destinationPath } from '../components/destination-card';
 
 registerMessages(listingPagesMessages);
@@ -31,7 +31,9 @@ export function DestinationPage() {
   const { user } = useCurrentUser();
   const locations = useLocations();
   const location = locations.data ? findLocation(locations.data, name) : undefined;
-  usePageTitle(location?.name ?? (locations.data ? t('listings.destination.notFound') : name));
+  usePageTitle(
+    (location && localName(location)) ?? (locations.data ? t('listings.destination.notFound') : name),
+  );
 
   const canonical = location ? destinationPath(location.name) : undefined;
   useEffect(() => {

@@ -3,7 +3,14 @@ import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } f
 import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SelectField } from '#src/client/components/ui/select-field.tsx';
 import { useSelectField } from '#src/client/components/ui/use-select-field.ts';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import {
+  localDescription,
+  localName,
+  useLocations,
+  useReferenceNames,
+  useResorts,
+  useUnitTypes,
+} from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
 import type { ContractFormParsed, ContractFormValues } from './contract-form-schema';
@@ -42,6 +49,7 @@ export function ContractChoiceFields({
   const unitTypeNames = [...namesAt(locationValue ?? '')].sort((a, b) => a.localeCompare(b));
 
   const typeField = useSelectField(control, 'contractTypeId');
+  const referenceNames = useReferenceNames();
   const locationField = useSelectField(control, 'location');
   const unitTypeField = useSelectField(control, 'unitType');
   const loading = t('owner.loadingChoices');
@@ -52,12 +60,15 @@ export function ContractChoiceFields({
         label={t('owner.contracts.type')}
         {...typeField}
         placeholder={types.data ? t('owner.contracts.typePlaceholder') : loading}
-        hint={types.data?.find((type) => String(type.id) === typeField.value)?.description}
+        hint={(() => {
+          const chosen = types.data?.find((type) => String(type.id) === typeField.value);
+          return chosen ? localDescription(chosen) : undefined;
+        })()}
         disabled={!types.data}
       >
         {(types.data ?? []).map((type) => (
           <SelectItem key={type.id} value={String(type.id)}>
-            {type.name}
+            {localName(type)}
           </SelectItem>
         ))}
       </SelectField>
@@ -81,7 +92,7 @@ export function ContractChoiceFields({
       >
         {(locations.data ?? []).map((location) => (
           <SelectItem key={location.id} value={String(location.id)}>
-            {location.name}
+            {localName(location)}
           </SelectItem>
         ))}
       </SelectField>
@@ -99,7 +110,7 @@ export function ContractChoiceFields({
       >
         {unitTypeNames.map((name) => (
           <SelectItem key={name} value={name}>
-            {name}
+            {referenceNames.text(name)}
           </SelectItem>
         ))}
       </SelectField>

@@ -5,6 +5,7 @@ import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-d
 import { Button } from '#src/client/components/ui/button.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { localName, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -50,7 +51,10 @@ export function ContractList({
       }),
   });
 
-  const typeName = (id: number) => types.data?.find((type) => type.id === id)?.name;
+  const typeName = (id: number) => {
+    const type = types.data?.find((row) => row.id === id);
+    return type ? localName(type) : undefined;
+  };
 
   return (
     <>
@@ -88,10 +92,11 @@ function ContractCard({
   onDelete: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
+  const names = useReferenceNames();
   const facts: [string, React.ReactNode][] = [
-    [t('owner.contracts.type'), typeName ?? contract.contractName],
-    [t('owner.contracts.location'), contract.resort],
-    [t('owner.contracts.unitType'), contract.unitType],
+    [t('owner.contracts.type'), typeName ?? names.text(contract.contractName)],
+    [t('owner.contracts.location'), names.text(contract.resort)],
+    [t('owner.contracts.unitType'), names.text(contract.unitType)],
     [
       t('owner.contracts.usageFee'),
       <>
@@ -117,7 +122,7 @@ function ContractCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h3 id={titleId} className="text-lg leading-snug font-semibold text-balance">
-            {contract.contractName}
+            {names.contractType(contract.contractTypeId, contract.contractName)}
           </h3>
           <p className="text-sm text-muted-foreground">
             {t('owner.contracts.numberLine', { number: contract.contractNumber })}

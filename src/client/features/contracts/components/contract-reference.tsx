@@ -1,6 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { TitledCard } from '#src/client/components/ui/card.tsx';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import {
+  localDescription,
+  localName,
+  useLocations,
+  useResorts,
+  useUnitTypes,
+} from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { useContractTypes } from '../api';
 
@@ -34,9 +40,9 @@ export function ContractTypesCard() {
         <dl className="divide-y divide-border">
           {types.data.map((type) => (
             <div key={type.id} className="py-3 first:pt-0 last:pb-0">
-              <dt className="font-medium">{type.name}</dt>
+              <dt className="font-medium">{localName(type)}</dt>
               <dd className="mt-0.5 text-sm text-pretty text-muted-foreground">
-                {type.description || t('owner.contracts.noDescription')}
+                {localDescription(type) || t('owner.contracts.noDescription')}
               </dd>
             </div>
           ))}
@@ -53,12 +59,12 @@ export function UnitTypesCard() {
   const resorts = useResorts();
   const locations = useLocations();
   const groups = useMemo(() => {
-    const locationNames = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+    const locationNames = new Map((locations.data ?? []).map((l) => [l.id, localName(l)]));
     return (resorts.data ?? [])
       .map((resort) => ({
         resort,
         location: locationNames.get(resort.locationId),
-        names: (unitTypes.data ?? []).filter((u) => u.resortId === resort.id).map((u) => u.name),
+        names: (unitTypes.data ?? []).filter((u) => u.resortId === resort.id).map(localName),
       }))
       .filter((group) => group.names.length > 0);
   }, [unitTypes.data, resorts.data, locations.data]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
+import { ownershipText } from '#src/client/features/catalog/api.ts';
 import { PropertyCardSummary } from '#src/client/features/properties/components/property-card.tsx';
 import { type MessageKey, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -65,7 +66,7 @@ export function OwnerPropertyCard({
             <>
               <span aria-hidden="true">·</span>
               <span className="sr-only">{t('owner.properties.type')}: </span>
-              {listing.type}
+              {ownershipText(listing.type)}
             </>
           ) : null
         }

@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent as KeyEvent, useId, useMemo, useRef,
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
-import { locationsQuery, useLocations } from '#src/client/features/catalog/api.ts';
+import { localName, locationsQuery, useLocations } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
 import { destinationPath } from '#src/shared/destination-names.ts';
@@ -39,7 +39,9 @@ export function suggestionsFor(names: readonly string[], text: string): string[]
 export function searchTarget(text: string, locations: readonly Location[]): string | null {
   const query = fold(text.trim());
   if (!query) return null;
-  const match = locations.find((location) => fold(location.name) === query);
+  const match = locations.find(
+    (location) => fold(location.name) === query || (location.nameEs && fold(location.nameEs) === query),
+  );
   return match ? destinationPath(match.name) : '/all-weeks';
 }
 
@@ -93,7 +95,7 @@ export function HeroSearch() {
   const pending = useRef<Pending>({ open: false, keys: [] });
   const waking = useRef(false);
 
-  const names = useMemo(() => locations.data?.map((location) => location.name) ?? [], [locations.data]);
+  const names = useMemo(() => locations.data?.map(localName) ?? [], [locations.data]);
   const suggestions = useMemo(() => suggestionsFor(names, text), [names, text]);
 
   const wake = () => {

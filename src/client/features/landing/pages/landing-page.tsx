@@ -22,7 +22,7 @@ export function LandingPage() {
       <HeroSearch />
       <DestinationsCarousel />
       <RentOrBuy />
-      <WeekRequestSection locations={locations.data?.map((location) => location.name)} />
+      <WeekRequestSection locations={locations.data} />
       <MarketingPartners />
       <GetInTouch />
     </>

@@ -17,9 +17,11 @@ import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { localName } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { parseCalendarDate } from '#src/client/lib/dates.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
+import type { Location } from '#src/shared/contracts/catalog.ts';
 import {
   MATCHING_WEEKS_COUNTED,
   type MatchingWeeks,
@@ -74,7 +76,7 @@ const FIELDS = ['name', 'email', 'preferredLocation', 'startDate', 'endDate', 'a
  * the server uses; the server's own refusals (a past start date, a rate limit) come back under the
  * fields or as the failure toast. `website` is a trap for bots that people never see.
  */
-export function WeekRequestForm({ locations }: { locations: readonly string[] | undefined }) {
+export function WeekRequestForm({ locations }: { locations: readonly Location[] | undefined }) {
   const create = useCreateWeekRequest();
   const { control, register, handleSubmit, reset, setError, setValue, getValues, formState } = useSchemaForm(
     weekRequestInput,
@@ -153,9 +155,9 @@ export function WeekRequestForm({ locations }: { locations: readonly string[] | 
                   />
                 </SelectTrigger>
                 <SelectContent>
-                  {(locations ?? []).map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
+                  {(locations ?? []).map((location) => (
+                    <SelectItem key={location.id} value={location.name}>
+                      {localName(location)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -5,6 +5,7 @@ import { onDemandModule } from '#src/client/components/ui/on-demand-module.ts';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import type { Location } from '#src/shared/contracts/catalog.ts';
 
 type FormModule = typeof import('./week-request-form');
 
@@ -17,7 +18,7 @@ const preload = () => {
 
 export interface WeekRequestSectionProps {
   /** The destinations to choose from; undefined while they load. */
-  locations: readonly string[] | undefined;
+  locations: readonly Location[] | undefined;
 }
 
 /** The collapsible "Can't Find Your Perfect Week?" section holding the week-request form. */

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { t } from '#src/client/i18n/index.ts';
+import { getLocale, t } from '#src/client/i18n/index.ts';
 import { stripeErrorMessage } from '../lib/messages';
 import { PayButton } from './pay-button';
 import { PaymentFailure } from './payment-failure';
@@ -69,7 +69,12 @@ export default function StripePaymentForm({
     <Elements
       key={attempt}
       stripe={stripe}
-      options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '8px' } } }}
+      options={{
+        clientSecret,
+        // The card form's own texts and errors in the reader's language (Latin American Spanish).
+        locale: getLocale() === 'es' ? 'es-419' : 'en',
+        appearance: { theme: 'stripe', variables: { borderRadius: '8px' } },
+      }}
     >
       <ConfirmForm />
     </Elements>

@@ -8,7 +8,7 @@ import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { testConfirmInput } from '#src/shared/contracts/payments.ts';
 import { testConfirmRequest, useConfirmTestPayment } from '../api';
-import { confirmErrorMessage } from '../lib/messages';
+import { confirmErrorMessage, declineMessage } from '../lib/messages';
 import { PayButton } from './pay-button';
 import { PaymentFailure } from './payment-failure';
 
@@ -62,7 +62,7 @@ export function TestCardForm({
             navigate(`/payment-success?${query}`);
             return;
           }
-          const message = result.message ?? t('payments.checkout.unexpected');
+          const message = declineMessage(result.declineCode, result.message);
           setFailure(message);
           // The next try's answer, whatever it is, closes this toast (use-toast.ts).
           toast({

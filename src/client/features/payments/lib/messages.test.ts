@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
-import { registerMessages } from '#src/client/i18n/index.ts';
+import { loadLocale, registerMessages, setLocale } from '#src/client/i18n/index.ts';
 import { ApiError, NetworkError } from '#src/client/lib/api.ts';
 import { createPaymentLinkInput } from '#src/shared/contracts/payments.ts';
 import {
   confirmErrorMessage,
+  declineMessage,
   intentErrorMessage,
   intentErrorRetryable,
   linkErrorDescription,
@@ -54,6 +55,32 @@ describe('the payment messages', () => {
     expect(stripeErrorMessage({ type: 'api_connection_error', message: 'socket hang up' })).toBe(
       'An unexpected error occurred',
     );
+  });
+
+  it('a decline is worded from its code in the reader’s language, whatever words the provider used', async () => {
+    expect(declineMessage('insufficient_funds', 'Your card has insufficient funds.')).toBe(
+      'Your card has insufficient funds.',
+    );
+    await loadLocale('es');
+    setLocale('es');
+    try {
+      expect(declineMessage('card_declined', 'Your card was declined.')).toBe('Tu tarjeta fue rechazada.');
+      expect(
+        stripeErrorMessage({
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        }),
+      ).toBe('Tu tarjeta fue rechazada.');
+      // An unknown code keeps the provider's words, translated where the messages table knows them.
+      expect(declineMessage('lost_card', 'Your card was declined.')).toBe('Tu tarjeta fue rechazada.');
+      expect(declineMessage(null, "Your card's expiration date is incomplete.")).toBe(
+        'La fecha de vencimiento de tu tarjeta está incompleta.',
+      );
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('a refused payment link shows the server sentence; a server failure shows none', () => {

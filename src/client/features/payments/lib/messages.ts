@@ -1,4 +1,4 @@
-import { t } from '#src/client/i18n/index.ts';
+import { type MessageKey, t, translateMessageText } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 
 /**
@@ -24,10 +24,43 @@ export function confirmErrorMessage(error: unknown): string {
   return error instanceof ApiError ? t('payments.checkout.processFailed') : t('payments.checkout.unexpected');
 }
 
-/** Stripe.js's confirmPayment error: a card or form problem carries Stripe's own words; others do not. */
-export function stripeErrorMessage(error: { type?: string; message?: string }): string {
+type DeclineKey = Extract<MessageKey, `payments.decline.${string}`>;
+
+/** Stripe's decline and card error codes, worded in the reader's language. */
+const DECLINES: Record<string, DeclineKey> = {
+  card_declined: 'payments.decline.cardDeclined',
+  generic_decline: 'payments.decline.cardDeclined',
+  do_not_honor: 'payments.decline.cardDeclined',
+  insufficient_funds: 'payments.decline.insufficientFunds',
+  expired_card: 'payments.decline.expiredCard',
+  incorrect_cvc: 'payments.decline.incorrectCvc',
+  invalid_cvc: 'payments.decline.incorrectCvc',
+  processing_error: 'payments.decline.processingError',
+  invalid_expiry_year: 'payments.decline.invalidExpiryYear',
+  incorrect_number: 'payments.decline.incorrectNumber',
+  invalid_number: 'payments.decline.incorrectNumber',
+  test_card_required: 'payments.decline.testCardRequired',
+};
+
+/** A declined card: our text for its code, else the provider's words through the messages table. */
+export function declineMessage(code: string | null | undefined, message: string | null | undefined): string {
+  const key = code ? DECLINES[code] : undefined;
+  if (key) return t(key);
+  return message ? translateMessageText(message) : t('payments.checkout.unexpected');
+}
+
+/**
+ * Stripe.js's confirmPayment error: a card or form problem is worded from its code (Stripe's own
+ * words, in the locale the Payment Element was given, for codes we do not know); others are unexpected.
+ */
+export function stripeErrorMessage(error: {
+  type?: string;
+  message?: string;
+  code?: string;
+  decline_code?: string;
+}): string {
   if ((error.type === 'card_error' || error.type === 'validation_error') && error.message)
-    return error.message;
+    return declineMessage(error.decline_code ?? error.code, error.message);
   return t('payments.checkout.unexpected');
 }
 

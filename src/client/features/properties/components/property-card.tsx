@@ -3,9 +3,11 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard } from '#src/client/components/ui/listing-card.tsx';
 import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
+import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import type { PublicPropertyListing } from '#src/shared/contracts/properties.ts';
 import { imageSrcSet } from '#src/shared/images.ts';
 
@@ -60,7 +62,7 @@ export function PropertyCard({
       />
       {listing.type ? (
         <span className="pointer-events-none absolute bottom-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-          {listing.type}
+          {ownershipText(listing.type)}
         </span>
       ) : null}
     </div>
@@ -116,6 +118,7 @@ export function PropertyCardSummary({
   breakLongPrice?: boolean;
 }) {
   const texts = PROPERTY_CARD_TEXTS[audience];
+  const names = useReferenceNames();
   return (
     <>
       <div className="min-w-0 space-y-1">
@@ -124,17 +127,17 @@ export function PropertyCardSummary({
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {listing.location}
+          {names.text(listing.location)}
           {location}
         </p>
       </div>
       <p className={cn('text-2xl font-bold tracking-tight', breakLongPrice && 'break-words')}>
         <span className="sr-only">{t(texts.price)}: </span>
-        {listing.price}
+        {priceTextInLanguage(listing.price)}
         <PesosBeside price={listing.price} />
       </p>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
-        <Fact icon={<BedDouble />} label={t(texts.unitSize)} value={listing.unitSize} />
+        <Fact icon={<BedDouble />} label={t(texts.unitSize)} value={names.text(listing.unitSize)} />
         <Fact icon={<CalendarRange />} label={t(texts.weeksOrSeason)} value={listing.weeksOrSeason} />
       </dl>
     </>
@@ -181,6 +184,8 @@ function Description({ text }: { text: string }) {
       <p
         id={id}
         ref={ref}
+        // The owner's own words, in whatever language they wrote them (not a text of ours to translate).
+        data-owner-text=""
         className={cn(
           'text-sm leading-relaxed text-pretty text-muted-foreground',
           !expanded && 'line-clamp-3',

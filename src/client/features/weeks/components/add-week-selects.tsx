@@ -2,7 +2,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { useEffect, useMemo } from 'react';
 import { SelectGroup, SelectItem } from '#src/client/components/ui/select.tsx';
 import { SelectField, type SelectFieldProps } from '#src/client/components/ui/select-field.tsx';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import { localName, useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { useResortLocations } from './add-week-resort-locations';
 
@@ -17,7 +17,7 @@ export function ResortField(props: ControlledSelectProps) {
   const resorts = useResorts();
   const locations = useLocations();
   const groups = useMemo(() => {
-    const names = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+    const names = new Map((locations.data ?? []).map((l) => [l.id, localName(l)]));
     const byLocation = new Map<string, { id: number; name: string }[]>();
     for (const resort of resorts.data ?? []) {
       const group = names.get(resort.locationId) ?? t('owner.week.otherResorts');
@@ -88,7 +88,7 @@ export function LocationField({
     >
       {options.map((location) => (
         <SelectItem key={location.id} value={String(location.id)}>
-          {location.name}
+          {localName(location)}
         </SelectItem>
       ))}
     </SelectField>
@@ -137,7 +137,7 @@ function ResortUnitTypes({ resortId, ...props }: ControlledSelectProps & { resor
     >
       {options.map((unitType) => (
         <SelectItem key={unitType.id} value={String(unitType.id)}>
-          {unitType.name}
+          {localName(unitType)}
         </SelectItem>
       ))}
     </SelectField>

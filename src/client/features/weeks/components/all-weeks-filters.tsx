@@ -6,7 +6,13 @@ import { Label } from '#src/client/components/ui/label.tsx';
 import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
-import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
+import {
+  localName,
+  useLocations,
+  useReferenceNames,
+  useResorts,
+  useUnitTypes,
+} from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -57,6 +63,7 @@ export function AllWeeksFilters({
   const resorts = useResorts();
   const locations = useLocations();
   const unitTypes = useUnitTypes();
+  const referenceNames = useReferenceNames();
 
   const resortOptions = [...(resorts.data ?? [])]
     .filter((r) => !options || options.resorts.has(r.id) || r.id === state.resortId)
@@ -160,7 +167,7 @@ export function AllWeeksFilters({
               value={String(location.id)}
               aside={aside(counts?.locations, location.id)}
             >
-              {location.name}
+              {localName(location)}
             </SelectItem>
           ))}
         </FilterSelect>
@@ -175,7 +182,7 @@ export function AllWeeksFilters({
           </SelectItem>
           {roomTypes.map((name) => (
             <SelectItem key={name} value={name} aside={aside(counts?.roomTypes, name)}>
-              {name}
+              {referenceNames.text(name)}
             </SelectItem>
           ))}
         </FilterSelect>

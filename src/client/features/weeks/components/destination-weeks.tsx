@@ -4,6 +4,7 @@ import { SearchPanel } from '#src/client/components/ui/list-page.tsx';
 import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
+import { localName } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
@@ -69,9 +70,11 @@ export function DestinationWeeks({
             <MapPin className="size-4" aria-hidden="true" />
             {t('listings.destination.eyebrow')}
           </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{location.name}</h1>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {localName(location)}
+          </h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-sky-50 sm:text-lg">
-            {t('listings.destination.lead', { name: location.name })}
+            {t('listings.destination.lead', { name: localName(location) })}
           </p>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
-import { useUnitTypeImages } from '#src/client/features/catalog/api.ts';
+import { useReferenceNames, useUnitTypeImages } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
@@ -14,7 +14,8 @@ registerMessages(listingPagesMessages);
 export function UnitTypePictures({ week, priority = false }: { week: PublicWeek; priority?: boolean }) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const images = useUnitTypeImages(week.unitTypeId, { enabled: inView || priority });
-  const names = { unitType: week.unitTypeName, resort: week.resortName };
+  const unitType = useReferenceNames().unitType(week.unitTypeId, week.unitTypeName);
+  const names = { unitType, resort: week.resortName };
   const pictures = (images.data ?? []).map((image, i) => ({
     src: image.imageUrl,
     alt: image.description?.trim() || t('listings.week.pictureAlt', { ...names, n: i + 1 }),
@@ -27,7 +28,7 @@ export function UnitTypePictures({ week, priority = false }: { week: PublicWeek;
         loading={!(inView || priority) || images.isPending}
         priority={priority}
         label={t('listings.week.pictures', names)}
-        title={`${week.resortName} · ${week.unitTypeName}`}
+        title={`${week.resortName} · ${unitType}`}
         expandable
       />
     </div>

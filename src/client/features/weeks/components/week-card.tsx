@@ -2,6 +2,7 @@ import { CalendarDays, type LucideIcon, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
@@ -31,10 +32,11 @@ export function WeekCard({
   priority?: boolean;
 }) {
   const titleId = useId();
+  const names = useReferenceNames();
   const dates = t('listings.week.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
   const summary = t('listings.interest.weekSummary', {
     resort: week.resortName,
-    unitType: week.unitTypeName,
+    unitType: names.unitType(week.unitTypeId, week.unitTypeName),
     dates,
   });
 
@@ -77,7 +79,8 @@ export function WeekCardBody({
   facts,
   action,
 }: {
-  week: Pick<PublicWeek, 'resortName' | 'unitTypeName' | 'locationName' | 'price'>;
+  week: Pick<PublicWeek, 'resortName' | 'unitTypeName' | 'locationName' | 'price'> &
+    Partial<Pick<PublicWeek, 'unitTypeId' | 'locationId'>>;
   titleId: string;
   /** The dates as the card writes them. */
   dates: string;
@@ -87,17 +90,20 @@ export function WeekCardBody({
   action?: ReactNode;
 }) {
   const texts = WEEK_CARD_TEXTS[audience];
+  const names = useReferenceNames();
   return (
     <>
       <div className="min-w-0 space-y-0.5">
         <h3 id={titleId} className="truncate text-base leading-snug font-semibold" title={week.resortName}>
           {week.resortName}
         </h3>
-        <p className="text-sm font-medium text-primary-hover">{week.unitTypeName}</p>
+        <p className="text-sm font-medium text-primary-hover">
+          {names.unitType(week.unitTypeId, week.unitTypeName)}
+        </p>
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <WeekFact icon={MapPin} label={t(texts.location)} truncate>
-          {week.locationName}
+          {names.location(week.locationId, week.locationName)}
         </WeekFact>
         <WeekFact icon={CalendarDays} label={t(texts.dates)}>
           {dates}
