@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 test.describe('the interest form is there before the first press @phone', () => {
   for (const path of ['/all-weeks', '/all-properties']) {
     test(`on ${path}, fetched after the load with no hover or focus`, async ({ page }) => {
+      // A page of week cards fills the browser's default 250 resource-timing entries before the
+      // form's code is fetched, and later entries would be dropped.
+      await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
       const formCode = page.waitForRequest((r) => /\/assets\/interest-form-[\w-]+\.js$/.test(r.url()));
       await page.goto(path);
       const requested = await formCode;

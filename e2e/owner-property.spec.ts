@@ -69,7 +69,7 @@ test.describe('sell a property', () => {
     await page.goto('/dashboard');
     const card = cardWith(page.getByRole('list', { name: 'My property listings' }), hotel);
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText('$18,500 USD');
+    await expect(card).toContainText('Price: $18,500');
     await expect(card).toContainText('Week 12, Platinum Season');
     await expect(card.getByRole('group', { name: `Photos of ${hotel}` }).getByRole('img')).toHaveAttribute(
       'srcset',

@@ -182,7 +182,7 @@ test('prices show approximate pesos beside dollars, with the rate’s date, and 
   await page.goto('/all-properties');
   const property = page
     .getByRole('article')
-    .filter({ hasText: /\d USD/ })
+    .filter({ hasText: /Price: \$\d/ })
     .first();
   await expect(property).toContainText(/≈ MX\$ [\d,]+ · rate of/);
   await signIn(page, 'manager');

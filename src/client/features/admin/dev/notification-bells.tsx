@@ -1,6 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { FileSignature, Inbox, Info, Mail, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { type ReferenceNames, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage, isHandledFailure } from '#src/client/lib/api.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
@@ -59,7 +60,8 @@ interface BellSpec<P extends { items: unknown[]; total: number }> {
   icon: ReactNode;
   /** Its list, asked with whether the popover is open and the browser's last views. */
   query: (open: boolean, since: Since) => UseQueryOptions<P, Error, P, QueryKey>;
-  line: (item: P['items'][number]) => BellLine;
+  /** A line of its list; reference names (a destination) in the reader's language through `names`. */
+  line: (item: P['items'][number], names: ReferenceNames) => BellLine;
   empty: () => string;
   /** A bell that counts what is newer than its last view: closing it stores now here. */
   viewKey?: (typeof LAST_VIEW_KEYS)['contracts' | 'listings'];
@@ -86,9 +88,9 @@ const WEEK_REQUESTS: BellSpec<Page<WeekRequest>> = {
   name: () => t('dev.bell.weekRequests'),
   icon: <Mail />,
   query: () => weekRequestsQuery({ page: 1, unread: true, pageSize: 20 }),
-  line: (r) => ({
+  line: (r, names) => ({
     key: r.id,
-    title: `${r.name} · ${r.preferredLocation}`,
+    title: `${r.name} · ${names.text(r.preferredLocation)}`,
     detail: `${formatDay(r.startDate)} – ${formatDay(r.endDate)} · ${r.email}`,
     lead: { kind: 'weekRequest', id: r.id, isRead: r.isRead },
   }),
@@ -164,6 +166,7 @@ function ListBell<P extends { items: unknown[]; total: number }>({
 }) {
   const [open, setOpen] = useState(false);
   const list = useQuery(spec.query(open, since));
+  const names = useReferenceNames();
   const { select, failed } = useMarkOnSelect(spec.markFailed?.() ?? '');
   const name = spec.name();
   const onOpenChange = (next: boolean) => {
@@ -190,16 +193,18 @@ function ListBell<P extends { items: unknown[]; total: number }>({
         <>
           {spec.markFailed ? <BellNote>{t('dev.bell.markHint')}</BellNote> : null}
           <ul>
-            {list.data.items.map(spec.line).map(({ key, title, detail, lead }) => (
-              <li key={key}>
-                <BellItem
-                  unread={lead && !lead.isRead}
-                  title={title}
-                  detail={detail}
-                  onSelect={lead && !lead.isRead ? () => select(lead) : undefined}
-                />
-              </li>
-            ))}
+            {list.data.items
+              .map((item) => spec.line(item, names))
+              .map(({ key, title, detail, lead }) => (
+                <li key={key}>
+                  <BellItem
+                    unread={lead && !lead.isRead}
+                    title={title}
+                    detail={detail}
+                    onSelect={lead && !lead.isRead ? () => select(lead) : undefined}
+                  />
+                </li>
+              ))}
           </ul>
           {spec.more && list.data.total > list.data.items.length ? (
             <BellNote>{t('dev.bell.more', { count: list.data.total - list.data.items.length })}</BellNote>

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
 import type { WeekRequest } from '#src/shared/contracts/leads.ts';
@@ -12,6 +13,7 @@ const datesOf = (r: WeekRequest) => `${formatDay(r.startDate)} – ${formatDay(r
 export function WeekRequestsSection() {
   const list = useListParams('requests', []);
   const requests = useWeekRequests({ page: list.page });
+  const names = useReferenceNames();
   return (
     <LeadListSection<WeekRequest>
       id="week-requests"
@@ -26,7 +28,7 @@ export function WeekRequestsSection() {
       actions={{
         refOf: (r) => ({ kind: 'weekRequest', id: r.id }),
         confirm: t('dev.requests.confirm'),
-        describe: (r) => `${r.name} · ${r.preferredLocation} · ${datesOf(r)}`,
+        describe: (r) => `${r.name} · ${names.text(r.preferredLocation)} · ${datesOf(r)}`,
         deleted: () => t('dev.requests.deleted'),
         deleteFailed: t('dev.deleteRequestFailed'),
         markFailed: t('dev.markReadFailed'),
@@ -47,7 +49,7 @@ export function WeekRequestsSection() {
         <>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">{t('dev.requests.location')}</dt>
-            <dd>{r.preferredLocation}</dd>
+            <dd>{names.text(r.preferredLocation)}</dd>
             <dt className="text-muted-foreground">{t('dev.requests.dates')}</dt>
             <dd>{datesOf(r)}</dd>
             <dt className="text-muted-foreground">{t('dev.requests.details')}</dt>
