@@ -77,6 +77,7 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/vidanta', 'catalog'],
   ['/api/brands', 'catalog'],
   ['/api/contract-types', 'catalog'],
+  ['/api/reference-names', 'catalog'],
   ['/api/weeks', 'weeks'],
   ['/api/property-listings', 'properties'],
   ['/api/contracts', 'contracts'],
