@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OWNER, prepareAlertOwner } from './alerts';
 import { openFloor } from './floor';
 import { run, type Server } from './processes';
 import { poll, signIn } from './users';
@@ -76,7 +77,6 @@ export async function prepareDashboards(opts: PrepareOptions): Promise<void> {
 
 /** An owner with this many weeks opens My Dashboard (issue's scale: thousands of weeks of their own). */
 export const OWNER_DASHBOARD = { weeks: 5_000, bytesTarget: 200 * 1024, p50TargetMs: 300 } as const;
-const OWNER = { username: 'bench-owner', password: 'bench-owner-password' };
 /** The requests My Dashboard sends on open, with the page sizes its sections ask for. */
 const OWNER_DASHBOARD_PATHS = [
   '/api/user',
@@ -91,17 +91,7 @@ const OWNER_DASHBOARD_PATHS = [
 export async function prepareOwnerDashboard(opts: PrepareOptions): Promise<void> {
   const { root, serverDir, env, log } = opts;
   log(`dashboards: an owner with ${OWNER_DASHBOARD.weeks.toLocaleString('en-US')} weeks`);
-  await run(
-    process.execPath,
-    [
-      path.join(serverDir, 'admin.js'),
-      'create-user',
-      ...['--username', OWNER.username, '--password', OWNER.password, '--email', 'bench-owner@example.test'],
-      ...['--first-name', 'Bench', '--last-name', 'Owner', '--role', 'user', '--active'],
-    ],
-    env,
-    root,
-  );
+  await prepareAlertOwner(root, serverDir, env);
   const floor = await openFloor(opts.database, 1);
   try {
     await floor.exec(`
