@@ -17,6 +17,11 @@ export interface ImageCarouselProps {
   label: string;
   /** The pictures are still being fetched: 'Loading pictures...'. */
   loading?: boolean;
+  /**
+   * The pictures are not asked for yet (the card is still far from the screen): a still, silent
+   * placeholder of the same size, with no animation to draw and nothing announced.
+   */
+  waiting?: boolean;
   /** Adds a button that opens the current picture large in a dialog, with the same navigation. */
   expandable?: boolean;
   /** The heading of the expanded view (defaults to the label). */
@@ -41,6 +46,7 @@ export function ImageCarousel({
   images,
   label,
   loading = false,
+  waiting = false,
   expandable = false,
   title,
   width = 1200,
@@ -54,6 +60,15 @@ export function ImageCarousel({
   const count = images.length;
   // The list may shrink under us (a refetch): never point past its end.
   const current = Math.min(index, Math.max(0, count - 1));
+
+  if (waiting)
+    return (
+      <div
+        className={cn('aspect-[3/2] w-full bg-muted', className)}
+        data-pictures="waiting"
+        aria-hidden="true"
+      />
+    );
 
   if (loading || count === 0) {
     return (

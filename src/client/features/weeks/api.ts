@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
 import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
-import { withinBrowseDepth } from '#src/shared/contracts/paging.ts';
+import { withinBrowseDepth } from '#src/shared/browse-depth.ts';
 import type {
   CreateWeekInput,
   OfferedPairs,

@@ -9,7 +9,7 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
-import { lastBrowsablePage } from '#src/shared/contracts/paging.ts';
+import { lastBrowsablePage } from '#src/shared/browse-depth.ts';
 import type { PropertySort } from '#src/shared/contracts/properties.ts';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
