@@ -12,13 +12,17 @@ import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The app's entry and the four public pages the router loads for it. */
+/**
+ * The app's entry, the four public pages the router loads for it, and the interest form their
+ * cards fetch ahead while the page is idle (its rules come when it opens).
+ */
 const ENTRIES = [
   'src/client/main.tsx',
   'src/client/features/landing/pages/landing-page.tsx',
   'src/client/features/catalog/pages/destination-page.tsx',
   'src/client/features/weeks/pages/all-weeks-page.tsx',
   'src/client/features/properties/pages/all-properties-page.tsx',
+  'src/client/features/leads/components/interest-form.tsx',
 ];
 
 /** Static imports and re-exports that bring code (not `import type`, not `import()`). */
