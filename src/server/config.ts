@@ -35,7 +35,10 @@ const checks = (e: Env): Check[] => [
 
 /** The image store's settings: all of bucket and region, and both keys or neither (the SDK's own chain). */
 function mediaChecks(e: Env): Check[] {
-  const stray = (Object.keys(media) as (keyof typeof media)[]).filter((n) => e[n] !== undefined);
+  // Path style alone changes nothing without a bucket.
+  const stray = (Object.keys(media) as (keyof typeof media)[]).filter(
+    (n) => n !== 'S3_FORCE_PATH_STYLE' && e[n] !== undefined,
+  );
   return e.S3_BUCKET
     ? [
         { ok: e.S3_REGION !== undefined, names: 'S3_REGION', message: 'required with S3_BUCKET' },
@@ -47,8 +50,8 @@ function mediaChecks(e: Env): Check[] {
       ]
     : [
         {
-          ok: stray.filter((n) => n !== 'S3_FORCE_PATH_STYLE').length === 0,
-          names: stray.filter((n) => n !== 'S3_FORCE_PATH_STYLE').join(', '),
+          ok: stray.length === 0,
+          names: stray.join(', '),
           message: 'set S3_BUCKET too, or unset them (images on local disk)',
         },
       ];
