@@ -133,7 +133,7 @@ describe('per-route body limits', () => {
     expect(
       (await send('POST', '/api/week-requests', `{"name":"${'x'.repeat(BODY_LIMITS.form)}"}`)).status,
     ).toBe(413);
-    expect(BODY_LIMITS.form).toBeLessThan(t.config.bodyLimit);
+    expect(BODY_LIMITS.form).toBeLessThan(t.config.tuning.bodyLimit);
   });
 
   it('accepts the largest legitimate forms, every character of them three bytes long', async () => {

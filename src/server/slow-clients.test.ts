@@ -99,9 +99,9 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the body deadline', () => {
   it('is at most a minute by default, and cannot be configured longer', () => {
-    expect(loadConfig({}).timeouts.bodyMs).toBeLessThanOrEqual(60_000);
+    expect(loadConfig({}).tuning.timeouts.bodyMs).toBeLessThanOrEqual(60_000);
     expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '61' })).toThrow(ConfigError);
-    expect(t.config.timeouts.requestMs).toBe(600_000);
+    expect(t.config.tuning.timeouts.requestMs).toBe(600_000);
   });
 
   it("answers the audit's login (Content-Length 1,000,000, a byte at a time) at once and closes", async () => {

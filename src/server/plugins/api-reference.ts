@@ -6,8 +6,8 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentCoding } from '../lib/content-coding';
 import { AppError } from '../lib/errors';
-import { acceptsGzip } from '../lib/shared-representation';
 import { OPENAPI_PATH } from './openapi';
 
 const API_DOCS_PATH = '/api/docs';
@@ -110,7 +110,10 @@ export async function registerApiReference(app: FastifyInstance) {
       const name = request.params.file;
       if (!isAsset(name)) throw new AppError('NOT_FOUND', 'Not found');
       reply.header('cache-control', ASSET_CACHE).header('vary', 'Accept-Encoding').type(ASSET_TYPES[name]);
-      if (name !== 'favicon-32x32.png' && acceptsGzip(request.headers['accept-encoding'])) {
+      if (
+        name !== 'favicon-32x32.png' &&
+        contentCoding(request.headers['accept-encoding'], ['gzip', 'identity']) === 'gzip'
+      ) {
         return reply.header('content-encoding', 'gzip').send(await zippedOf(name));
       }
       return reply.send(bytes.get(name));

@@ -11,10 +11,10 @@ import {
   unitTypes,
 } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { cachedValue } from '#src/server/lib/cache.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#src/server/lib/pg-errors.ts';
 import { containsFolded } from '#src/server/lib/sql.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type {
   CreateContractTypeInput,
   CreateResortInput,
@@ -40,7 +40,8 @@ import {
 const REFERENCE_TTL_MS = 2_000;
 
 export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
-  const allLocations = ttlCache(
+  const allLocations = cachedValue(
+    'locations',
     () =>
       db
         .select({ id: locations.id, name: locations.name, nameEs: locations.nameEs })
@@ -48,7 +49,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         .orderBy(asc(locations.id)),
     REFERENCE_TTL_MS,
   );
-  const allResorts = ttlCache(
+  const allResorts = cachedValue(
+    'resorts',
     () =>
       db
         .select({
@@ -68,8 +70,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
       asc(unitTypes.id),
     );
   };
-  const allUnitTypes = ttlCache(() => unitTypesOf(), REFERENCE_TTL_MS);
-  const namesEs = ttlCache(() => spanishNames(db), REFERENCE_TTL_MS);
+  const allUnitTypes = cachedValue('unit types', () => unitTypesOf(), REFERENCE_TTL_MS);
+  const namesEs = cachedValue('spanish names', () => spanishNames(db), REFERENCE_TTL_MS);
   changes.on(['locations'], () => allLocations.invalidate());
   changes.on(['resorts', 'brands'], () => allResorts.invalidate());
   changes.on(['unit_types'], () => allUnitTypes.invalidate());

@@ -4,11 +4,11 @@ import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { locations, resortLocations, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { type CacheLog, cachedValue } from '#src/server/lib/cache.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type {
   createWeekInput,
@@ -62,12 +62,17 @@ const AVAILABILITY_TTL_MS = 10_000;
 export interface WeeksHooks {
   /** Called in the transaction that lists a week (alert matching is queued there). */
   weekListed?: (tx: Db, weekId: number) => Promise<unknown>;
+  /** Where a failed background rebuild of the whole-catalogue reads is logged: the app's logger (tools pass none). */
+  log?: CacheLog;
 }
+
+const unlogged: CacheLog = { error() {} };
 
 export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed = silentFeed) {
   // Every destination card and every unfiltered search needs these counts: one grouped query,
   // shared by all requests for a few seconds, instead of counting 100,000 rows per request.
-  const availability = ttlCache(
+  const availability = cachedValue(
+    'availability',
     () =>
       db
         .select({
@@ -86,22 +91,26 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
   // The future weeks of each destination and unit-type pair, shared the same way: the pairs are the
   // filters' facets, and the counts answer the total of a search narrowed by resort or unit type
   // (its page reads only a page from each pair, so no count of the matching weeks per request).
-  const pairCounts = ttlCache(async () => {
-    const rows = await db
-      .select({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId, n: sql<number>`count(*)::int` })
-      .from(weeks)
-      .where(futureFrom())
-      .groupBy(weeks.locationId, weeks.unitTypeId)
-      .orderBy(weeks.locationId, weeks.unitTypeId);
-    const byPair = new Map<string, number>();
-    const byUnitType = new Map<number, number>();
-    for (const r of rows) {
-      byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
-      byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
-    }
-    const pairs = rows.map((r) => [r.locationId, r.unitTypeId, r.n] as [number, number, number]);
-    return { pairs, byPair, byUnitType };
-  }, AVAILABILITY_TTL_MS);
+  const pairCounts = cachedValue(
+    'pair counts',
+    async () => {
+      const rows = await db
+        .select({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId, n: sql<number>`count(*)::int` })
+        .from(weeks)
+        .where(futureFrom())
+        .groupBy(weeks.locationId, weeks.unitTypeId)
+        .orderBy(weeks.locationId, weeks.unitTypeId);
+      const byPair = new Map<string, number>();
+      const byUnitType = new Map<number, number>();
+      for (const r of rows) {
+        byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
+        byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
+      }
+      const pairs = rows.map((r) => [r.locationId, r.unitTypeId, r.n] as [number, number, number]);
+      return { pairs, byPair, byUnitType };
+    },
+    AVAILABILITY_TTL_MS,
+  );
 
   /** The future weeks of these unit types at the destination (or everywhere), from the cached counts. */
   const narrowedTotal = async (q: SearchQuery, unitTypeIds: number[]) => {
@@ -115,6 +124,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
   // The full-array reads: one shared gzipped build per key instead of every week per request.
   const catalogue = wholeCatalogue(db, {
+    log: hooks.log ?? unlogged,
     isKnownLocation: async (id) => (await availability.get()).some((l) => l.id === id),
   });
 
