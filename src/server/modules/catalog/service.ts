@@ -29,6 +29,7 @@ import {
   updateLocationName,
   updateUnitTypeTexts,
 } from './translations';
+import { unitTypeColumns } from './unit-type-columns';
 
 /**
  * Reference data changes rarely and every public page reads it: each process keeps it for two
@@ -235,16 +236,6 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
     },
   };
 }
-
-/** A unit type as the API answers it, in both languages. */
-export const unitTypeColumns = {
-  id: unitTypes.id,
-  name: unitTypes.name,
-  resortId: unitTypes.resortId,
-  description: unitTypes.description,
-  nameEs: unitTypes.nameEs,
-  descriptionEs: unitTypes.descriptionEs,
-};
 
 /** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND_ID = 1;

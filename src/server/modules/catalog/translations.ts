@@ -8,7 +8,7 @@ import type {
   UpdateLocationInput,
   UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
-import { unitTypeColumns } from './service';
+import { unitTypeColumns } from './unit-type-columns';
 
 // Both languages of the reference data (decision 046): staff edit them in Database Management, and
 // a Spanish page reads the Spanish names from one small map.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { intentStatus, type StripeEvent, verifyStripeEvent } from '#src/server/payments/stripe-provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
 import type { PaymentMail } from './payment-mail';
-import { type DbOrTx, recordPayment } from './records';
+import { recordPayment } from './records';
 
 /**
  * Stripe's webhook (decision 010): the signature is checked over the raw bytes first (a bad or

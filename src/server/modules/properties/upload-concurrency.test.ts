@@ -8,7 +8,14 @@ import { BUSY_MESSAGE } from '#src/server/storage/image-jobs.ts';
 import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '#src/server/storage/upload-slots.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { formBody } from '#src/server/test/multipart.ts';
-import { filePart, heldUpload, listingFields, multipartBody, postListing, textPart } from './upload-fixtures';
+import {
+  filePart,
+  heldUpload,
+  listingFields,
+  multipartBody,
+  postListing,
+  textPart,
+} from '#src/server/test/upload-fixtures.ts';
 
 /** One photo decoded at a time and one upload allowed to wait (decision 015). */
 let t: TestApp;

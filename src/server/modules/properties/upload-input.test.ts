@@ -19,7 +19,7 @@ import {
   postListing,
   type RawPart,
   textPart,
-} from './upload-fixtures';
+} from '#src/server/test/upload-fixtures.ts';
 
 /**
  * Upload bodies no browser sends: parts without a name, odd names, types and encodings, and files

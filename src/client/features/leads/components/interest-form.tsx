@@ -7,11 +7,11 @@ import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import { weekInterestInput } from '#src/shared/contracts/leads.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { HoneypotField } from './honeypot-field';
 
 registerMessages(listingPagesMessages);
