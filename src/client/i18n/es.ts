@@ -13,7 +13,7 @@ import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
-import { translateMessage as translate } from '#src/shared/i18n/messages-es.ts';
+import { translateMessage as translate } from '#src/shared/i18n/messages.ts';
 import { guestAgreementEs } from '#src/shared/legal/es/guest-agreement.ts';
 import { privacyPolicyEs } from '#src/shared/legal/es/privacy-policy.ts';
 import { termsOfServiceEs } from '#src/shared/legal/es/terms-of-service.ts';

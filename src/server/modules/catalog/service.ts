@@ -11,7 +11,7 @@ import {
   unitTypes,
 } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#src/server/lib/pg-errors.ts';
 import { containsFolded } from '#src/server/lib/sql.ts';
 import { ttlCache } from '#src/server/lib/ttl-cache.ts';
@@ -22,6 +22,7 @@ import type {
   UpdateLocationInput,
   UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import {
   orNull,
   spanishNames,
@@ -134,13 +135,15 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return row;
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `A resort named '${input.name}' already exists`);
+          throw new AppError('CONFLICT', 'catalog.resortNameTaken', { vars: { name: input.name } });
         if (isForeignKeyViolation(err)) {
           const [known] = await db
             .select({ id: locations.id })
             .from(locations)
             .where(eq(locations.id, input.locationId));
-          throw known ? invalid('brandId', 'Brand not found') : invalid('locationId', 'Location not found');
+          throw known
+            ? invalid('brandId', 'catalog.brandNotFound')
+            : invalid('locationId', 'catalog.locationNotFound');
         }
         throw err;
       }
@@ -161,8 +164,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return written(row);
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `This resort already has a unit type named '${input.name}'`);
-        if (isForeignKeyViolation(err)) throw invalid('resortId', 'Resort not found');
+          throw new AppError('CONFLICT', 'catalog.unitTypeNameTaken', { vars: { name: input.name } });
+        if (isForeignKeyViolation(err)) throw invalid('resortId', 'catalog.resortNotFound');
         throw err;
       }
     },
@@ -182,7 +185,7 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return written({ ...row, createdAt: row.createdAt.toISOString() });
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `A contract type named '${input.name}' already exists`);
+          throw new AppError('CONFLICT', 'catalog.contractTypeNameTaken', { vars: { name: input.name } });
         throw err;
       }
     },
@@ -240,7 +243,7 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
 /** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND_ID = 1;
 
-export const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+export const invalid = (path: string, key: MessageKey) =>
+  new AppError('VALIDATION', key, { issues: [issue(path, key)] });
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -20,13 +20,13 @@ export function stripeWebhooks(
 ) {
   return {
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
-      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
-      if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'payments.stripeWebhooksNotConfigured');
+      if (!signature) throw new AppError('BAD_REQUEST', 'payments.missingStripeSignatureHeader');
       let event: StripeEvent;
       try {
         event = verifyStripeEvent(rawBody, signature, webhookSecret);
       } catch {
-        throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+        throw new AppError('BAD_REQUEST', 'payments.invalidWebhookSignature');
       }
       return db.transaction(async (tx) => {
         const first = await tx
