@@ -77,7 +77,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (appError) {
       if (appError.extra.retryAfterSeconds)
         reply.header('retry-after', String(appError.extra.retryAfterSeconds));
-      return send(reply, appError.status, appError.code, appError, appError.extra.issues);
+      return send(
+        reply,
+        appError.status,
+        appError.code,
+        { key: appError.key, vars: appError.extra.vars },
+        appError.extra.issues,
+      );
     }
     // A statement that ran past its class's statement_timeout (decision 037): the load, not the caller.
     if (isStatementCancelled(err)) {

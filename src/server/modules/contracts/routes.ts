@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, issue } from '#src/server/lib/errors.ts';
+import { issue, schemaIssues, validationError } from '#src/server/lib/errors.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
@@ -20,7 +20,6 @@ import {
   updateContractInput,
   userIdParam,
 } from '#src/shared/contracts/staff.ts';
-import { messageOf } from '#src/shared/i18n/messages.ts';
 import { allows, STAFF_ACCESS } from '#src/shared/permissions.ts';
 import type { ContractsService } from './service';
 
@@ -39,11 +38,11 @@ export function contractsRoutes(contracts: ContractsService, creations: AttemptL
       return caller;
     const parsed = id().safeParse(userId);
     if (!parsed.success || !(await contracts.ownerExists(parsed.data))) {
-      // The id schema's own English text, matched to its key like a request's zod issue.
-      const { key, vars } = (!parsed.success && messageOf(parsed.error.issues[0].message)) || {
-        key: 'accounts.ownerNotFound' as const,
-      };
-      throw new AppError('VALIDATION', key, { vars, issues: [issue('userId', key, vars)] });
+      throw validationError(
+        parsed.success
+          ? [issue('userId', 'accounts.ownerNotFound')]
+          : schemaIssues(parsed.error.issues).map((found) => ({ ...found, path: 'userId' })),
+      );
     }
     return { id: parsed.data };
   }
