@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allEnglish } from '#src/client/i18n/en-all.ts';
-import { es } from '#src/client/i18n/es/index.ts';
-import { KNOWN_MESSAGES } from '#src/shared/i18n/messages-es.ts';
+import { es } from '#src/client/i18n/es.ts';
+import { KNOWN_MESSAGES } from '#src/shared/i18n/messages.ts';
 import { expect, signIn, test } from './fixtures';
 
 /**

@@ -10,6 +10,8 @@ import { newPglite } from './pglite';
 
 /** Both drivers speak the same Drizzle dialect; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
+/** A transaction or the database: a write that runs inside the caller's transaction when it has one. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -108,7 +108,7 @@ export async function registerApiReference(app: FastifyInstance) {
     schema: { params: assetParams },
     handler: async (request, reply) => {
       const name = request.params.file;
-      if (!isAsset(name)) throw new AppError('NOT_FOUND', 'Not found');
+      if (!isAsset(name)) throw new AppError('NOT_FOUND', 'request.notFound');
       reply.header('cache-control', ASSET_CACHE).header('vary', 'Accept-Encoding').type(ASSET_TYPES[name]);
       if (
         name !== 'favicon-32x32.png' &&

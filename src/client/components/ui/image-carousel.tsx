@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
-import { arrowKeys, CarouselFrame } from './image-carousel-frame';
-
-export interface CarouselImage {
-  src: string;
-  alt: string;
-  srcSet?: string;
-}
+import { arrowKeys, CarouselFrame, type CarouselImage } from './image-carousel-frame';
 
 export interface ImageCarouselProps {
   images: readonly CarouselImage[];

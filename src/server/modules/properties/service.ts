@@ -5,7 +5,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { cache, cachedValue } from '#src/server/lib/cache.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue, schemaIssues, validationError } from '#src/server/lib/errors.ts';
 import { fastSerializer } from '#src/server/lib/fast-serializer.ts';
 import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
@@ -189,13 +189,11 @@ export function propertiesService(
       files: UploadedFile[],
     ): Promise<OwnerPropertyListing> {
       const parsed = createPropertyFields.safeParse(fields);
-      const issues = parsed.success
-        ? []
-        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const issues = parsed.success ? [] : schemaIssues(parsed.error.issues);
       if (files.length === 0) {
-        issues.push({ path: 'images', message: 'Please upload at least one image of your property' });
+        issues.push(issue('images', 'properties.uploadLeastOneImageProperty'));
       }
-      if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
+      if (!parsed.success || issues.length) throw validationError(issues);
 
       const images = await storeImages(files, { store, imageJobs, folder: 'listings' });
       try {
@@ -216,7 +214,7 @@ export function propertiesService(
       } catch (err) {
         await store.remove(images.files);
         // The owner's account was deleted while the photos were processed, and its session with it.
-        if (isForeignKeyViolation(err)) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+        if (isForeignKeyViolation(err)) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
         throw err;
       }
     },
@@ -232,7 +230,7 @@ export function propertiesService(
         .where(eq(propertyListings.id, id))
         .limit(1);
       if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
-        throw new AppError('NOT_FOUND', 'Property listing not found');
+        throw new AppError('NOT_FOUND', 'properties.propertyListingNotFound');
       }
       const [deleted] = await db
         .delete(propertyListings)

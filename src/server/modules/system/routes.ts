@@ -18,6 +18,7 @@ import {
   healthUnavailableResponse,
   siteConfigResponse,
 } from '#src/shared/contracts/system.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import type { ExchangeRateService } from './exchange-rates';
 import { probeDatabase } from './health';
 
@@ -81,7 +82,9 @@ export function systemRoutes(config: Config, database: Database, rates: Exchange
           database: database.kind,
           databaseState: state,
           storageState: storage,
-          message: storage === 'ok' ? DATABASE_UNAVAILABLE_MESSAGE : storageFaultMessage(storage),
+          message: englishText(
+            storage === 'ok' ? DATABASE_UNAVAILABLE_MESSAGE : storageFaultMessage(storage),
+          ),
           code: 'UNAVAILABLE' as const,
         };
       },

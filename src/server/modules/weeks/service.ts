@@ -6,7 +6,7 @@ import { locations, resortLocations, unitTypes } from '#src/server/db/schema/cat
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { type CacheLog, cachedValue } from '#src/server/lib/cache.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
@@ -17,6 +17,7 @@ import type {
   WeekPage,
   weekSearchQuery,
 } from '#src/shared/contracts/weeks.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
 import { ownerWeeksList } from './owner-list';
@@ -34,8 +35,8 @@ import { weeksStaffList } from './staff-list';
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
 
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+const invalid = (path: string, key: MessageKey) =>
+  new AppError('VALIDATION', key, { issues: [issue(path, key)] });
 
 /**
  * The error to answer when a row a new week refers to was deleted after the checks: what the
@@ -46,11 +47,11 @@ function referenceGone(err: unknown): unknown {
   if (!isForeignKeyViolation(err)) return err;
   switch (violatedConstraint(err)) {
     case 'weeks_unit_type_id_unit_types_id_fk':
-      return invalid('unitTypeId', 'Please select a unit type');
+      return invalid('unitTypeId', 'weeks.selectUnitType');
     case 'weeks_location_id_locations_id_fk':
-      return invalid('locationId', 'This resort is not offered at the chosen location');
+      return invalid('locationId', 'weeks.resortNotOfferedChosenLocation');
     case 'weeks_user_id_users_id_fk':
-      return new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      return new AppError('UNAUTHENTICATED', 'accounts.signContinue');
     default:
       return err;
   }
@@ -189,16 +190,15 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
     /** Lists a week for the signed-in owner after checking that the resort, location and unit type fit together. */
     async create(owner: PublicUser, input: CreateWeek): Promise<OwnerWeek> {
-      if (input.fromDate < earliestStartDate())
-        throw invalid('fromDate', 'The week cannot start in the past');
+      if (input.fromDate < earliestStartDate()) throw invalid('fromDate', 'weeks.weekCannotStartPast');
       const [unit] = await db
         .select({ resortId: unitTypes.resortId })
         .from(unitTypes)
         .where(eq(unitTypes.id, input.unitTypeId))
         .limit(1);
-      if (!unit) throw invalid('unitTypeId', 'Please select a unit type');
+      if (!unit) throw invalid('unitTypeId', 'weeks.selectUnitType');
       if (unit.resortId !== input.resortId) {
-        throw invalid('unitTypeId', 'This unit type does not belong to the chosen resort');
+        throw invalid('unitTypeId', 'weeks.unitTypeNotBelongChosen');
       }
       const [link] = await db
         .select({ resortId: resortLocations.resortId })
@@ -207,7 +207,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
           and(eq(resortLocations.resortId, input.resortId), eq(resortLocations.locationId, input.locationId)),
         )
         .limit(1);
-      if (!link) throw invalid('locationId', 'This resort is not offered at the chosen location');
+      if (!link) throw invalid('locationId', 'weeks.resortNotOfferedChosenLocation');
       // The week and the job that matches it against week requests commit together.
       const row = await db
         .transaction(async (tx) => {
@@ -247,7 +247,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
     async remove(actor: PublicUser, id: number): Promise<void> {
       const [week] = await db.select({ userId: weeks.userId }).from(weeks).where(eq(weeks.id, id)).limit(1);
       if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
-        throw new AppError('NOT_FOUND', 'Week not found');
+        throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
       await db.delete(weeks).where(eq(weeks.id, id));
       weeksChanged();
     },

@@ -7,10 +7,10 @@ import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { lazyResolver } from '#src/client/lib/lazy-resolver.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { HoneypotField } from './honeypot-field';
 import type { InterestValues } from './interest-rules';
 

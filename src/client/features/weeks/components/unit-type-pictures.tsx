@@ -1,8 +1,8 @@
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { useReferenceNames, useUnitTypeImages } from '#src/client/features/catalog/api.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useInView } from '../hooks/use-in-view';
 
 registerMessages(listingPagesMessages);

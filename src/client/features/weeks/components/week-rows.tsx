@@ -59,8 +59,8 @@ function Card({
   'renderAction'
 >) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualized row (a generic box) stands between the list and its items, which <ul> does not allow.
     <div
-      // biome-ignore lint/a11y/useSemanticElements: a virtualized row (a generic box) stands between the list and its items, which <ul> does not allow.
       role="listitem"
       aria-posinset={index + 1}
       aria-setsize={total}

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '#src/client/features/legal/types.ts';
+import type { LegalDocument } from '#src/shared/legal/types.ts';
 
 /** es-MX text of the Privacy Policy (Aviso de privacidad); the Spanish text governs in Mexico. */
 export const privacyPolicyEs: LegalDocument = {

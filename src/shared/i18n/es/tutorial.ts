@@ -11,8 +11,8 @@ export const tutorialMessagesEs = {
   'tutorial.accountMenu.description':
     'El menú Cuenta, arriba en cada página, es donde todo empieza: renta una semana, vende tu propiedad, agrega un contrato o abre tu panel. Mientras tu membresía no esté activa, te lleva a Membresía para elegir un plan.',
 
-  'tutorial.addListing.title': 'Renta una semana',
-  'tutorial.addListing.description':
+  'tutorial.addWeek.title': 'Renta una semana',
+  'tutorial.addWeek.description':
     '¿No vas a usar tu semana este año? Anúnciala en renta en un par de minutos. Los viajeros la encuentran por destino, resort y tipo de unidad, y te envían su interés a través de Semana, sin intervención del hotel.',
 
   'tutorial.weekForm.title': 'El formulario de la semana',

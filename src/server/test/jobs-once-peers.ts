@@ -1,9 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { type TestApp, testAppOn } from '../test/app';
-import { migrationsFolder } from '../test/database';
+import { openDatabase } from '#src/server/db/client.ts';
+import { runMigrations } from '#src/server/db/migrate.ts';
+import { type TestApp, testAppOn } from './app';
+import { migrationsFolder } from './database';
 
 /**
  * One app process on an existing PostgreSQL database: its own pool and change feed, its own data

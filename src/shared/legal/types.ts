@@ -26,3 +26,6 @@ export interface LegalVars {
   email: string;
   phone: string;
 }
+
+/** Long content kept outside the message catalogue (legal texts): English always, other languages when written. */
+export type Localized<T> = { readonly en: T } & Partial<Record<'en' | 'es', T>>;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { inject, type TestApp } from '#src/server/test/app.ts';
+import { inject, type TestApp } from './app';
 
 /** Test helpers for the upload route: multipart bodies written by hand, and uploads over a real socket. */
 

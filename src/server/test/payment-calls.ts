@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { payments } from '#src/server/db/schema/payments.ts';
-import { inject, type TestApp } from '#src/server/test/app.ts';
-import { STAND_IN_WEBHOOK_SECRET } from '#src/server/test/stripe-app.ts';
+import { inject, type TestApp } from './app';
+import { STAND_IN_WEBHOOK_SECRET } from './stripe-app';
 
 /**
  * The calls of a checkout (with the built-in test provider, or Stripe's webhook) and of staff's

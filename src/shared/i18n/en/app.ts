@@ -1,6 +1,6 @@
 /**
  * The English catalogue, the source the Spanish follows key by key. Keys are grouped by
- * screen; `{name}` marks a value filled in at run time. Legal texts live in features/legal/texts.
+ * screen; `{name}` marks a value filled in at run time. Legal texts live in shared/legal/.
  */
 export const appMessages = {
   'app.name': 'Semana',

@@ -22,9 +22,9 @@ export const ownerMessages = {
   'owner.activation.membership': 'See Membership Plans',
   'owner.activation.home': 'Back to home',
 
-  'owner.addListing.title': 'Add New Listing',
-  'owner.addListing.eyebrow': 'Rent a Week',
-  'owner.addListing.lead':
+  'owner.addWeek.title': 'Add New Listing',
+  'owner.addWeek.eyebrow': 'Rent a Week',
+  'owner.addWeek.lead':
     'List a week you own for rent. Travelers find it on its destination page and contact you directly, with no hotel in between.',
   'owner.week.cardTitle': 'Add a New Week',
   'owner.week.cardLead': 'Pick the resort first: its locations and unit types follow.',

@@ -1,5 +1,4 @@
-import type { Localized } from '#src/client/i18n/index.ts';
-import type { LegalDocument } from '../types';
+import type { LegalDocument, Localized } from './types';
 
 export const guestAgreement: Localized<LegalDocument> = {
   en: {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '#src/client/features/legal/types.ts';
+import type { LegalDocument } from '#src/shared/legal/types.ts';
 
 /** es-MX text of the Terms of Service; the Spanish text governs in Mexico. */
 export const termsOfServiceEs: LegalDocument = {

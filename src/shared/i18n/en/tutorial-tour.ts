@@ -12,8 +12,8 @@ export const tutorialTourMessages = {
   'tutorial.accountMenu.description':
     'The Account menu at the top of every page is where everything starts: rent out a week, sell your property, add a contract or open your dashboard. Until your membership is active, it takes you to Membership to choose a plan.',
 
-  'tutorial.addListing.title': 'Rent Out a Week',
-  'tutorial.addListing.description':
+  'tutorial.addWeek.title': 'Rent Out a Week',
+  'tutorial.addWeek.description':
     "Can't use your week this year? List it for rent in a couple of minutes. Travelers find it by destination, resort and unit type, and send their interest through Semana, with no hotel involvement.",
 
   'tutorial.weekForm.title': 'The Week Listing Form',

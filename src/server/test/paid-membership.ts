@@ -1,5 +1,5 @@
 import { payments } from '#src/server/db/schema/payments.ts';
-import type { TestApp } from '#src/server/test/app.ts';
+import type { TestApp } from './app';
 
 /** A succeeded membership payment of `userId`, written straight to the table (no checkout). */
 export async function recordPaidMembership(t: TestApp, userId: number, provider: 'test' | 'stripe' = 'test') {

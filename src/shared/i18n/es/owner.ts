@@ -24,9 +24,9 @@ export const ownerMessagesEs = {
   'owner.activation.membership': 'Ver membresías',
   'owner.activation.home': 'Volver al inicio',
 
-  'owner.addListing.title': 'Nuevo anuncio',
-  'owner.addListing.eyebrow': 'Rentar una semana',
-  'owner.addListing.lead':
+  'owner.addWeek.title': 'Nuevo anuncio',
+  'owner.addWeek.eyebrow': 'Rentar una semana',
+  'owner.addWeek.lead':
     'Anuncia en renta una semana que te pertenece. Los viajeros la encuentran en la página de su destino y te contactan directamente, sin el hotel de por medio.',
   'owner.week.cardTitle': 'Agregar una semana',
   'owner.week.cardLead': 'Elige primero el resort: sus destinos y tipos de unidad aparecen después.',

@@ -14,12 +14,12 @@ import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { isEffectivelyActive } from '#src/shared/permissions.ts';
-import { ActivationRequired } from './activation-required';
 import { OwnerPageHeader } from './owner-page-header';
 
 /**
  * The frame of the owner's form pages (add week, sell property, contracts): the title block with a
- * way back to the dashboard, then the form for an active account or the activation panel otherwise.
+ * way back to the dashboard, then the form for an active account, or `inactive` (the page's
+ * activation panel) otherwise.
  */
 export function OwnerFormPage({
   title,
@@ -27,6 +27,7 @@ export function OwnerFormPage({
   lead,
   wide = false,
   tutorialTarget,
+  inactive,
   children,
 }: {
   title: string;
@@ -35,6 +36,8 @@ export function OwnerFormPage({
   wide?: boolean;
   /** The tutorial step that rings this page's content (data-tutorial). */
   tutorialTarget?: string;
+  /** What an account that is not active sees instead of the form. */
+  inactive: ReactNode;
   children: (user: PublicUser) => ReactNode;
 }) {
   usePageTitle(title);
@@ -54,7 +57,7 @@ export function OwnerFormPage({
             {t('owner.myDashboard')}
           </ButtonLink>
         </OwnerPageHeader>
-        {user && isEffectivelyActive(user) ? children(user) : <ActivationRequired />}
+        {user && isEffectivelyActive(user) ? children(user) : inactive}
       </div>
     </div>
   );
