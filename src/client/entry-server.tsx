@@ -10,9 +10,10 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import type { PageLoad } from '#src/shared/pages/page.ts';
 import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
-import { loadMatchedRoutes, routes } from './app/router';
+import { loadMatchedRoutes, routes, type ServerLoadContext } from './app/router';
 import { answeredQueries, serverStateScript } from './app/server-state';
 import { type Locale, loadLocale, setLocale } from './i18n';
 import { setTransport } from './lib/api';
@@ -35,6 +36,8 @@ export interface RenderRequest {
   /** The browser says a session may exist: who it is stays for the browser to ask. */
   signedIn: boolean;
   get: ServerGet;
+  /** What the page's load answered on the server (it is not asked again here). */
+  loaded?: PageLoad;
 }
 
 export interface RenderResult {
@@ -118,7 +121,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await spanish;
   const url = new URL(request.url, 'http://semana.invalid');
   if (await loadMatchedRoutes(url.pathname)) handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const requestContext: ServerLoadContext = { loaded: request.loaded };
+  const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) throw new Error('No route of the app answers with a response');
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -137,9 +141,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   const answered = () => {
     const queries = answeredQueries(client);
-    const state = serverStateScript({ locale: request.locale, queries });
+    const loaderData = context.loaderData;
+    const state = serverStateScript({ locale: request.locale, queries, loaderData });
     // By what the page shows: the answers, not when they were fetched.
-    const shown = JSON.stringify(queries.map((q) => [q.key, q.data]));
+    const shown = JSON.stringify([queries.map((q) => [q.key, q.data]), loaderData]);
     return { state, key: createHash('sha256').update(page).update('\n').update(shown).digest('base64url') };
   };
   const page = `${request.locale} ${request.signedIn ? 1 : 0} ${request.url}`;

@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { readServerState, restoreQueries } from './app/server-state';
+import { locationsQuery } from './features/catalog/api';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
 import { warmClassMerge } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
@@ -58,11 +59,14 @@ async function start() {
   await yieldToBrowser();
   warmClassMerge();
   await yieldToBrowser();
+  // Pages' loads ask through the query cache, under the keys their components read.
+  const data = { locations: () => queryClient.ensureQueryData(locationsQuery) };
+  const router = createRouter(data, hydrating && server ? { loaderData: server.loaderData } : undefined);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
         <Providers client={queryClient}>
-          <App router={createRouter(hydrating)} />
+          <App router={router} />
         </Providers>
       </AppErrorBoundary>
     </StrictMode>

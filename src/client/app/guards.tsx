@@ -1,5 +1,6 @@
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { PageAccess } from '#src/shared/pages/page.ts';
 import { isStaff } from '#src/shared/permissions.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../lib/current-user';
@@ -8,7 +9,10 @@ import { authPathFrom, returnPath } from '../lib/return-path';
 /** Where to send this person instead, or null to let them in. */
 export type GuardRule = (user: PublicUser | null, location: Location) => string | null;
 
-/** Route guards (who may open each page: docs/product.md, Pages). The server enforces the same rules; these only spare a detour. */
+/**
+ * Where each access of a page's declaration (shared/pages/page.ts) sends a person it does not let
+ * in (docs/product.md, Pages). The server enforces the same rules on the API; these only spare a detour.
+ */
 export const guardRules = {
   /** Login required; signing in comes back here. */
   signedIn: (user, location) => (user ? null : authPathFrom(location)),
@@ -26,7 +30,7 @@ export const guardRules = {
   signedInStaff: (user, location) => (!user ? authPathFrom(location) : isStaff(user) ? null : '/'),
   /** /dev: sign in first, then developers only. */
   dev: (user, location) => (!user ? authPathFrom(location) : user.role === 'dev' ? null : '/'),
-} satisfies Record<string, GuardRule>;
+} satisfies Record<Exclude<PageAccess, 'public'>, GuardRule>;
 
 /** A layout route that renders its children only when the rule lets the current user in. */
 export function Guard({ rule }: { rule: GuardRule }) {

@@ -4,10 +4,12 @@ import { TutorialProvider } from '../features/tutorial/tutorial-context';
 import { TutorialHost } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
 import { Footer } from './footer';
+import { usePageTitle } from './page-title';
 import { TopBar } from './top-bar';
 
 /** Every page: skip link, top bar, the page, footer. The tutorial state lives here, inside the router. */
 export function Layout() {
+  usePageTitle();
   return (
     <TutorialProvider>
       <a

@@ -1,11 +1,9 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button-link';
 import { t } from '../i18n';
-import { usePageTitle } from '../lib/use-page-title';
 
 /** Any path the router does not know (docs/product.md, Pages). */
 export function NotFoundPage() {
-  usePageTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <span className="grid size-14 place-content-center rounded-2xl bg-sand-100 text-sand-900">

@@ -1,18 +1,90 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { routePath } from '#src/shared/pages.ts';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import type { PageAccess, PageData, PageLoad } from '#src/shared/pages/page.ts';
+import { type AnyPage, PAGE_ROUTES } from '#src/shared/pages/table.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorScreen } from './error-boundary';
 import { Guard, guardRules } from './guards';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import type { PageHandle } from './page-title';
 
-/** Each page is its own chunk, fetched when its route is first visited, so '/' downloads only what it shows. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * The files that may hold a page's component (a page's module names one of them). Each is its own
+ * chunk, fetched when its page is first visited, so '/' downloads only what it shows.
+ */
+const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/pages/*-page.tsx',
+  './auth-route.tsx',
+]);
+
+/** The loader of a page's file, by the path its module gives (under src/client/). */
+export function pageFile(file: string): (() => Promise<Record<string, ComponentType>>) | undefined {
+  return PAGE_FILES[file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`];
 }
 
-/** The route table: every page's path comes from the shared page table (shared/pages.ts). */
+/** The data a page's load asks for in the browser: through the API and the query cache (main.tsx). */
+let browserData: PageData | undefined;
+
+/** On the server, the page's load has already run: its answer arrives in the request's context. */
+export interface ServerLoadContext {
+  loaded?: PageLoad;
+}
+
+/**
+ * A page's load as a route loader. In the browser a redirect becomes a navigation to the right
+ * address; a failed load is left to the page, which shows its own error and retry.
+ */
+function loaderOf(page: AnyPage) {
+  const load = page.load;
+  if (!load) return undefined;
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const server = context as ServerLoadContext | undefined;
+    if (server?.loaded) return server.loaded;
+    if (!browserData) return null;
+    const url = new URL(request.url);
+    const loaded = await load({
+      params: params as Record<string, string>,
+      pathname: url.pathname,
+      search: url.search,
+      data: browserData,
+    }).catch(() => null);
+    if (loaded && 'redirect' in loaded) throw redirect(loaded.redirect);
+    return loaded;
+  };
+}
+
+function pageRoute(page: AnyPage): RouteObject {
+  const load = pageFile(page.component.file);
+  if (!load) throw new Error(`The page ${page.name} names a file that holds no page: ${page.component.file}`);
+  return {
+    id: page.name,
+    // A child of the layout ('all-weeks', 'destinations/:name'); the home page is its index.
+    ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+    handle: { page } satisfies PageHandle,
+    loader: loaderOf(page),
+    lazy: async () => ({ Component: (await load())[page.component.export] }),
+  };
+}
+
+/** The pages of each access, under one guard (the public ones under none). */
+function guarded(pages: readonly AnyPage[]): RouteObject[] {
+  const byAccess = new Map<PageAccess, AnyPage[]>();
+  for (const page of pages) byAccess.set(page.access, [...(byAccess.get(page.access) ?? []), page]);
+  return [...byAccess].flatMap(([access, group]) =>
+    access === 'public'
+      ? group.map(pageRoute)
+      : [{ element: <Guard rule={guardRules[access]} />, children: group.map(pageRoute) }],
+  );
+}
+
+/** The route table: every page of the shared page table (shared/pages/table.ts), in the layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -23,229 +95,7 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout, so the top bar stays usable when a page fails.
         errorElement: <RouteErrorScreen />,
-        children: [
-          {
-            index: true,
-            lazy: page(
-              () => import('../features/landing/pages/landing-page'),
-              (m) => m.LandingPage,
-            ),
-          },
-          {
-            path: routePath('destination'),
-            lazy: page(
-              () => import('../features/catalog/pages/destination-page'),
-              (m) => m.DestinationPage,
-            ),
-          },
-          {
-            path: routePath('allWeeks'),
-            lazy: page(
-              () => import('../features/weeks/pages/all-weeks-page'),
-              (m) => m.AllWeeksPage,
-            ),
-          },
-          {
-            path: routePath('allProperties'),
-            lazy: page(
-              () => import('../features/properties/pages/all-properties-page'),
-              (m) => m.AllPropertiesPage,
-            ),
-          },
-          {
-            path: routePath('paymentSuccess'),
-            lazy: page(
-              () => import('../features/payments/pages/payment-success-page'),
-              (m) => m.PaymentSuccessPage,
-            ),
-          },
-          {
-            path: routePath('alertUnsubscribe'),
-            lazy: page(
-              () => import('../features/leads/pages/alert-unsubscribe-page'),
-              (m) => m.AlertUnsubscribePage,
-            ),
-          },
-          {
-            path: routePath('alertConfirm'),
-            lazy: page(
-              () => import('../features/leads/pages/alert-confirm-page'),
-              (m) => m.AlertConfirmPage,
-            ),
-          },
-          {
-            path: routePath('termsOfService'),
-            lazy: page(
-              () => import('../features/legal/pages/legal-page'),
-              (m) => m.TermsOfServicePage,
-            ),
-          },
-          {
-            path: routePath('privacyPolicy'),
-            lazy: page(
-              () => import('../features/legal/pages/legal-page'),
-              (m) => m.PrivacyPolicyPage,
-            ),
-          },
-          {
-            path: routePath('guestAgreement'),
-            lazy: page(
-              () => import('../features/legal/pages/legal-page'),
-              (m) => m.GuestAgreementPage,
-            ),
-          },
-          // Reached from mail: a person may open them signed in or not, on any device.
-          {
-            path: routePath('forgotPassword'),
-            lazy: page(
-              () => import('../features/accounts/pages/forgot-password-page'),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
-          {
-            path: routePath('resetPassword'),
-            lazy: page(
-              () => import('../features/accounts/pages/reset-password-page'),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
-          {
-            path: routePath('confirmEmail'),
-            lazy: page(
-              () => import('../features/accounts/pages/confirm-email-page'),
-              (m) => m.ConfirmEmailPage,
-            ),
-          },
-          {
-            element: <Guard rule={guardRules.signedOut} />,
-            children: [
-              {
-                path: routePath('auth'),
-                lazy: page(
-                  () => import('./auth-route'),
-                  (m) => m.AuthRoute,
-                ),
-              },
-            ],
-          },
-          {
-            element: <Guard rule={guardRules.notActiveMember} />,
-            children: [
-              {
-                path: routePath('membership'),
-                lazy: page(
-                  () => import('../features/payments/pages/membership-page'),
-                  (m) => m.MembershipPage,
-                ),
-              },
-              {
-                path: routePath('checkout'),
-                lazy: page(
-                  () => import('../features/payments/pages/checkout-page'),
-                  (m) => m.CheckoutPage,
-                ),
-              },
-            ],
-          },
-          {
-            element: <Guard rule={guardRules.signedIn} />,
-            children: [
-              {
-                path: routePath('dashboard'),
-                lazy: page(
-                  () => import('../features/dashboard/pages/dashboard-page'),
-                  (m) => m.DashboardPage,
-                ),
-              },
-              {
-                path: routePath('account'),
-                lazy: page(
-                  () => import('../features/accounts/pages/account-page'),
-                  (m) => m.AccountPage,
-                ),
-              },
-              {
-                path: routePath('addWeek'),
-                lazy: page(
-                  () => import('../features/weeks/pages/add-week-page'),
-                  (m) => m.AddWeekPage,
-                ),
-              },
-              {
-                path: routePath('sellProperty'),
-                lazy: page(
-                  () => import('../features/properties/pages/sell-property-page'),
-                  (m) => m.SellPropertyPage,
-                ),
-              },
-              {
-                path: routePath('myContract'),
-                lazy: page(
-                  () => import('../features/contracts/pages/my-contracts-page'),
-                  (m) => m.MyContractsPage,
-                ),
-              },
-            ],
-          },
-          {
-            element: <Guard rule={guardRules.signedInStaff} />,
-            children: [
-              {
-                path: routePath('manager'),
-                lazy: page(
-                  () => import('../features/admin/pages/manager-dashboard-page'),
-                  (m) => m.ManagerDashboardPage,
-                ),
-              },
-              {
-                path: routePath('customMembership'),
-                lazy: page(
-                  () => import('../features/payments/pages/custom-membership-page'),
-                  (m) => m.CustomMembershipPage,
-                ),
-              },
-            ],
-          },
-          {
-            element: <Guard rule={guardRules.staff} />,
-            children: [
-              {
-                path: routePath('accountsManagement'),
-                lazy: page(
-                  () => import('../features/admin/pages/accounts-management-page'),
-                  (m) => m.AccountsManagementPage,
-                ),
-              },
-              {
-                path: routePath('databaseManagement'),
-                lazy: page(
-                  () => import('../features/admin/pages/database-management-page'),
-                  (m) => m.DatabaseManagementPage,
-                ),
-              },
-              {
-                path: routePath('unitTypeImages'),
-                lazy: page(
-                  () => import('../features/admin/pages/unit-type-images-page'),
-                  (m) => m.UnitTypeImagesPage,
-                ),
-              },
-            ],
-          },
-          {
-            element: <Guard rule={guardRules.dev} />,
-            children: [
-              {
-                path: routePath('dev'),
-                lazy: page(
-                  () => import('../features/admin/pages/dev-dashboard-page'),
-                  (m) => m.DevDashboardPage,
-                ),
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [...guarded(PAGE_ROUTES), { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },
@@ -267,7 +117,14 @@ export async function loadMatchedRoutes(pathname: string): Promise<boolean> {
   return pending.length > 0;
 }
 
-/** The browser's router; `hydrated`: the page came rendered from the server. */
-export function createRouter(hydrated = false) {
-  return createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: {} } } : undefined);
+/**
+ * The browser's router. `data`: how pages' loads reach the data; `hydrated`: the page came rendered
+ * from the server with what its loads answered (by route id), so they do not run again.
+ */
+export function createRouter(data: PageData, hydrated?: { loaderData: Record<string, unknown> }) {
+  browserData = data;
+  return createBrowserRouter(
+    routes,
+    hydrated ? { hydrationData: { loaderData: hydrated.loaderData } } : undefined,
+  );
 }

@@ -9,6 +9,8 @@ export interface ServerState {
   locale: Locale;
   /** Asked afresh for this very page load: as fresh as the page. */
   queries: { key: QueryKey; data: unknown }[];
+  /** What the pages' loads answered, by route id: the browser's router does not load them again. */
+  loaderData: Record<string, unknown>;
 }
 
 /** The answers a render was drawn from (a failed or unasked query is left for the browser). */
@@ -37,7 +39,9 @@ export function readServerState(): ServerState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<ServerState>;
-    return isLocale(state.locale) && Array.isArray(state.queries) ? (state as ServerState) : null;
+    return isLocale(state.locale) && Array.isArray(state.queries) && typeof state.loaderData === 'object'
+      ? (state as ServerState)
+      : null;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageName } from '#src/shared/pages.ts';
+import type { PageLoad } from '#src/shared/pages/page.ts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';
@@ -48,17 +48,6 @@ export function localizedShells(html: string): Record<Locale, Buffer> {
   return { en: Buffer.from(english), es: Buffer.from(spanish) };
 }
 
-/** The pages that arrive rendered, with their first data (the rest are drawn by the browser). */
-const RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'home',
-  'destination',
-  'allWeeks',
-  'allProperties',
-  'termsOfService',
-  'privacyPolicy',
-  'guestAgreement',
-]);
-
 /** The app's server renderer (src/client/entry-server.tsx, built to CLIENT_DIR's sibling 'ssr'). */
 export interface PageRenderer {
   render(request: {
@@ -66,6 +55,7 @@ export interface PageRenderer {
     locale: Locale;
     signedIn: boolean;
     get: (path: string) => Promise<Response>;
+    loaded?: PageLoad;
   }): Promise<{ html: string; state: string; key: string }>;
 }
 
@@ -85,10 +75,9 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRe
  */
 const RENDER_LIMITS = { active: 4, waiting: 32, maxWaitMs: 1000 };
 
+/** A page whose declaration says the server draws it, and every 404 (the app's not-found page). */
 const rendersPage = (answer: PageAnswer | null) =>
-  !!answer &&
-  !('redirect' in answer) &&
-  (answer.status === 404 || (!!answer.page && RENDERED_PAGES.has(answer.page)));
+  !!answer && !('redirect' in answer) && (answer.status === 404 || !!answer.page?.rendered);
 
 export function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return REVALIDATE;
@@ -168,6 +157,7 @@ export async function registerStaticClient(
     request: FastifyRequest,
     shell: string,
     locale: Locale,
+    loaded: PageLoad | undefined,
   ): Promise<{ body: string | Buffer; key?: string }> {
     if (!renderer) return { body: shell };
     const get = async (apiPath: string) => {
@@ -191,7 +181,7 @@ export async function registerStaticClient(
       // The address, language and hint decide the page and its head, so callers of the same
       // key share the bytes too (sent as one Buffer, not copied per connection).
       const page = await gate.run(`${locale} ${signedIn ? 1 : 0} ${request.url}`, async () => {
-        const drawn = await renderer.render({ url: request.url, locale, signedIn, get });
+        const drawn = await renderer.render({ url: request.url, locale, signedIn, get, loaded });
         const html = shell.replace(
           '<div id="root"></div>',
           () => `<div id="root">${drawn.html}</div>${drawn.state}`,
@@ -249,7 +239,7 @@ export async function registerStaticClient(
       answer && shellTexts
         ? withHead(
             shellTexts[locale],
-            pageHead({
+            await pageHead({
               ...answer,
               locale,
               publicUrl: config.publicUrl,
@@ -260,7 +250,12 @@ export async function registerStaticClient(
         : null;
     const page =
       headed && rendersPage(answer)
-        ? await renderedPage(request, headed, locale)
+        ? await renderedPage(
+            request,
+            headed,
+            locale,
+            answer && 'loaded' in answer ? answer.loaded : undefined,
+          )
         : { body: headed ?? shells[locale].toString() };
     return reply
       .code(answer?.status ?? 200)

@@ -11,7 +11,6 @@ import {
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { isEffectivelyActive } from '#src/shared/permissions.ts';
 import { OwnerPageHeader } from './owner-page-header';
@@ -40,7 +39,6 @@ export function OwnerFormPage({
   inactive: ReactNode;
   children: (user: PublicUser) => ReactNode;
 }) {
-  usePageTitle(title);
   // The route's guard has already waited for the current user.
   const { user } = useCurrentUser();
   return (

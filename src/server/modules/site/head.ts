@@ -1,49 +1,22 @@
 import { escapeHtml } from '#src/server/lib/escape-html.ts';
 import type { Locale } from '#src/server/lib/locale.ts';
-import { destinationImage } from '#src/shared/destination-images.ts';
-import { appMessages } from '#src/shared/i18n/en/app.ts';
-import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
-import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
-import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
-import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
-import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
-import { guestAgreementEs } from '#src/shared/legal/es/guest-agreement.ts';
-import { privacyPolicyEs } from '#src/shared/legal/es/privacy-policy.ts';
-import { termsOfServiceEs } from '#src/shared/legal/es/terms-of-service.ts';
-import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
-import { privacyPolicy } from '#src/shared/legal/privacy-policy.ts';
-import { termsOfService } from '#src/shared/legal/terms-of-service.ts';
-import type { LegalDocument } from '#src/shared/legal/types.ts';
-import type { PageName } from '#src/shared/pages.ts';
-import type { DestinationOffers } from './pages';
+import type { DestinationOffers, PageLoad } from '#src/shared/pages/page.ts';
+import { type AnyPage, notFoundHead } from '#src/shared/pages/table.ts';
+import { translator } from './page-texts';
 
-/** The catalogue's texts a page's head needs, in both languages (the same words the page shows). */
-const TEXTS = {
-  en: { ...appMessages, ...listingPagesMessages, ...paymentsMessages },
-  es: { ...appMessagesEs, ...listingsMessagesEs, ...paymentsMessagesEs },
-} as const;
-const LEGAL: Record<Locale, Record<string, LegalDocument>> = {
-  en: {
-    termsOfService: termsOfService.en,
-    privacyPolicy: privacyPolicy.en,
-    guestAgreement: guestAgreement.en,
-  },
-  es: { termsOfService: termsOfServiceEs, privacyPolicy: privacyPolicyEs, guestAgreement: guestAgreementEs },
-};
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_MX' };
 
-const fill = (template: string, vars: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
 export interface HeadInput {
-  page?: PageName;
+  /** The page the address is; none for an address no page has. */
+  page?: AnyPage;
   params: Record<string, string>;
+  /** What the page's data found (a destination and its offers). */
+  loaded?: Extract<PageLoad, { status: 200 }>;
   /** The page's canonical path ('/destinations/Los%20Cabos'). */
   path: string;
   locale: Locale;
   publicUrl: string;
   operator: { name: string; address: string; email: string; phone: string };
-  offers?: DestinationOffers;
   /** The landing hero's poster: its largest paint, fetched before the stylesheet is parsed. */
   heroPoster?: string;
 }
@@ -53,58 +26,21 @@ interface Head {
   description: string;
   image: string;
   index: boolean;
+  preloadHeroPoster: boolean;
 }
 
-function describePage({ page, params, locale, operator }: HeadInput): Head {
-  const t = TEXTS[locale];
-  const titled = (title: string) => fill(t['app.pageTitle'], { page: title });
-  const base = { description: t['landing.intro'], image: '/media/hero-poster.webp', index: true };
-  switch (page) {
-    case 'home':
-      return { ...base, title: t['app.defaultTitle'] };
-    case 'destination': {
-      const name = (locale === 'es' && params.nameEs) || params.name;
-      return {
-        title: titled(name),
-        description: fill(t['listings.destination.lead'], { name }),
-        image: destinationImage(params.name).src,
-        index: true,
-      };
-    }
-    case 'allWeeks':
-      return {
-        ...base,
-        title: titled(t['listings.allWeeks.title']),
-        description: t['listings.allWeeks.lead'],
-      };
-    case 'allProperties':
-      return {
-        ...base,
-        title: titled(t['listings.properties.title']),
-        description: t['listings.properties.lead'],
-      };
-    case 'membership':
-      return {
-        ...base,
-        title: titled(t['payments.membership.title']),
-        description: t['payments.membership.lead'],
-      };
-    case 'termsOfService':
-    case 'privacyPolicy':
-    case 'guestAgreement': {
-      const doc = LEGAL[locale][page];
-      const vars = {
-        operatorName: operator.name,
-        operatorAddress: operator.address,
-        email: operator.email,
-        phone: operator.phone,
-      };
-      return { ...base, title: titled(doc.title), description: fill(doc.intro[0], vars) };
-    }
-    default:
-      // Personal, staff and unknown pages: the site's name, and no indexing.
-      return { ...base, title: t['app.defaultTitle'], index: false };
-  }
+/** The page's own head (its module's), with the site's defaults where it says nothing. */
+async function describePage({ page, params, loaded, locale, operator }: HeadInput): Promise<Head> {
+  const t = translator(locale);
+  const own = page ? await page.head({ t, locale, params, loaded, operator }) : notFoundHead(t);
+  return {
+    title: own.title ? t('app.pageTitle', { page: own.title }) : t('app.defaultTitle'),
+    description: own.description ?? t('landing.intro'),
+    image: own.image ?? '/media/hero-poster.webp',
+    // A missing page is never indexed, whatever it shows.
+    index: !!page?.indexable,
+    preloadHeroPoster: !!own.preloadHeroPoster,
+  };
 }
 
 /**
@@ -112,17 +48,16 @@ function describePage({ page, params, locale, operator }: HeadInput): Head {
  * canonical address, Open Graph and Twitter cards (a destination's own picture), the language
  * alternates (`?lang=`), and `noindex` for pages that are not public.
  */
-export function pageHead(input: HeadInput): { title: string; tags: string } {
-  const head = describePage(input);
+export async function pageHead(input: HeadInput): Promise<{ title: string; tags: string }> {
+  const head = await describePage(input);
   const url = `${input.publicUrl}${input.path}`;
   const withLang = (lang: Locale) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
   const image = `${input.publicUrl}${head.image}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const structured =
-    input.page === 'destination' && input.offers ? structuredData(head, url, image, input.offers) : '';
+  const structured = input.loaded?.offers ? structuredData(head, url, image, input.loaded.offers) : '';
   const tags = [
-    input.page === 'home' && input.heroPoster
+    head.preloadHeroPoster && input.heroPoster
       ? `<link rel="preload" as="image" href="${escapeHtml(input.heroPoster)}" fetchpriority="high" />`
       : '',
     meta('name', 'description', head.description),

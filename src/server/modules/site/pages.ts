@@ -4,18 +4,21 @@ import type { Db } from '#src/server/db/client.ts';
 import { cache, cachedValue } from '#src/server/lib/cache.ts';
 import { escapeHtml } from '#src/server/lib/escape-html.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
-import { destinationPath, findLocation } from '#src/shared/destination-names.ts';
-import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '#src/shared/pages.ts';
+import { destinationPath } from '#src/shared/destination-names.ts';
+import type { DestinationOffers, PageData, PageLoad } from '#src/shared/pages/page.ts';
+import { type AnyPage, matchPage, PAGE_ROUTES } from '#src/shared/pages/table.ts';
 
 /** What the server answers for an address that is not the API's or a file's. */
 export type PageAnswer =
   | {
       status: 200 | 404;
-      page?: PageName;
+      /** None for an address no page has. */
+      page?: AnyPage;
       params: Record<string, string>;
+      /** The page's canonical path. */
       path: string;
-      /** A destination's weeks on offer (the page lists the same ones). */
-      offers?: DestinationOffers;
+      /** What the page's data found (a destination and its weeks on offer). */
+      loaded?: Extract<PageLoad, { status: 200 }>;
     }
   | { redirect: string };
 
@@ -26,16 +29,11 @@ interface Locations {
 const SITEMAP_TTL_MS = 10 * 60_000;
 const OFFERS_TTL_MS = 60_000;
 
-export interface DestinationOffers {
-  count: number;
-  lowPrice: number | null;
-  highPrice: number | null;
-}
-
+const pages = PAGE_ROUTES as readonly AnyPage[];
+/** The indexable pages with a fixed address (a destination's address is each destination's). */
+const LISTED_PAGES = pages.filter((page) => page.indexable && !page.path.includes(':'));
 /** Pages a crawler has no business in: every page that is not indexable, and the API. */
-const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
-  (name) => !INDEXABLE_PAGES.includes(name) && name !== 'destination',
-);
+const PRIVATE_PAGES = pages.filter((page) => !page.indexable);
 
 /**
  * The site as search engines and browsers see it from the server: which addresses are pages (the
@@ -69,7 +67,7 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
     async () => {
       const locations = await catalog.listLocations();
       const paths = [
-        ...INDEXABLE_PAGES.map((name) => PAGES[name]),
+        ...LISTED_PAGES.map((page) => page.path),
         ...locations.map((l) => destinationPath(l.name)),
       ];
       const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
@@ -89,32 +87,26 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...PRIVATE_PAGES.map((name) => `Disallow: ${PAGES[name]}`),
+    ...PRIVATE_PAGES.map((page) => `Disallow: ${page.path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 
+  /** The data pages' loads ask for, answered here from the services and this module's cache. */
+  const data: PageData = { locations: () => catalog.listLocations(), offers: offersOf };
+
   return {
-    /** The answer for a path (and its query, kept on a redirect). */
+    /** The answer for a path (and its query, kept on a redirect): its page's load decides. */
     async resolve(pathname: string, search = ''): Promise<PageAnswer> {
-      const page = matchPage(pathname);
-      if (!page) return { status: 404, params: {}, path: pathname };
-      if (page.name !== 'destination')
-        return { status: 200, page: page.name, params: page.params, path: PAGES[page.name] };
-      const location = findLocation(await catalog.listLocations(), page.params.name);
-      if (!location) return { status: 404, params: {}, path: pathname };
-      const canonical = destinationPath(location.name);
-      return pathname === canonical
-        ? {
-            status: 200,
-            page: 'destination',
-            // The Spanish head names the place in Spanish ('Mazatlán'); the address keeps the English.
-            params: { name: location.name, ...(location.nameEs ? { nameEs: location.nameEs } : {}) },
-            path: canonical,
-            offers: await offersOf(location.id),
-          }
-        : { redirect: `${canonical}${search}` };
+      const match = matchPage(pathname);
+      if (!match) return { status: 404, params: {}, path: pathname };
+      const { page, params } = match;
+      const loaded = page.load ? await page.load({ params, pathname, search, data }) : undefined;
+      if (loaded && 'redirect' in loaded) return { redirect: loaded.redirect };
+      // Its page says so itself; the head is an address no page has.
+      if (loaded?.status === 404) return { status: 404, params: {}, path: pathname };
+      return { status: 200, page, params, path: loaded ? pathname : page.path, loaded };
     },
     sitemap: () => sitemap.get(),
     robots: () => robots,

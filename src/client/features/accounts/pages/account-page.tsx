@@ -1,7 +1,6 @@
 import { PageHeading } from '#src/client/components/ui/page-heading.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailSettings } from '../components/email-settings';
@@ -13,7 +12,6 @@ registerMessages(accountMessages);
 /** /account, Account settings: the signed-in person's names, address, password, and closing the account. */
 export function AccountPage() {
   const title = t('account.settings.title');
-  usePageTitle(title);
   // The route's guard has already waited for the current user.
   const { user } = useCurrentUser();
   if (!user) return null;

@@ -3,7 +3,6 @@ import { TitledCard } from '#src/client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { returnPath } from '#src/client/lib/return-path.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import type { RenderAgreement } from '../components/agreement-dialog';
 import { AuthVisualPanel } from '../components/auth-visual-panel';
@@ -17,7 +16,6 @@ type AuthTab = 'login' | 'register';
 
 /** /auth: sign in or create an account. The open tab lives in the URL (?tab=register) so it can be linked. */
 export function AuthPage({ renderAgreement }: { renderAgreement: RenderAgreement }) {
-  usePageTitle(t('auth.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,6 @@ import { useConfirmEmailChange } from '#src/client/features/accounts/api.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 
@@ -18,7 +17,6 @@ registerMessages(accountMessages);
  * posts the token once); a mail scanner that only fetches the page changes nothing.
  */
 export function ConfirmEmailPage() {
-  usePageTitle(t('account.confirmEmail.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();

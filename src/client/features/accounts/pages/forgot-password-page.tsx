@@ -7,7 +7,6 @@ import { showFormRefusal } from '#src/client/components/ui/form-refusal.ts';
 import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { passwordResetRequestInput } from '#src/shared/contracts/account-settings.ts';
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { useRequestPasswordReset } from '../api';
@@ -18,7 +17,6 @@ registerMessages(accountMessages);
 
 /** /forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
-  usePageTitle(t('account.forgot.title'));
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useSchemaForm(passwordResetRequestInput, {

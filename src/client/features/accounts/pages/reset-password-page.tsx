@@ -8,7 +8,6 @@ import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { passwordResetForm } from '#src/shared/contracts/account-settings.ts';
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { useConfirmPasswordReset } from '../api';
@@ -18,7 +17,6 @@ registerMessages(accountMessages);
 
 /** /reset-password?token=…: the link from the reset mail. A new password, twice, then sign in. */
 export function ResetPasswordPage() {
-  usePageTitle(t('account.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirmReset = useConfirmPasswordReset();

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '#src/client/components/ui/button.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 
 /** Each staff screen's column (5xl for a single list, 6xl for a dashboard), header and lead measure. */
 const SCREENS = {
@@ -59,7 +58,6 @@ export function StaffPage({
   children: ReactNode;
 }) {
   const { width, leadWidth, eyebrow, title, lead } = SCREENS[screen];
-  usePageTitle(title());
   const heading = (
     <>
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow()}</p>

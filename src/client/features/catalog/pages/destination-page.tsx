@@ -1,6 +1,5 @@
 import { ArrowLeft, CalendarSearch, CloudOff, MapPinOff, RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
@@ -9,39 +8,24 @@ import { weekInterestAction } from '#src/client/features/leads/components/week-i
 import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
-import { decodedPath, findLocation } from '#src/shared/destination-names.ts';
+import { findLocation } from '#src/shared/destination-names.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
-import { localName, useLocations } from '../api';
-import { destinationPath } from '../components/destination-card';
+import { useLocations } from '../api';
 
 registerMessages(listingPagesMessages);
 
 /**
  * /destinations/:name (the router has already decoded the name): the name is matched to a
- * location, whose weeks the weeks feature lists. Any other spelling of the name is replaced in
- * the address by the canonical one (its filters kept), so each destination has one address. Each
+ * location, whose weeks the weeks feature lists. Any other spelling of the name was sent to the
+ * canonical address (its filters kept) by the page's load (shared/pages/destination.ts). Each
  * card's 'I'm Interested' opens the leads dialog, which sends the signed-in person's email, or
  * asks for one when nobody is signed in.
  */
 export function DestinationPage() {
   const name = useParams().name ?? '';
-  const address = useLocation();
-  const navigate = useNavigate();
   const { user } = useCurrentUser();
   const locations = useLocations();
   const location = locations.data ? findLocation(locations.data, name) : undefined;
-  usePageTitle(
-    (location && localName(location)) ?? (locations.data ? t('listings.destination.notFound') : name),
-  );
-
-  const canonical = location ? destinationPath(location.name) : undefined;
-  useEffect(() => {
-    // Compared decoded: browsers differ in which characters of a path they percent-encode.
-    if (canonical && decodedPath(address.pathname) !== decodedPath(canonical)) {
-      navigate(`${canonical}${address.search}${address.hash}`, { replace: true });
-    }
-  }, [canonical, address.pathname, address.search, address.hash, navigate]);
 
   if (locations.isPending) return <PageSpinner label={t('listings.destination.loading')} />;
   if (locations.isError) {

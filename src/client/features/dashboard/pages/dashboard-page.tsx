@@ -11,7 +11,6 @@ import { QuickActions } from '#src/client/features/dashboard/components/quick-ac
 import { SectionNav } from '#src/client/features/dashboard/components/section-nav.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { isStaff } from '#src/shared/permissions.ts';
 
@@ -24,7 +23,6 @@ registerMessages(ownerMessages);
  */
 export function DashboardPage() {
   const title = t('owner.dashboard.title');
-  usePageTitle(title);
   // The route's guard has already waited for the current user.
   const { user } = useCurrentUser();
 

@@ -1,7 +1,6 @@
 import { useLocations } from '#src/client/features/catalog/api.ts';
 import { DestinationsCarousel } from '#src/client/features/catalog/components/destinations-carousel.tsx';
 import { WeekRequestSection } from '#src/client/features/leads/components/week-request-section.tsx';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { GetInTouch } from '../components/get-in-touch';
 import { Hero } from '../components/hero';
 import { HeroSearch } from '../components/hero-search';
@@ -14,7 +13,6 @@ import { RentOrBuy } from '../components/rent-or-buy';
  * from here (decision 008: features compose at the page).
  */
 export function LandingPage() {
-  usePageTitle();
   const locations = useLocations();
   return (
     <>

@@ -8,7 +8,6 @@ import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { useAlertConfirmation, useConfirmAlerts } from '#src/client/features/leads/api.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 
 registerMessages(alertsMessages);
@@ -19,7 +18,6 @@ registerMessages(alertsMessages);
  * (even running its scripts) confirms nothing (docs/decisions/039-alerts-double-opt-in.md).
  */
 export function AlertConfirmPage() {
-  usePageTitle(t('alerts.confirm.title'));
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const link = useAlertConfirmation(token);

@@ -9,7 +9,6 @@ import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, apiRequest } from '#src/client/lib/api.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { AlertSubscription } from '#src/shared/contracts/alerts.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 
@@ -21,7 +20,6 @@ registerMessages(alertsMessages);
  * that merely fetches the link stops nothing) and confirms it, with an undo.
  */
 export function AlertUnsubscribePage() {
-  usePageTitle(t('alerts.unsubscribe.title'));
   const [params] = useSearchParams();
   const query = new URLSearchParams({ r: params.get('r') ?? '', t: params.get('t') ?? '' }).toString();
   const valid = /^\d{1,10}$/.test(params.get('r') ?? '') && !!params.get('t');

@@ -1,7 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '#src/client/i18n/index.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import type { LegalDocumentId } from '#src/shared/legal/types.ts';
 import { LEGAL_ROUTES, LegalDocumentBody, legalDocument } from '../components/legal-document';
 
@@ -9,7 +8,6 @@ const ORDER: readonly LegalDocumentId[] = ['termsOfService', 'privacyPolicy', 'g
 
 function LegalPage({ documentId }: { documentId: LegalDocumentId }) {
   const { title } = legalDocument(documentId);
-  usePageTitle(title);
   const related = ORDER.filter((id) => id !== documentId);
 
   return (

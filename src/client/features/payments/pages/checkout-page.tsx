@@ -7,7 +7,6 @@ import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { usePublicPaymentLink } from '../api';
@@ -23,7 +22,6 @@ registerMessages(paymentsMessages);
  * The URL only chooses: the server charges its own price, and refuses an amount that differs.
  */
 export function CheckoutPage() {
-  usePageTitle(t('payments.checkout.title'));
   const [params] = useSearchParams();
   const link = params.get('link');
   return (

@@ -2,7 +2,6 @@ import { Link2, ListChecks } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/client/components/ui/card.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { usePaymentsConfig } from '../api';
 import { PaymentLinkForm } from '../components/payment-link-form';
@@ -16,7 +15,6 @@ registerMessages(paymentsMessages);
  * have been paid. The route's guard sends everyone else to /; the API refuses them too.
  */
 export function CustomMembershipPage() {
-  usePageTitle(t('payments.links.title'));
   const off = usePaymentsConfig().data?.mode === 'off';
   return (
     <div className="flex-1 bg-canvas">

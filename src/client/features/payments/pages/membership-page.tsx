@@ -4,7 +4,6 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCents } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { useMyMembership, usePaymentsConfig } from '../api';
 import { PaymentsModeNotice } from '../components/payments-mode-notice';
@@ -17,7 +16,6 @@ registerMessages(paymentsMessages);
 
 /** /membership: the three tier cards. The route's guard sends active members to /dashboard. */
 export function MembershipPage() {
-  usePageTitle(t('payments.membership.title'));
   // With payments off the plans are still shown, but no button leads to a checkout that would refuse.
   const payable = usePaymentsConfig().data?.mode !== 'off';
   return (

@@ -11,7 +11,6 @@ import { ApiError } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCents, priceNamesCurrency } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { findTier, type PaymentStatusResponse } from '#src/shared/contracts/payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { isEffectivelyActive } from '#src/shared/permissions.ts';
@@ -28,7 +27,6 @@ registerMessages(paymentsMessages);
  * URL confirms nothing.
  */
 export function PaymentSuccessPage() {
-  usePageTitle(t('payments.success.title'));
   const [params] = useSearchParams();
   const status = usePaymentStatus(params.get('payment_intent'), params.get('payment_intent_client_secret'));
   const missing = !params.get('payment_intent') || !params.get('payment_intent_client_secret');

@@ -6,7 +6,6 @@ import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { PropertyInterestDialog } from '#src/client/features/leads/components/property-interest-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import { lastBrowsablePage } from '#src/shared/browse-depth.ts';
 import type { PropertySort } from '#src/shared/contracts/properties.ts';
@@ -41,7 +40,6 @@ function hrefWith(params: URLSearchParams, changes: Record<string, string | unde
  */
 export function AllPropertiesPage() {
   const title = t('listings.properties.title');
-  usePageTitle(title);
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useUrlText('q');

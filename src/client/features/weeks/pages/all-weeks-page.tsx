@@ -5,7 +5,6 @@ import { weekInterestAction } from '#src/client/features/leads/components/week-i
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { toCalendarDate } from '#src/client/lib/dates.ts';
-import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useWeekSearch } from '../api';
 import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
@@ -31,7 +30,6 @@ registerMessages(listingPagesMessages);
  */
 export function AllWeeksPage() {
   const title = t('listings.allWeeks.title');
-  usePageTitle(title);
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
 

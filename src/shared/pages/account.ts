@@ -1,0 +1,12 @@
+import { definePage } from './page';
+
+/** /account: The signed-in person's account settings. */
+export const accountPage = definePage({
+  name: 'account',
+  path: '/account',
+  access: 'signedIn',
+  indexable: false,
+  rendered: false,
+  component: { file: 'features/accounts/pages/account-page.tsx', export: 'AccountPage' },
+  head: ({ t }) => ({ title: t('account.settings.title') }),
+});

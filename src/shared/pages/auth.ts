@@ -1,0 +1,12 @@
+import { definePage } from './page';
+
+/** /auth: Sign in and register. */
+export const authPage = definePage({
+  name: 'auth',
+  path: '/auth',
+  access: 'signedOut',
+  indexable: false,
+  rendered: false,
+  component: { file: 'app/auth-route.tsx', export: 'AuthRoute' },
+  head: ({ t }) => ({ title: t('auth.pageTitle') }),
+});

@@ -1,0 +1,12 @@
+import { definePage } from './page';
+
+/** /manager: The manager's dashboard. */
+export const managerPage = definePage({
+  name: 'manager',
+  path: '/manager',
+  access: 'signedInStaff',
+  indexable: false,
+  rendered: false,
+  component: { file: 'features/admin/pages/manager-dashboard-page.tsx', export: 'ManagerDashboardPage' },
+  head: ({ t }) => ({ title: t('manager.title') }),
+});

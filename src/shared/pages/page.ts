@@ -1,0 +1,118 @@
+/**
+ * What a page of the web app is, declared once in its own module of this folder (the table in
+ * `table.ts` lists them): its address, who may open it, whether search engines may list it and the
+ * server draws it, its head, the data its address needs before anything is drawn, and the component
+ * that shows it. The browser's router, the server's answer for an address (status, redirect, head,
+ * rendering), the sitemap and robots.txt all read these declarations (decision 055).
+ */
+
+/**
+ * Who may open a page. The server enforces the same rules on the API; on a page they send a person
+ * where they can go instead (`app/guards.tsx` writes where).
+ * - public: anyone
+ * - signedOut: /auth: a signed-in person goes back where they came from
+ * - notActiveMember: an active member already has a plan (a payment link is for anyone)
+ * - signedIn: sign in first
+ * - signedInStaff: sign in first, then managers and developers only
+ * - staff: managers and developers, everyone else home
+ * - dev: sign in first, then developers only
+ */
+export const PAGE_ACCESS = [
+  'public',
+  'signedOut',
+  'notActiveMember',
+  'signedIn',
+  'signedInStaff',
+  'staff',
+  'dev',
+] as const;
+export type PageAccess = (typeof PAGE_ACCESS)[number];
+
+export type PageLocale = 'en' | 'es';
+
+/** A destination as a page's data names it. */
+export interface PageLocation {
+  id: number;
+  name: string;
+  nameEs?: string | null;
+}
+
+/** A destination's weeks on offer, for its structured data (the page lists the same ones). */
+export interface DestinationOffers {
+  count: number;
+  lowPrice: number | null;
+  highPrice: number | null;
+}
+
+/**
+ * The data a page's `load` may ask for: answered in-process by the services on the server, through
+ * the API (and the query cache the components read) in the browser. `offers` only on the server:
+ * the browser has no use for structured data.
+ */
+export interface PageData {
+  locations(): Promise<readonly PageLocation[]>;
+  offers?(locationId: number): Promise<DestinationOffers>;
+}
+
+/** What a page's data says about its address. */
+export type PageLoad =
+  | { status: 200; location?: PageLocation; offers?: DestinationOffers }
+  /** The address names nothing (a destination that does not exist): HTTP 404, the page says so. */
+  | { status: 404 }
+  /** Another spelling of the page's address: HTTP 301 to this one (path and query). */
+  | { redirect: string };
+
+export interface LoadContext {
+  params: Record<string, string>;
+  /** The address as asked for (path, undecoded) and its query ('' or '?…'). */
+  pathname: string;
+  search: string;
+  data: PageData;
+}
+
+/** A translator over the message catalogues, in the page's language. */
+export type Translate = (key: string, vars?: Record<string, string>) => string;
+
+export interface HeadContext {
+  t: Translate;
+  locale: PageLocale;
+  params: Record<string, string>;
+  /** What the page's `load` found (the destination, or that there is none), when it has one. */
+  loaded?: Exclude<PageLoad, { redirect: string }>;
+  /** Who runs the site, for the legal texts' placeholders. */
+  operator: { name: string; address: string; email: string; phone: string };
+}
+
+export interface PageHead {
+  /** The page's own title ('All weeks'); the tab reads '<title> · Semana'. None: the site's name alone. */
+  title?: string;
+  /** What the page is about, for search results and link previews (the site's introduction if none). */
+  description?: string;
+  /** The link preview's picture, a path of this site (the hero's poster if none). */
+  image?: string;
+  /** Fetch the landing hero's poster before the stylesheet is parsed (its largest paint). */
+  preloadHeroPoster?: boolean;
+}
+
+export interface PageRoute<Name extends string = string> {
+  name: Name;
+  /** The address ('/all-weeks', '/destinations/:name'). */
+  path: string;
+  access: PageAccess;
+  /** Search engines may list it: the sitemap has it, its head has no `noindex`. */
+  indexable: boolean;
+  /** The server draws it with its first data (the rest arrive as the shell the browser draws). */
+  rendered: boolean;
+  /**
+   * The component, by the file under src/client/ that exports it and its name: the browser loads
+   * each page's file as its own chunk when the page is first visited, and the server never loads it.
+   */
+  component: { file: string; export: string };
+  /** Its head; may wait for texts the page's chunk holds (the legal documents). */
+  head(context: HeadContext): PageHead | Promise<PageHead>;
+  /** What the address needs before anything is drawn: whether it names something, and what. */
+  load?(context: LoadContext): Promise<PageLoad>;
+}
+
+/** A page's declaration, checked against the type and kept with its literal name. */
+export const definePage = <Name extends string>(page: PageRoute<Name>): PageRoute<Name> => page;

@@ -1,0 +1,12 @@
+import { definePage } from './page';
+
+/** /unit-type-images: Staff manage the unit types' pictures. */
+export const unitTypeImagesPage = definePage({
+  name: 'unitTypeImages',
+  path: '/unit-type-images',
+  access: 'staff',
+  indexable: false,
+  rendered: false,
+  component: { file: 'features/admin/pages/unit-type-images-page.tsx', export: 'UnitTypeImagesPage' },
+  head: ({ t }) => ({ title: t('unitTypeImages.title') }),
+});
