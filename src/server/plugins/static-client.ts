@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PageLoad } from '#src/shared/pages/page.ts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
@@ -74,6 +75,15 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRe
  * which the browser draws itself. Memory stays flat however many visitors arrive at once.
  */
 const RENDER_LIMITS = { active: 4, waiting: 32, maxWaitMs: 1000 };
+
+/**
+ * A drawn page is also kept this long after it was drawn, and dropped at once when any process
+ * writes data a public page shows (the change feed, decision 030). Callers of a busy page then take
+ * the same bytes instead of each asking the API again and hashing the answers: a page whose answers
+ * come from the API's caches is drawn (or found drawn) faster than the next caller arrives, so the
+ * gate alone shares almost nothing. Bounded: at most 500 addresses (`lru-cache`, decision 051).
+ */
+const KEPT_PAGE_MS = 250;
 
 /** A page whose declaration says the server draws it, and every 404 (the app's not-found page). */
 const rendersPage = (answer: PageAnswer | null) =>
@@ -147,6 +157,8 @@ export async function registerStaticClient(
   /** A drawn page: its bytes (shared by every caller of the same drawing) and its renderer's key. */
   type Drawn = { body: Buffer; key: string };
   const gate = new WorkGate<Drawn>(RENDER_LIMITS);
+  const kept = new LRUCache<string, Drawn>({ max: 500, ttl: KEPT_PAGE_MS });
+  site?.onShownDataChange(() => kept.clear());
 
   /**
    * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
@@ -180,7 +192,10 @@ export async function registerStaticClient(
       const signedIn = request.cookies?.signed_in === '1';
       // The address, language and hint decide the page and its head, so callers of the same
       // key share the bytes too (sent as one Buffer, not copied per connection).
-      const page = await gate.run(`${locale} ${signedIn ? 1 : 0} ${request.url}`, async () => {
+      const pageKey = `${locale} ${signedIn ? 1 : 0} ${request.url}`;
+      const recent = kept.get(pageKey);
+      if (recent) return recent;
+      const page = await gate.run(pageKey, async () => {
         const drawn = await renderer.render({ url: request.url, locale, signedIn, get, loaded });
         const html = shell.replace(
           '<div id="root"></div>',
@@ -192,6 +207,7 @@ export async function registerStaticClient(
         request.log.warn(gate.load, 'too many pages being drawn; sending the shell');
         return { body: shell };
       }
+      kept.set(pageKey, page);
       return page;
     } catch (err) {
       request.log.error({ err }, 'server render failed; sending the shell');

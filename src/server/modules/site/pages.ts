@@ -81,6 +81,19 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
     offers.invalidate();
     sitemap.invalidate();
   });
+  /** Every table whose rows a public page shows. */
+  const shownTables = [
+    'weeks',
+    'property_listings',
+    'locations',
+    'resorts',
+    'resort_locations',
+    'brands',
+    'unit_types',
+    'unit_type_images',
+    'exchange_rates',
+    'users',
+  ] as const;
 
   const robots = [
     '# Semana: the public marketplace is open to search engines; the API and personal or staff pages are not.',
@@ -109,6 +122,8 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
       return { status: 200, page, params, path: loaded ? pathname : page.path, loaded };
     },
     sitemap: () => sitemap.get(),
+    /** Calls `listener` after a write, anywhere, to data the public pages show; returns the unsubscribe. */
+    onShownDataChange: (listener: () => void) => changes.on(shownTables, listener),
     robots: () => robots,
   };
 }
