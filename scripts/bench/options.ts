@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|properties|users|dashboards|alerts|lighthouse|concurrency|pool] [--growth [--growth-sizes A,B]]
+export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|lighthouse|concurrency|pool] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -14,6 +14,8 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
                    only their subsection of docs/performance.md is rewritten
   --only search    only the destination page's week searches, with and without resort text, accented
                    or not (after the seed; printed only)
+  --only html      only the public pages' HTML (landing, a destination, all weeks, all properties)
+                   under load beside the JSON search (after the seed; printed only)
   --only properties only the /all-properties search with and without hotel-name text, at
                    100,000 listings (no weeks seeded; printed only)
   --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
@@ -46,6 +48,7 @@ missing or older than their sources.`;
 const ONLY = [
   'catalogue',
   'search',
+  'html',
   'properties',
   'users',
   'dashboards',

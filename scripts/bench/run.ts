@@ -46,6 +46,7 @@ async function main(): Promise<boolean> {
   const { durationS, warmupS, connections, weeks, properties, callers } = options;
   const onlyCatalogue = options.only === 'catalogue';
   const onlySearch = options.only === 'search';
+  const onlyHtml = options.only === 'html';
   // Those rows seed what they measure themselves: no weeks.
   const noWeeks = options.only === 'users' || options.only === 'properties';
 
@@ -198,8 +199,17 @@ async function main(): Promise<boolean> {
     return section.passed;
   }
 
+  if (onlyHtml) {
+    const fixture = await loadFixture(floor);
+    await floor.close();
+    const section = await sections.htmlPages(fixture);
+    console.log(`\n${section.text}\n`);
+    return section.passed;
+  }
+
   let results: Awaited<ReturnType<typeof measureAll>> = [];
   let textFilters = { text: '', passed: true };
+  let htmlPages = { text: '', passed: true };
   if (!onlyCatalogue) {
     const fixture = await loadFixture(floor);
     const requests = benchRequests(fixture).filter((r) => !onlySearch || r.page === 'destination');
@@ -216,6 +226,7 @@ async function main(): Promise<boolean> {
       startServer: startBench,
     });
     textFilters = await sections.textFilters(fixture);
+    if (!onlySearch) htmlPages = await sections.htmlPages(fixture);
   }
   await floor.close();
   if (onlySearch) {
@@ -253,7 +264,7 @@ async function main(): Promise<boolean> {
     routes,
     pages: pageBytes(results.map((r) => r.size)),
   };
-  console.log(`\n${textFilters.text}\n`);
+  console.log(`\n${textFilters.text}\n\n${htmlPages.text}\n`);
   const dashboards = await sections.dashboards();
   const users = await sections.users();
   const alerts = await sections.alerts();
@@ -271,6 +282,7 @@ async function main(): Promise<boolean> {
   return (
     checks(report).every((c) => c.pass) &&
     textFilters.passed &&
+    htmlPages.passed &&
     cataloguePassed &&
     dashboards.passed &&
     users.passed &&

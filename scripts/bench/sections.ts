@@ -13,6 +13,7 @@ import {
   renderDashboards,
   renderOwnerDashboard,
 } from './dashboards';
+import { htmlPageChecks, measureHtmlPages, renderHtmlPages } from './html-pages';
 import { measureLighthouse } from './lighthouse';
 import { type LighthouseRun, lighthouseChecks, renderLighthouse } from './lighthouse-report';
 import type { Fixture } from './pages';
@@ -129,6 +130,23 @@ export function benchSections(c: SectionContext) {
       await server.stop();
       const text = renderPool(result, `Run of ${caption()}; ${c.weeks.toLocaleString('en-US')} weeks.`);
       return { text, passed: poolChecks(result).every((check) => check.pass) };
+    },
+
+    /** The four public pages' HTML under load beside the JSON search (a server of its own). */
+    async htmlPages(fixture: Fixture) {
+      const server = await c.startServer();
+      const rows = await measureHtmlPages(
+        server,
+        { locationId: fixture.locationId, destinationName: 'Los Cabos', connections, durationS, warmupS },
+        log,
+      );
+      await server.stop();
+      const text = renderHtmlPages(
+        rows,
+        `${c.weeks.toLocaleString('en-US')} weeks, ${caption()}, ${connections} connections.`,
+      );
+      // The targets are set for PostgreSQL; the embedded engine's rows are printed for comparison.
+      return { text, passed: database.kind !== 'pg' || htmlPageChecks(rows).every((check) => check.pass) };
     },
 
     /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */
