@@ -22,6 +22,8 @@ import type { PageHandle } from './page-title';
 const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/pages/*-page.tsx',
   './auth-route.tsx',
+  // Drawn inside the app's own /auth route, never on its own.
+  '!../features/accounts/pages/auth-page.tsx',
 ]);
 
 /** The loader of a page's file, by the path its module gives (under src/client/). */

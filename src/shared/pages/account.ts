@@ -5,8 +5,6 @@ export const accountPage = definePage({
   name: 'account',
   path: '/account',
   access: 'signedIn',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/accounts/pages/account-page.tsx', export: 'AccountPage' },
   head: ({ t }) => ({ title: t('account.settings.title') }),
 });

@@ -5,8 +5,6 @@ export const accountsManagementPage = definePage({
   name: 'accountsManagement',
   path: '/accounts-management',
   access: 'staff',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/admin/pages/accounts-management-page.tsx', export: 'AccountsManagementPage' },
   head: ({ t }) => ({ title: t('accountsManagement.title') }),
 });

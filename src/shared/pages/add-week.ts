@@ -5,8 +5,6 @@ export const addWeekPage = definePage({
   name: 'addWeek',
   path: '/add-listing',
   access: 'signedIn',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/weeks/pages/add-week-page.tsx', export: 'AddWeekPage' },
   head: ({ t }) => ({ title: t('owner.addWeek.title') }),
 });

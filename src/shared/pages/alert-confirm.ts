@@ -5,8 +5,6 @@ export const alertConfirmPage = definePage({
   name: 'alertConfirm',
   path: '/alerts/confirm',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/leads/pages/alert-confirm-page.tsx', export: 'AlertConfirmPage' },
   head: ({ t }) => ({ title: t('alerts.confirm.title') }),
 });

@@ -5,8 +5,6 @@ export const alertUnsubscribePage = definePage({
   name: 'alertUnsubscribe',
   path: '/alerts/unsubscribe',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/leads/pages/alert-unsubscribe-page.tsx', export: 'AlertUnsubscribePage' },
   head: ({ t }) => ({ title: t('alerts.unsubscribe.title') }),
 });

@@ -5,8 +5,6 @@ export const authPage = definePage({
   name: 'auth',
   path: '/auth',
   access: 'signedOut',
-  indexable: false,
-  rendered: false,
   component: { file: 'app/auth-route.tsx', export: 'AuthRoute' },
   head: ({ t }) => ({ title: t('auth.pageTitle') }),
 });

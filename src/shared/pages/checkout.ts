@@ -5,8 +5,6 @@ export const checkoutPage = definePage({
   name: 'checkout',
   path: '/checkout',
   access: 'notActiveMember',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/payments/pages/checkout-page.tsx', export: 'CheckoutPage' },
   head: ({ t }) => ({ title: t('payments.checkout.title') }),
 });

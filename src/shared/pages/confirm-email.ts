@@ -5,8 +5,6 @@ export const confirmEmailPage = definePage({
   name: 'confirmEmail',
   path: '/confirm-email',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/accounts/pages/confirm-email-page.tsx', export: 'ConfirmEmailPage' },
   head: ({ t }) => ({ title: t('account.confirmEmail.title') }),
 });

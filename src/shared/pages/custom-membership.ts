@@ -5,8 +5,6 @@ export const customMembershipPage = definePage({
   name: 'customMembership',
   path: '/custom-membership',
   access: 'signedInStaff',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/payments/pages/custom-membership-page.tsx', export: 'CustomMembershipPage' },
   head: ({ t }) => ({ title: t('payments.links.title') }),
 });

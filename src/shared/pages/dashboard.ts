@@ -5,8 +5,6 @@ export const dashboardPage = definePage({
   name: 'dashboard',
   path: '/dashboard',
   access: 'signedIn',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/dashboard/pages/dashboard-page.tsx', export: 'DashboardPage' },
   head: ({ t }) => ({ title: t('owner.dashboard.title') }),
 });

@@ -5,8 +5,6 @@ export const databaseManagementPage = definePage({
   name: 'databaseManagement',
   path: '/database-management',
   access: 'staff',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/admin/pages/database-management-page.tsx', export: 'DatabaseManagementPage' },
   head: ({ t }) => ({ title: t('databaseManagement.title') }),
 });

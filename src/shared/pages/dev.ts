@@ -5,8 +5,6 @@ export const devPage = definePage({
   name: 'dev',
   path: '/dev',
   access: 'dev',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/admin/pages/dev-dashboard-page.tsx', export: 'DevDashboardPage' },
   head: ({ t }) => ({ title: t('dev.title') }),
 });

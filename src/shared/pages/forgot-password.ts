@@ -5,8 +5,6 @@ export const forgotPasswordPage = definePage({
   name: 'forgotPassword',
   path: '/forgot-password',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/accounts/pages/forgot-password-page.tsx', export: 'ForgotPasswordPage' },
   head: ({ t }) => ({ title: t('account.forgot.title') }),
 });

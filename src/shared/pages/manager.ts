@@ -5,8 +5,6 @@ export const managerPage = definePage({
   name: 'manager',
   path: '/manager',
   access: 'signedInStaff',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/admin/pages/manager-dashboard-page.tsx', export: 'ManagerDashboardPage' },
   head: ({ t }) => ({ title: t('manager.title') }),
 });

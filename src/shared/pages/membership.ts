@@ -6,7 +6,6 @@ export const membershipPage = definePage({
   path: '/membership',
   access: 'notActiveMember',
   indexable: true,
-  rendered: false,
   component: { file: 'features/payments/pages/membership-page.tsx', export: 'MembershipPage' },
   head: ({ t }) => ({ title: t('payments.membership.title'), description: t('payments.membership.lead') }),
 });

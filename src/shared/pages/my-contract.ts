@@ -5,8 +5,6 @@ export const myContractPage = definePage({
   name: 'myContract',
   path: '/my-contract',
   access: 'signedIn',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/contracts/pages/my-contracts-page.tsx', export: 'MyContractsPage' },
   head: ({ t }) => ({ title: t('owner.myContracts.title') }),
 });

@@ -99,10 +99,10 @@ export interface PageRoute<Name extends string = string> {
   /** The address ('/all-weeks', '/destinations/:name'). */
   path: string;
   access: PageAccess;
-  /** Search engines may list it: the sitemap has it, its head has no `noindex`. */
-  indexable: boolean;
-  /** The server draws it with its first data (the rest arrive as the shell the browser draws). */
-  rendered: boolean;
+  /** Search engines may list it: the sitemap has it, its head has no `noindex`. Not unless said. */
+  indexable?: boolean;
+  /** The server draws it with its first data (the rest arrive as the shell the browser draws). Not unless said. */
+  rendered?: boolean;
   /**
    * The component, by the file under src/client/ that exports it and its name: the browser loads
    * each page's file as its own chunk when the page is first visited, and the server never loads it.

@@ -5,8 +5,6 @@ export const paymentSuccessPage = definePage({
   name: 'paymentSuccess',
   path: '/payment-success',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/payments/pages/payment-success-page.tsx', export: 'PaymentSuccessPage' },
   head: ({ t }) => ({ title: t('payments.success.title') }),
 });

@@ -5,8 +5,6 @@ export const resetPasswordPage = definePage({
   name: 'resetPassword',
   path: '/reset-password',
   access: 'public',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/accounts/pages/reset-password-page.tsx', export: 'ResetPasswordPage' },
   head: ({ t }) => ({ title: t('account.reset.title') }),
 });

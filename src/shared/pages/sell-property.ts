@@ -5,8 +5,6 @@ export const sellPropertyPage = definePage({
   name: 'sellProperty',
   path: '/sell-property',
   access: 'signedIn',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/properties/pages/sell-property-page.tsx', export: 'SellPropertyPage' },
   head: ({ t }) => ({ title: t('owner.sellProperty.title') }),
 });

@@ -5,8 +5,6 @@ export const unitTypeImagesPage = definePage({
   name: 'unitTypeImages',
   path: '/unit-type-images',
   access: 'staff',
-  indexable: false,
-  rendered: false,
   component: { file: 'features/admin/pages/unit-type-images-page.tsx', export: 'UnitTypeImagesPage' },
   head: ({ t }) => ({ title: t('unitTypeImages.title') }),
 });
