@@ -12,7 +12,7 @@ import type { Access } from '../permissions';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The answers by status, as Fastify serializes them: one success status, and the errors' schema. */
-export type Responses = { [status: number]: z.ZodType; '4xx'?: z.ZodType };
+export type Responses = { [status: number]: z.ZodType; '4xx'?: z.ZodType; '5xx'?: z.ZodType };
 
 export interface Endpoint {
   method: Method;
