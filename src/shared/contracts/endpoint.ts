@@ -32,9 +32,9 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 export type EndpointName<E extends Endpoint> = `${E['method']} ${E['path']}`;
 
 /** What a successful call answers: the body of its 2xx response. */
-export type Answer<E extends Endpoint> = z.output<
-  E['response'][Extract<keyof E['response'], 200 | 201 | 202 | 204>]
->;
+export type Answer<E extends Endpoint> = z.output<E['response'][SuccessStatus & keyof E['response']]>;
+
+type SuccessStatus = 200 | 201 | 202 | 204 | '200' | '201' | '202' | '204';
 
 type OptionalIn<S extends z.ZodType, K> = K extends keyof z.input<S>
   ? object extends Pick<z.input<S>, K>
