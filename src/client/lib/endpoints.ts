@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiEndpoint } from '#src/shared/contracts/api.ts';
 import type { Answer, EndpointName, Input } from '#src/shared/contracts/endpoint.ts';
 import { apiRequest, type HttpMethod, type RequestOptions, toQueryString } from './api';
@@ -33,6 +33,9 @@ function split(name: Endpoint): [HttpMethod, string] {
   return [name.slice(0, space) as HttpMethod, name.slice(space + 1)];
 }
 
+/** The path an endpoint is defined at (`:name` for its parameters): the first part of its query keys. */
+export const pathOf = (name: Endpoint): string => split(name)[1];
+
 /** The address a call goes to: the path with its parameters filled in, then the query. */
 export function urlOf<N extends Endpoint>(name: N, ...[input]: Args<N>): string {
   const { params = {}, query = {} } = (input ?? {}) as Loose;
@@ -63,8 +66,31 @@ export function keyOf<N extends GetEndpoint>(name: N, ...[input]: Args<N>): read
 /** A GET as a query: its key and the call that answers it (spread into useQuery with more options). */
 export function endpointQuery<N extends GetEndpoint>(name: N, ...[input]: Args<N>) {
   const args = [input] as Args<N>;
-  return queryOptions({
+  return {
     queryKey: keyOf(name, ...args),
-    queryFn: ({ signal }) => call(name, ...([input, { signal }] as Args<N, [RequestOptions]>)),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<AnswerOf<N>> =>
+      call(name, ...([input, { signal }] as Args<N, [RequestOptions]>)),
+  };
 }
+
+/**
+ * The page form of an answer that is a page or, asked without `page`, the whole list (the staff
+ * lists kept for older clients, decision 047): the screens always ask for a page.
+ */
+export function pageOnly<A>(answer: A): Extract<A, { items: unknown }> {
+  if (Array.isArray(answer)) throw new Error('A page was asked for and the whole list came back');
+  return answer as Extract<A, { items: unknown }>;
+}
+
+/** A query of a list that answers a page or its whole array, asked for a page: answered by the page. */
+export const asPage = <A>(query: {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<A>;
+}) => ({
+  queryKey: query.queryKey,
+  queryFn: async (context: { signal: AbortSignal }) => pageOnly(await query.queryFn(context)),
+});
+
+/** Marks every cached answer of these GETs stale (all their parameters and queries); resolves when the shown ones are fetched again. */
+export const invalidate = (queryClient: QueryClient, names: readonly GetEndpoint[]) =>
+  Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: [pathOf(name)] })));

@@ -56,11 +56,19 @@ export type Sent<S extends z.ZodType> =
       }
     : z.output<S>;
 
-type Part<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
-  ? object extends Sent<E[K]>
-    ? { [P in K]?: Sent<E[K]> }
-    : { [P in K]: Sent<E[K]> }
+type Part<E extends Endpoint, K extends 'params' | 'query' | 'body', V> = E[K] extends z.ZodType
+  ? object extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V }
   : { [P in K]?: never };
 
-/** What a call of the endpoint passes: its path parameters, query and body, each where it has one. */
-export type Input<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+type SentOf<S> = S extends z.ZodType ? Sent<S> : never;
+type InputOfSchema<S> = S extends z.ZodType ? z.input<S> : never;
+
+/**
+ * What a call of the endpoint passes: its path parameters and query (as `Sent`), and its body as
+ * the schema takes it (a form may send a number as the text typed, for the server's own message).
+ */
+export type Input<E extends Endpoint> = Part<E, 'params', SentOf<E['params']>> &
+  Part<E, 'query', SentOf<E['query']>> &
+  Part<E, 'body', InputOfSchema<E['body']>>;
