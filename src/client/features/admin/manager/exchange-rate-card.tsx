@@ -10,7 +10,6 @@ import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
 import { call } from '#src/client/lib/endpoints.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import { siteConfigKey, useSiteConfig } from '#src/client/lib/site-config.ts';
-import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 import { StaffSection } from '../components/staff-section';
 
 /**
