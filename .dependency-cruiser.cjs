@@ -1,6 +1,6 @@
-// The client's feature boundaries (decision 008): a file under src/client/features/<a>/ may import
-// another feature's files only through the entry points listed here, in this one place.
-// `npm run lint` runs it (`npm run lint:boundaries`); src/client/boundaries.test.ts shows it failing.
+// The boundaries of the whole tree (decision 050) and the client's feature boundaries (decision 008),
+// in this one place. `npm run lint` runs it over src/, scripts/ and e2e/ (`npm run lint:boundaries`);
+// src/client/boundaries.test.ts shows each rule failing on a temporary tree.
 
 /** The only ways one feature may reach into another (each `from` and `to` a path regex from the repository root). */
 const entryPoints = [
@@ -22,6 +22,10 @@ const entryPoints = [
 ];
 
 const features = '^src/client/features/';
+/** Test code: test files, the server's test helpers, the browser journeys. */
+const testCode = ['[.]test[.][^/]+$', '^src/server/test/', '^e2e/'];
+/** What only test code may import: test files and the server's test helpers. */
+const testHelpers = ['[.]test[.][^/]+$', '^src/server/test/'];
 
 module.exports = {
   // A dependency that no rule below allows is an error named 'not-in-allowed'.
@@ -48,12 +52,61 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true, pathNot: '[.]css$' },
     },
+    {
+      name: 'no-cycle',
+      comment: 'Modules form no cycle, type-only imports included: split out what both sides need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-imports-client',
+      comment:
+        'The server never imports the client: texts and data both need live in src/shared/ (catalogues, legal texts).',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'client-imports-server',
+      comment: 'The client never imports the server (CODE_STYLE.md, 2).',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'shared-imports-a-side',
+      comment: 'src/shared/ is imported by both sides and imports neither (CODE_STYLE.md, 2); its tests may.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: testCode },
+      to: { path: '^src/(?:server|client)/' },
+    },
+    {
+      name: 'production-imports-test',
+      comment:
+        'Production code never imports a test file or a test helper: a helper only tests use lives in ' +
+        "src/server/test/. The developer tools in scripts/ (the fuzzer's runner, the reset timing) drive the test app.",
+      severity: 'error',
+      from: { pathNot: [...testCode, '^scripts/'] },
+      to: { path: testHelpers },
+    },
+    {
+      name: 'shared-client-code-imports-feature',
+      comment:
+        "Code every screen shares (components/, including the pages' layouts, lib/, i18n/) imports no feature: " +
+        'a layout one feature needs from another takes it as a prop.',
+      severity: 'error',
+      from: { path: '^src/client/(?:components|lib|i18n)/' },
+      to: { path: features },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
+      // Packages are resolved through their `exports` (e.g. '@electric-sql/pglite/contrib/pg_trgm').
+      exportsFields: ['exports'],
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       conditionNames: ['import', 'default'],
     },

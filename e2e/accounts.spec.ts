@@ -27,7 +27,7 @@ test.describe('registration and sign-in @phone', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('a-very-good-password');
 
-    // Without the agreements the form refuses, with the spec's words.
+    // Without the agreements the form refuses, with the words of the shared contract.
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(
       page.getByText('You must accept the Terms of Service, Privacy Policy, and Guest Agreement to register'),

@@ -7,6 +7,28 @@ import { cardOf, firstDay, optionNames, weekCards, weekCounts } from './listings
  */
 
 test.describe('all weeks', () => {
+  test('cards far from the screen hold a still frame until they come near; nothing pulses unseen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/all-weeks');
+    const cards = weekCards(page);
+    await expect(cards).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    // The last card is screens away: a still placeholder, no 'Loading pictures...', no animation.
+    const last = cards.last();
+    await expect(last.locator('[data-pictures="waiting"]')).toHaveCount(1);
+    await expect(last.getByRole('status')).toHaveCount(0);
+    // Whatever still loads pulses only near the screen: never one frame per card of the page.
+    expect(await page.locator('.animate-pulse').count()).toBeLessThan(4);
+    // Scrolled to, it asks for its pictures and shows them.
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('[data-pictures="waiting"]')).toHaveCount(0);
+    await expect(
+      last.getByRole('group', { name: /^Pictures of/ }).or(last.getByText('No images available')),
+    ).toBeVisible();
+  });
+
   test('filters by location, start date (with Clear), resort and room type; sorts oldest first', async ({
     page,
   }) => {

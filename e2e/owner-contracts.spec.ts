@@ -56,7 +56,7 @@ test.describe('contracts', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('an empty form shows the spec messages @phone', async ({ page, owner: _owner }) => {
+  test('an empty form shows the message of each required field @phone', async ({ page, owner: _owner }) => {
     await page.goto('/my-contract');
     await page.getByRole('button', { name: 'Add Contract' }).click();
     for (const message of [

@@ -90,7 +90,7 @@ test.describe('add a week', () => {
     await expect(page.getByText(code)).toHaveCount(0);
   });
 
-  test('an empty form shows every message of the spec @phone', async ({ page, owner: _owner }) => {
+  test('an empty form shows the message of each required field @phone', async ({ page, owner: _owner }) => {
     await page.goto('/add-listing');
     await expect(page.getByRole('combobox', { name: 'Resort' })).toBeEnabled();
     await page.getByRole('button', { name: 'Add Week' }).click();

@@ -143,6 +143,8 @@ test.describe('layouts', () => {
     page,
     makeUser,
   }, testInfo) => {
+    // Five pages, four accessibility scans and a payment: longer than one page's allowance.
+    test.slow();
     const dir = process.env.PAY_SHOTS_DIR;
     const shot = async (name: string) => {
       // No sideways scrolling at any width.

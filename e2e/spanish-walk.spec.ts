@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allEnglish } from '#src/client/i18n/en-all.ts';
-import { es } from '#src/client/i18n/es/index.ts';
-import { KNOWN_MESSAGES } from '#src/shared/i18n/messages-es.ts';
+import { es } from '#src/client/i18n/es.ts';
+import { KNOWN_MESSAGES } from '#src/shared/i18n/messages.ts';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -87,7 +87,9 @@ async function walk(page: Page, paths: string[]) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await englishOn(page), `English on ${path}`).toEqual([]);
+    // A screen may fetch the Spanish reference names after the network first went quiet (its code
+    // arrives late on a busy machine): wait until they are in, and fail if English stays.
+    await expect.poll(() => englishOn(page), { message: `English on ${path}` }).toEqual([]);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allEnglish } from '#src/client/i18n/en-all.ts';
-import { es } from '#src/client/i18n/es/index.ts';
-import { KNOWN_MESSAGES, translateMessage } from '#src/shared/i18n/messages-es.ts';
+import { es } from '#src/client/i18n/es.ts';
+import { KNOWN_MESSAGES, translateMessage } from '#src/shared/i18n/messages.ts';
 import { type CreatedWeek, expect, journeyEmail, signIn, test } from './fixtures';
 import { destinationOf, openDestination } from './listings-helpers';
 

@@ -1,13 +1,17 @@
 // Development: the API with reload on change (tsx watch, port 5001) and Vite with hot module
-// replacement on port 5000, which proxies /api and /uploads to the API.
+// replacement on port 5000, which proxies /api and /uploads to the API; the site's address (and
+// its mail's links) is Vite's (dev-env.mjs).
 import { spawn } from 'node:child_process';
+import { devEnvironments } from './dev-env.mjs';
+
+const env = devEnvironments(process.env);
 
 const procs = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '5001', NODE_ENV: 'development' },
+    env: env.api,
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: env.vite }),
 ];
 
 const stop = (signal) => {

@@ -5,7 +5,7 @@
 //   node scripts/media/make-destinations.mjs
 //
 // Writes src/client/public/media/destinations/<slug>-480.webp and <slug>-960.webp. The slugs are the
-// ones src/client/features/catalog/components/destination-images.ts maps location names to.
+// ones src/shared/destination-images.ts maps location names to.
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

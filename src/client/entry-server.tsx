@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Query, QueryClient, QueryKey, QueryOptions } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -45,34 +46,16 @@ export interface RenderResult {
   key: string;
 }
 
-/** A map that forgets its least recently used entries beyond `max`. */
-class Recent<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as string);
-  }
-}
-
 /**
  * Drawing is what costs (a few passes of the whole tree), so two things are remembered, both
- * bounded: what an address asked for last time (asked for at once next time, before drawing), and
- * the pages drawn, by the exact answers they were drawn from. Answers are always asked afresh, so
- * a page is never older than its data; a remembered drawing is reused only for the same answers.
+ * bounded (the least recently used go first; `lru-cache`, decision 051): what an address asked
+ * for last time (asked for at once next time, before drawing), and the pages drawn, by the exact
+ * answers they were drawn from. Answers are always asked afresh, so a page is never older than its
+ * data; a remembered drawing is reused only for the same answers.
  */
 type WithKey = QueryOptions & { queryKey: QueryKey };
-const plans = new Recent<QueryOptions[]>(500);
-const drawn = new Recent<string>(100);
+const plans = new LRUCache<string, QueryOptions[]>({ max: 500 });
+const drawn = new LRUCache<string, string>({ max: 100 });
 
 /** Rendering reveals what a page needs in rounds (the destination's id, then its weeks): at most this many. */
 const MAX_ROUNDS = 4;

@@ -93,7 +93,7 @@ export async function buildApp({
   const app = Fastify({
     // Serializers and redaction keep values, secrets and query strings out of the log (decision 014).
     logger: logger ? loggerOptions(config, logDestination) : false,
-    bodyLimit: config.bodyLimit,
+    bodyLimit: config.tuning.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -102,28 +102,28 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // Slow clients (decision 015): a whole request, its headers and an idle keep-alive socket are
     // bounded; Node checks the first two every connectionsCheckingInterval, so it follows them.
-    requestTimeout: config.timeouts.requestMs,
-    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.tuning.timeouts.requestMs,
+    keepAliveTimeout: config.tuning.timeouts.keepAliveMs,
     http: {
-      requestTimeout: config.timeouts.requestMs,
-      headersTimeout: config.timeouts.headersMs,
-      connectionsCheckingInterval: checkingInterval(config.timeouts),
+      requestTimeout: config.tuning.timeouts.requestMs,
+      headersTimeout: config.tuning.timeouts.headersMs,
+      connectionsCheckingInterval: checkingInterval(config.tuning.timeouts),
     },
   });
   // Slow and hostile bodies, and clients holding many connections at once (decisions 015, 038).
   registerBodyDeadlines(app, {
-    idleMs: config.timeouts.bodyIdleMs,
-    bodyMs: config.timeouts.bodyMs,
-    uploadMinBytesPerSecond: config.timeouts.uploadMinBytesPerSecond,
-    uploadRateWindowMs: config.timeouts.uploadRateWindowMs,
+    idleMs: config.tuning.timeouts.bodyIdleMs,
+    bodyMs: config.tuning.timeouts.bodyMs,
+    uploadMinBytesPerSecond: config.tuning.timeouts.uploadMinBytesPerSecond,
+    uploadRateWindowMs: config.tuning.timeouts.uploadRateWindowMs,
   });
   registerAddressLimits(app, {
     // Behind a trusted proxy every connection is the proxy's; it counts them per client itself.
-    connections: config.trustProxy === false ? config.perAddress.connections : 0,
-    requests: config.perAddress.requests,
+    connections: config.trustProxy === false ? config.tuning.perAddress.connections : 0,
+    requests: config.tuning.perAddress.requests,
     exempt: THIS_MACHINE,
   });
-  registerJsonBodies(app, config.bodyLimit);
+  registerJsonBodies(app, config.tuning.bodyLimit);
   // While draining, answers carry `Connection: close` so keep-alive sockets do not hold the stop.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -223,7 +223,7 @@ export async function buildApp({
   );
   // The whole-table reads kept for older clients, a few a minute per client (decision 047).
   const wholeLists = wholeListLimits(limits, config);
-  const weeks = weeksService(database.db, { weekListed: alerts.weekListed }, changes);
+  const weeks = weeksService(database.db, { weekListed: alerts.weekListed, log: app.log }, changes);
   await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
   await app.register(
@@ -238,11 +238,11 @@ export async function buildApp({
   );
   await app.register(alertsRoutes(alerts, config, limits));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
-  const uploads = uploadSlots(config.uploads);
-  const imageJobs = imageJobQueue(config.imageJobs);
+  const uploads = uploadSlots(config.tuning.uploads);
+  const imageJobs = imageJobQueue(config.tuning.imageJobs);
   const properties = propertiesService(database.db, images, imageJobs, {
     changes,
-    answersKept: config.searchAnswersKept,
+    answersKept: config.tuning.searchAnswersKept,
   });
   await app.register(propertiesRoutes(properties, uploadTmpDir, uploads, creations));
   await app.register(
@@ -277,7 +277,7 @@ export async function buildApp({
 const THIS_MACHINE = new Set([addressKey('127.0.0.1'), addressKey('::1')]);
 
 /** A tenth of the shortest limit Node enforces by polling, between 0.1 s and 30 s (Node's default). */
-function checkingInterval(t: Config['timeouts']): number {
+function checkingInterval(t: Config['tuning']['timeouts']): number {
   return Math.min(30_000, Math.max(100, Math.floor(Math.min(t.headersMs, t.requestMs) / 10)));
 }
 

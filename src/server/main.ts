@@ -48,9 +48,9 @@ async function main() {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       purpose: 'server',
-      poolSize: config.dbPool.size,
-      connectTimeoutMs: config.dbPool.connectTimeoutMs,
-      admission: config.dbAdmission,
+      poolSize: config.tuning.dbPool.size,
+      connectTimeoutMs: config.tuning.dbPool.connectTimeoutMs,
+      admission: config.tuning.dbAdmission,
       logger: { warn: (obj, msg) => dbLog.warn(obj, msg) },
     });
 

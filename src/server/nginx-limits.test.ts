@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedSite, NGINX, nginxConfig } from './test/nginx';
+import { documentedSite, NGINX, nginxConfig, nginxMissing } from './test/nginx';
 import { freePort } from './test/server-process';
 
 /**
@@ -45,7 +45,7 @@ describe('the shipped nginx limits', () => {
   });
 });
 
-describe('nginx with the shipped configuration, in front of a stand-in app', () => {
+describe.skipIf(nginxMissing())('nginx with the shipped configuration, in front of a stand-in app', () => {
   let work: string;
   let nginx: ChildProcess | undefined;
   let app: http.Server;

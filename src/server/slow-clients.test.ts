@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { ConfigError, loadConfig } from './config';
 import { TOO_MANY_CONNECTIONS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './plugins/address-limits';
 import { createTestApp, createUser, type TestApp, type TestUser, testAppOn } from './test/app';
@@ -99,9 +100,9 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the body deadline', () => {
   it('is at most a minute by default, and cannot be configured longer', () => {
-    expect(loadConfig({}).timeouts.bodyMs).toBeLessThanOrEqual(60_000);
+    expect(loadConfig({}).tuning.timeouts.bodyMs).toBeLessThanOrEqual(60_000);
     expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '61' })).toThrow(ConfigError);
-    expect(t.config.timeouts.requestMs).toBe(600_000);
+    expect(t.config.tuning.timeouts.requestMs).toBe(600_000);
   });
 
   it("answers the audit's login (Content-Length 1,000,000, a byte at a time) at once and closes", async () => {
@@ -186,7 +187,7 @@ describe('per-address limits', () => {
     const ms = await excess.closed;
     expect(excess.response()).toMatch(/^HTTP\/1\.1 429/);
     expect(excess.response()).toMatch(/\r\nretry-after: \d+\r\n/i);
-    expect(excess.response()).toContain(TOO_MANY_CONNECTIONS_MESSAGE);
+    expect(excess.response()).toContain(englishText(TOO_MANY_CONNECTIONS_MESSAGE));
     expect(ms).toBeLessThan(2_000);
     // Another address is not affected, and the count comes back as the connections close.
     const other = connect(t, get('/api/health', 'Connection: close\r\n'), { from: '127.0.0.3' });
@@ -210,7 +211,7 @@ describe('per-address limits', () => {
     await fourth.closed;
     expect(fourth.response()).toMatch(/^HTTP\/1\.1 429/);
     expect(fourth.response()).toMatch(/\r\nretry-after: \d+\r\n/i);
-    expect(fourth.response()).toContain(TOO_MANY_REQUESTS_MESSAGE);
+    expect(fourth.response()).toContain(englishText(TOO_MANY_REQUESTS_MESSAGE));
     // Another client through the same proxy, more proxy connections than the per-address limit.
     const others = Array.from({ length: 3 }, (_, i) =>
       connect(proxied, get('/api/health', `${from(`203.0.113.${20 + i}`)}Connection: close\r\n`)),

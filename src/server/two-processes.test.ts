@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testBackends } from './test/database';
-import { documentedSite, NGINX, nginxConfig } from './test/nginx';
+import { documentedSite, NGINX, nginxConfig, nginxMissing } from './test/nginx';
 import { startS3Peer } from './test/s3-peer';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './test/server-process';
 
@@ -15,8 +15,10 @@ import { freePort, type ServerProcess, startServer, waitForHealth } from './test
  * behind nginx (Debian's package) with the configuration docs/deploy.md gives.
  */
 const LOGIN_FAILURES = 4;
+const noNginx = nginxMissing();
+const onPostgres = testBackends().filter((b) => b === 'pg');
 
-describe('the documented nginx configuration', () => {
+describe.skipIf(noNginx)('the documented nginx configuration', () => {
   it('is one nginx accepts as written', () => {
     const work = mkdtempSync(path.join(tmpdir(), 'semana-nginx-'));
     try {
@@ -36,7 +38,7 @@ describe('the documented nginx configuration', () => {
   });
 });
 
-describe.each(testBackends().filter((b) => b === 'pg'))('two app processes on one %s behind nginx', () => {
+describe.skipIf(noNginx).each(onPostgres)('two app processes on one %s behind nginx', () => {
   let db: TestDatabase;
   let s3: Awaited<ReturnType<typeof startS3Peer>>;
   let apps: ServerProcess[] = [];

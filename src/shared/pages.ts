@@ -22,7 +22,7 @@ export const PAGES = {
   checkout: '/checkout',
   dashboard: '/dashboard',
   account: '/account',
-  addListing: '/add-listing',
+  addWeek: '/add-listing',
   sellProperty: '/sell-property',
   myContract: '/my-contract',
   manager: '/manager',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_NAMES, RESORTS, type UnitTypeName } from '../server/db/seed/reference-data';
+import { LOCATION_NAMES, RESORTS } from '../server/db/seed/reference-data';
+import type { UnitTypeName } from '../server/db/seed/reference-descriptions';
 import { byName, fold, foldedIncludes, foldedRange } from './text';
 
 describe('fold', () => {

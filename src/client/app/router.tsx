@@ -165,10 +165,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: routePath('addListing'),
+                path: routePath('addWeek'),
                 lazy: page(
-                  () => import('../features/weeks/pages/add-listing-page'),
-                  (m) => m.AddListingPage,
+                  () => import('../features/weeks/pages/add-week-page'),
+                  (m) => m.AddWeekPage,
                 ),
               },
               {

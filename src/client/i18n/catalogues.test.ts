@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guestAgreement } from '../features/legal/texts/guest-agreement';
-import { privacyPolicy } from '../features/legal/texts/privacy-policy';
-import { termsOfService } from '../features/legal/texts/terms-of-service';
-import type { LegalDocument } from '../features/legal/types';
+import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
+import { privacyPolicy } from '#src/shared/legal/privacy-policy.ts';
+import { termsOfService } from '#src/shared/legal/terms-of-service.ts';
+import type { LegalDocument } from '#src/shared/legal/types.ts';
 import { allEnglish } from './en-all';
 import { content, es } from './es';
 

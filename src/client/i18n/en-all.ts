@@ -1,15 +1,15 @@
+import { accountMessages } from '#src/shared/i18n/en/account.ts';
+import { adminAccountsMessages } from '#src/shared/i18n/en/admin-accounts.ts';
+import { adminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
+import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
+import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
+import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
+import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
+import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 import { en } from './en';
-import { accountMessages } from './en/account';
-import { adminAccountsMessages } from './en/admin-accounts';
-import { adminDatabaseMessages } from './en/admin-database';
-import { adminDevMessages } from './en/admin-dev';
-import { adminImagesMessages } from './en/admin-images';
-import { adminStaffMessages } from './en/admin-staff';
-import { alertsMessages } from './en/alerts';
-import { listingPagesMessages } from './en/listings-pages';
-import { ownerMessages } from './en/owner';
-import { paymentsMessages } from './en/payments';
-import { tutorialTourMessages } from './en/tutorial-tour';
 
 /**
  * Every English text at once: the first bundle's and every area's that loads with its pages. For

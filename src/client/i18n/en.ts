@@ -1,19 +1,19 @@
-import type { AccountMessages } from './en/account';
-import type { AdminAccountsMessages } from './en/admin-accounts';
-import type { AdminDatabaseMessages } from './en/admin-database';
-import type { AdminDevMessages } from './en/admin-dev';
-import type { AdminImagesMessages } from './en/admin-images';
-import type { AdminStaffMessages } from './en/admin-staff';
-import type { AlertsMessages } from './en/alerts';
-import { appMessages } from './en/app';
-import { landingMessages } from './en/landing';
-import { listingsMessages } from './en/listings';
-import type { ListingPagesMessages } from './en/listings-pages';
-import { localeMessages } from './en/locale';
-import type { OwnerMessages } from './en/owner';
-import type { PaymentsMessages } from './en/payments';
-import { tutorialMessages } from './en/tutorial';
-import type { TutorialTourMessages } from './en/tutorial-tour';
+import type { AccountMessages } from '#src/shared/i18n/en/account.ts';
+import type { AdminAccountsMessages } from '#src/shared/i18n/en/admin-accounts.ts';
+import type { AdminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
+import type { AdminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
+import type { AdminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
+import type { AdminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
+import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
+import { appMessages } from '#src/shared/i18n/en/app.ts';
+import { landingMessages } from '#src/shared/i18n/en/landing.ts';
+import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
+import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import { localeMessages } from '#src/shared/i18n/en/locale.ts';
+import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
+import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
+import type { TutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 
 /**
  * The English catalogue, the source the Spanish follows key by key. One file per area

@@ -1,4 +1,5 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
+import type { Localized } from '#src/shared/legal/types.ts';
 import { type EnglishCatalogue, en } from './en';
 
 /**
@@ -134,10 +135,7 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Long content kept outside the message catalogue (legal texts): English always, other locales when written. */
-export type Localized<T> = { readonly en: T } & Partial<Record<Locale, T>>;
-
-/** Spanish long content by name (see i18n/es/index.ts), when Spanish is the language and it is loaded. */
+/** Spanish long content by name (see i18n/es.ts), when Spanish is the language and it is loaded. */
 export function spanishContentOf<T>(name: string): T | undefined {
   return currentLocale === 'es' ? (spanishContent[name] as T | undefined) : undefined;
 }

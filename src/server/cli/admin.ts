@@ -87,7 +87,7 @@ function planCommand(command: string, argv: string[]): Action {
 
 async function findUser(service: ReturnType<typeof accountsService>, username: string) {
   const user = await service.findByUsername(username.trim());
-  if (!user) throw new AppError('NOT_FOUND', `No account with the username '${username}'`);
+  if (!user) throw new AppError('NOT_FOUND', 'accounts.noAccountNamed', { vars: { username } });
   return user;
 }
 

@@ -49,8 +49,7 @@ export const DEFAULT_ADMISSION: AdmissionLimits = {
 /** Callers allowed in line per connection of a share; beyond it a read is refused at once. */
 const WAITING_PER_CONNECTION = 32;
 
-export const DATABASE_BUSY_MESSAGE =
-  'The server is busy with many other requests. Please try again in a moment.';
+export const DATABASE_BUSY_MESSAGE = 'request.serverBusyManyOtherRequests';
 
 /** A bounded read that got no connection in time (or found the line full). */
 export class DatabaseBusyError extends AppError {

@@ -10,6 +10,8 @@ import { newPglite } from './pglite';
 
 /** Both drivers speak the same Drizzle dialect; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
+/** A transaction or the database: a write that runs inside the caller's transaction when it has one. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -41,6 +43,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for a throwaway in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory PGlite's starting data: a data directory dumped by PGlite (tests' migrated template). */
+  loadDataDir?: Blob;
   purpose?: string;
   poolSize?: number;
   /** How long a request waits for a new PostgreSQL connection before it fails (503). */
@@ -250,7 +254,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir!, opts.purpose ?? 'server');
   try {
-    const client = newPglite(inMemory ? undefined : path.join(opts.dataDir!, 'pgdata'));
+    const client = inMemory
+      ? newPglite(undefined, opts.loadDataDir)
+      : newPglite(path.join(opts.dataDir!, 'pgdata'));
     await client.waitReady;
     let closed = false;
     const changes = pgliteFeed(client);

@@ -10,12 +10,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
- * An embedded database in `dataDir`, or in memory when it is undefined. The options are passed as
- * one object: `new PGlite(undefined, options)` opens an in-memory database without the extensions.
+ * An embedded database in `dataDir`, or in memory when it is undefined (started from the data
+ * directory dumped in `load`, when given: a migrated template, decision 049). The options are passed
+ * as one object: `new PGlite(undefined, options)` opens an in-memory database without the extensions.
  * One on disk is reopened by itself after a PANIC (decision 041).
  */
-export function newPglite(dataDir?: string): PGlite {
-  if (!dataDir) return new PGlite({ extensions: PGLITE_EXTENSIONS });
+export function newPglite(dataDir?: string, load?: Blob): PGlite {
+  if (!dataDir) return new PGlite({ extensions: PGLITE_EXTENSIONS, ...(load ? { loadDataDir: load } : {}) });
   return reopeningPglite(dataDir, () => new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }));
 }
 

@@ -6,6 +6,7 @@ import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts'
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createUser, type TestApp, type TestUser, testAppOn } from '#src/server/test/app.ts';
 import { createTestDatabase, testBackends } from '#src/server/test/database.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { STATEMENT_CANCELLED_MESSAGE } from '../lib/pg-errors';
 import { DATABASE_BUSY_MESSAGE, runAs } from './admission';
 import { openDatabase } from './client';
@@ -181,7 +182,9 @@ describe.each(testBackends())('the pool under a crowd on %s', (backend) => {
       if (backend === 'pg') expect(refused.length).toBeGreaterThan(0);
       for (const r of refused) {
         expect(Number(r.retryAfter)).toBeGreaterThan(0);
-        expect([DATABASE_BUSY_MESSAGE, STATEMENT_CANCELLED_MESSAGE]).toContain(JSON.parse(r.body).message);
+        expect([englishText(DATABASE_BUSY_MESSAGE), englishText(STATEMENT_CANCELLED_MESSAGE)]).toContain(
+          JSON.parse(r.body).message,
+        );
       }
       expect(searches.some((s) => s.status === 200)).toBe(true);
       expect(mostPublic).toBeLessThanOrEqual(publicShare);
@@ -242,7 +245,10 @@ describe.each(testBackends())('the pool under a crowd on %s', (backend) => {
       const refused = await waiting;
       expect(refused.status).toBe(503);
       expect(refused.retryAfter).toBe('2');
-      expect(JSON.parse(refused.body)).toMatchObject({ code: 'UNAVAILABLE', message: DATABASE_BUSY_MESSAGE });
+      expect(JSON.parse(refused.body)).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: englishText(DATABASE_BUSY_MESSAGE),
+      });
     } finally {
       for (const h of holders) h.done();
     }
@@ -299,7 +305,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statement timeouts per class on
       expect(Number(res.retryAfter)).toBeGreaterThan(0);
       expect(JSON.parse(res.body)).toMatchObject({
         code: 'UNAVAILABLE',
-        message: STATEMENT_CANCELLED_MESSAGE,
+        message: englishText(STATEMENT_CANCELLED_MESSAGE),
       });
       // The owner's own list waits for the lock instead: its class allows 20 s.
       const own = get(base, '/api/weeks/my-weeks', owner.cookie);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/pg-errors';
@@ -87,7 +88,7 @@ describe.each(testBackends())('/api/health on %s', (backend) => {
         database: backend,
         databaseState: 'timeout',
         storageState: 'ok',
-        message: DATABASE_UNAVAILABLE_MESSAGE,
+        message: englishText(DATABASE_UNAVAILABLE_MESSAGE),
         code: 'UNAVAILABLE',
       });
     } finally {
@@ -239,7 +240,10 @@ describe.each(testBackends().filter((b) => b === 'pg'))(
       const { outcomes } = load;
       expect(outcomes.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
       for (const o of outcomes.filter((o) => o.status === 503)) {
-        expect(o.body).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+        expect(o.body).toMatchObject({
+          message: englishText(DATABASE_UNAVAILABLE_MESSAGE),
+          code: 'UNAVAILABLE',
+        });
         expect(o.retryAfter).toBe('5');
       }
       const steady = outcomes.filter((o) => o.sent === 'steady' && o.answered === 'steady');
@@ -255,7 +259,7 @@ describe.each(testBackends().filter((b) => b === 'pg'))(
         expect(h.body).toMatchObject({
           status: 'unavailable',
           databaseState: 'unreachable',
-          message: DATABASE_UNAVAILABLE_MESSAGE,
+          message: englishText(DATABASE_UNAVAILABLE_MESSAGE),
         });
       }
       const after = outcomes.filter((o) => o.sent === 'after');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appProcess, eventually, pause, rateSource } from '#src/server/test/jobs-once-peers.ts';
 import { createUser, inject, type TestApp, type TestUser } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { createMailingApp, parseMail, type SmtpPeer, smtpPeer } from '../test/smtp-peer';
-import { appProcess, eventually, pause, rateSource } from './jobs-once-peers';
 
 /**
  * Queued jobs run once, whichever app process picks them up: every mail asked for through either of

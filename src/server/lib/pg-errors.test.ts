@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { registerErrorHandling } from '../plugins/errors';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -84,7 +85,10 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    expect(res.json()).toMatchObject({
+      message: englishText(DATABASE_UNAVAILABLE_MESSAGE),
+      code: 'UNAVAILABLE',
+    });
     // Anything else stays a 500 whose details never reach the client.
     const bug = await app.inject({ method: 'GET', url: '/api/bug' });
     expect(bug.statusCode).toBe(500);
@@ -145,11 +149,11 @@ describe('storageFault', () => {
     const full = await app.inject({ method: 'POST', url: '/api/full' });
     expect(full.statusCode).toBe(503);
     expect(full.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
-    expect(full.json()).toMatchObject({ message: STORAGE_FULL_MESSAGE, code: 'UNAVAILABLE' });
+    expect(full.json()).toMatchObject({ message: englishText(STORAGE_FULL_MESSAGE), code: 'UNAVAILABLE' });
     expect(app.storageFaults.recent()).toBe('full');
     const ro = await app.inject({ method: 'POST', url: '/api/read-only' });
     expect(ro.statusCode).toBe(503);
-    expect(ro.json().message).toBe(STORAGE_READ_ONLY_MESSAGE);
+    expect(ro.json().message).toBe(englishText(STORAGE_READ_ONLY_MESSAGE));
     // A write that succeeds says there is room again.
     await app.inject({ method: 'POST', url: '/api/fine' });
     expect(app.storageFaults.recent()).toBeUndefined();

@@ -72,13 +72,11 @@ export function isConnectionError(err: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'request.serviceTemporarilyUnavailableTryAgain';
 /** What a 503 caused by the database asks clients to wait before retrying. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const STATEMENT_CANCELLED_MESSAGE =
-  'This request took too long and was stopped. Please try again in a moment, or narrow it with filters.';
+export const STATEMENT_CANCELLED_MESSAGE = 'request.requestTookTooLongStopped';
 
 /** The first error in `err`'s cause chain that `isIt` recognises (Drizzle wraps what a driver call threw). */
 export function wrappedError<T>(err: unknown, isIt: (e: unknown) => e is T): T | undefined {
@@ -113,10 +111,8 @@ export function storageFault(err: unknown): StorageFault | undefined {
   return undefined;
 }
 
-export const STORAGE_FULL_MESSAGE =
-  'The server is out of disk space, so nothing was saved. Please try again later.';
-export const STORAGE_READ_ONLY_MESSAGE =
-  'The server cannot write to its disk at the moment, so nothing was saved. Please try again later.';
+export const STORAGE_FULL_MESSAGE = 'request.serverOutDiskSpaceSo';
+export const STORAGE_READ_ONLY_MESSAGE = 'request.serverCannotWriteDiskMoment';
 /** A disk is rarely given room within seconds; asking sooner only repeats the refusal. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 

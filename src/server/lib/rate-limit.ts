@@ -145,13 +145,9 @@ function asAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   // The counter store is unreachable: refuse rather than let attempts through uncounted.
   if (isStoreUnavailable(err)) {
-    return new AppError(
-      'UNAVAILABLE',
-      'The service is temporarily unavailable. Please try again in a moment.',
-      {
-        retryAfterSeconds: 5,
-      },
-    );
+    return new AppError('UNAVAILABLE', 'request.serviceTemporarilyUnavailableTryAgain', {
+      retryAfterSeconds: 5,
+    });
   }
   return err;
 }
@@ -167,8 +163,13 @@ function isStoreUnavailable(err: unknown): boolean {
 function tooMany(res: RateLimiterRes): AppError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const when = seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`;
-  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${when}.`, {
-    retryAfterSeconds: seconds,
-  });
+  return seconds < 90
+    ? new AppError('RATE_LIMITED', 'request.tooManyAttemptsSeconds', {
+        vars: { count: seconds },
+        retryAfterSeconds: seconds,
+      })
+    : new AppError('RATE_LIMITED', 'request.tooManyAttemptsMinutes', {
+        vars: { count: minutes },
+        retryAfterSeconds: seconds,
+      });
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGunzip, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentCoding } from './content-coding';
 
 /**
  * A whole public answer held once per process and sent as is to every caller, so that memory does
@@ -27,20 +28,6 @@ export async function representationOf(json: string): Promise<Representation> {
     identityBytes: Buffer.byteLength(json),
     tag: createHash('sha256').update(json).digest('base64url').slice(0, 27),
   };
-}
-
-/** Whether the client takes gzip: an explicit `gzip` entry decides, else `*`; `q=0` refuses. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
-    if (coding === '*') wildcard = accepted;
-  }
-  return wildcard;
 }
 
 /** If-None-Match compared weakly (RFC 9110 13.1.2): either encoding's tag of this build matches. */
@@ -111,7 +98,7 @@ export async function sendRepresentation(
   // By default stored by browsers and proxies, but asked about again each time: the ETag makes that a 304.
   cacheControl = 'no-cache',
 ) {
-  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const gzip = contentCoding(request.headers['accept-encoding'], ['gzip', 'identity']) === 'gzip';
   reply
     .header('vary', 'Accept-Encoding')
     .header('etag', gzip ? `"${rep.tag}-gzip"` : `"${rep.tag}"`)

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { addressKey, clientKey } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 
-export const TOO_MANY_CONNECTIONS_MESSAGE =
-  'Too many connections from your address at once. Please try again in a few seconds.';
-export const TOO_MANY_REQUESTS_MESSAGE =
-  'Too many requests from your address at once. Please try again in a few seconds.';
+export const TOO_MANY_CONNECTIONS_MESSAGE = 'request.tooManyConnectionsFromAddress';
+export const TOO_MANY_REQUESTS_MESSAGE = 'request.tooManyRequestsFromAddress';
 const RETRY_AFTER_SECONDS = 5;
 /** An excess connection that sends no request is closed after this long. */
 const EXCESS_IDLE_MS = 2_000;

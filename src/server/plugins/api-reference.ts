@@ -6,8 +6,8 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentCoding } from '../lib/content-coding';
 import { AppError } from '../lib/errors';
-import { acceptsGzip } from '../lib/shared-representation';
 import { OPENAPI_PATH } from './openapi';
 
 const API_DOCS_PATH = '/api/docs';
@@ -108,9 +108,12 @@ export async function registerApiReference(app: FastifyInstance) {
     schema: { params: assetParams },
     handler: async (request, reply) => {
       const name = request.params.file;
-      if (!isAsset(name)) throw new AppError('NOT_FOUND', 'Not found');
+      if (!isAsset(name)) throw new AppError('NOT_FOUND', 'request.notFound');
       reply.header('cache-control', ASSET_CACHE).header('vary', 'Accept-Encoding').type(ASSET_TYPES[name]);
-      if (name !== 'favicon-32x32.png' && acceptsGzip(request.headers['accept-encoding'])) {
+      if (
+        name !== 'favicon-32x32.png' &&
+        contentCoding(request.headers['accept-encoding'], ['gzip', 'identity']) === 'gzip'
+      ) {
         return reply.header('content-encoding', 'gzip').send(await zippedOf(name));
       }
       return reply.send(bytes.get(name));

@@ -58,7 +58,7 @@ const isAccess = (value: unknown): value is Access => ACCESS_LEVELS.includes(val
 
 /** The signed-in user, for handlers of routes whose access guarantees one. */
 export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
   return request.user;
 }
 
@@ -168,16 +168,13 @@ export async function registerAuth(
     const access = config.access;
     if (access === 'public') return;
     // Unreachable while onReady refuses undeclared routes; kept so that a gap fails closed.
-    if (!isAccess(access)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (!isAccess(access)) throw new AppError('FORBIDDEN', 'accounts.notPermission');
+    if (!request.user) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
     if (!allows(access, request.user)) {
       if (access === 'active') {
-        throw new AppError(
-          'INACTIVE',
-          'Your account is not active yet. Choose a membership: your account is activated as soon as your payment is confirmed.',
-        );
+        throw new AppError('INACTIVE', 'accounts.accountNotActiveYetChoose');
       }
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      throw new AppError('FORBIDDEN', 'accounts.notPermission');
     }
   });
 }

@@ -1,11 +1,11 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { type MessageKey, messageText } from '#src/shared/i18n/messages.ts';
+import { requestLocale } from '../lib/locale';
 
-const IDLE_MESSAGE = 'The request body stopped arriving, so the connection was closed. Please try again.';
-const DEADLINE_MESSAGE =
-  'The request body took too long to arrive, so the connection was closed. Please try again.';
-const SLOW_UPLOAD_MESSAGE =
-  'The upload arrived too slowly, so the connection was closed. Please try again on a faster connection.';
+const IDLE_MESSAGE = 'request.requestBodyStoppedArrivingSo';
+const DEADLINE_MESSAGE = 'request.requestBodyTookTooLong';
+const SLOW_UPLOAD_MESSAGE = 'request.uploadArrivedTooSlowlySo';
 
 export interface BodyDeadlines {
   /** No body byte for this long: cut (every route). */
@@ -43,10 +43,10 @@ export function registerBodyDeadlines(app: FastifyInstance, limits: BodyDeadline
     let seen = socket.bytesRead;
     let lastProgress = started;
     let window = { at: started, bytes: seen };
-    const cut = (message: string, why: string) => {
+    const cut = (message: MessageKey, why: string) => {
       clearInterval(timer);
       request.log.info({ why, upload }, 'request body too slow: connection closed');
-      closeWith408(socket, reply.raw.headersSent, message);
+      closeWith408(socket, reply.raw.headersSent, messageText(message, requestLocale(request)));
     };
     const timer = setInterval(() => {
       if (raw.complete || socket.destroyed) {

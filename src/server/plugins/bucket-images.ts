@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { type BucketStore, IMAGE_TYPES, IMMUTABLE } from '../storage/s3-image-store';
 
 /** Keys the bucket can hold: folders and file names of letters, digits, dots, dashes and underscores. */
@@ -20,7 +21,7 @@ export function registerBucketImages(
   files.get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!KEY.test(key) || key.split('/').some((part) => part.startsWith('.'))) {
-      return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+      return reply.code(404).send({ error: 'NOT_FOUND', message: englishText('request.notFound') });
     }
     if (opts.publicUrl) {
       return reply.header('cache-control', IMMUTABLE).redirect(`${opts.publicUrl}/${key}`, 301);
@@ -39,7 +40,8 @@ export function registerBucketImages(
     const file = path.join(opts.uploadsDir, ...key.split('/'));
     const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
     const found = type ? await stat(file).catch(() => null) : null;
-    if (!found?.isFile()) return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+    if (!found?.isFile())
+      return reply.code(404).send({ error: 'NOT_FOUND', message: englishText('request.notFound') });
     return reply
       .header('content-type', type)
       .header('content-length', found.size)

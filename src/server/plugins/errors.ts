@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translateMessage } from '#src/shared/i18n/messages-es.ts';
-import { AppError } from '../lib/errors';
+import { type Message, type MessageKey, messageText, translateMessage } from '#src/shared/i18n/messages.ts';
+import { AppError, type AppErrorIssue, issue } from '../lib/errors';
 import { requestLocale } from '../lib/locale';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -23,33 +23,43 @@ declare module 'fastify' {
   }
 }
 
-interface Issue {
-  path: string;
-  message: string;
-}
-
-/** Sends the error model, its texts in the request's language (English is the source wording). */
+/**
+ * Sends the error model, its texts in the request's language (decision 050): a message and the
+ * issues the server wrote by their keys; a zod issue, which holds only its schema's English text,
+ * through the key that text has in the table.
+ */
 function send(
   reply: import('fastify').FastifyReply,
   status: number,
   code: string,
-  english: string,
-  englishIssues?: Issue[],
+  text: Message | { english: string } | 'firstIssue',
+  given?: AppErrorIssue[],
 ) {
   const locale = requestLocale(reply.request);
-  const message = translateMessage(english, locale);
-  const issues = englishIssues?.map((i) => ({ ...i, message: translateMessage(i.message, locale) }));
+  const issues = given?.map(({ path, message, key, vars }) => ({
+    path,
+    message: key ? messageText(key, locale, vars) : translateMessage(message, locale),
+  }));
+  const first = issues?.[0];
+  const message =
+    text === 'firstIssue'
+      ? first
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+        : messageText('request.invalidInput', locale)
+      : 'key' in text
+        ? messageText(text.key, locale, text.vars)
+        : translateMessage(text.english, locale);
   if (locale === 'es') reply.header('content-language', 'es-MX');
   return reply.code(status).send({ message, code, error: message, ...(issues ? { issues } : {}) });
 }
 
 /** Fastify's own error codes that are the client's fault, with the text a person should see. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is empty'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid Content-Length'],
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, MessageKey]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'request.requestBodyTooLarge'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'request.requestBodyNotValidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'request.requestBodyEmpty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'request.unsupportedContentType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'request.invalidContentLength'],
 };
 
 /** One error model for every response (CODE_STYLE.md, 5): { message, code, issues? }. */
@@ -67,13 +77,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (appError) {
       if (appError.extra.retryAfterSeconds)
         reply.header('retry-after', String(appError.extra.retryAfterSeconds));
-      return send(reply, appError.status, appError.code, appError.message, appError.extra.issues);
+      return send(
+        reply,
+        appError.status,
+        appError.code,
+        { key: appError.key, vars: appError.extra.vars },
+        appError.extra.issues,
+      );
     }
     // A statement that ran past its class's statement_timeout (decision 037): the load, not the caller.
     if (isStatementCancelled(err)) {
       request.log.warn({ err }, 'statement cancelled by its timeout');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, 503, 'UNAVAILABLE', STATEMENT_CANCELLED_MESSAGE);
+      return send(reply, 503, 'UNAVAILABLE', { key: STATEMENT_CANCELLED_MESSAGE });
     }
     // A full or read-only disk (the database's or the uploads'): nothing is wrong with the request,
     // and it succeeds once there is room again (decision 041). Checked first: the embedded engine
@@ -82,50 +98,49 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (fault) {
       request.log.warn({ err }, fault === 'full' ? 'the disk is full' : 'the disk is read-only');
       reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
-      return send(reply, 503, 'UNAVAILABLE', storageFaultMessage(fault));
+      return send(reply, 503, 'UNAVAILABLE', { key: storageFaultMessage(fault) });
     }
     // The database dropped or refused the connection: the pool recovers by itself, so ask for a retry.
     if (isConnectionError(err)) {
       request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+      return send(reply, 503, 'UNAVAILABLE', { key: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid input',
-      }));
-      const first = issues[0];
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.message}`
-          : first.message
-        : 'Invalid input';
-      return send(reply, 400, 'VALIDATION', message, issues);
+      // The schema's English: the texts of the shared contracts, or zod's own words.
+      const issues: AppErrorIssue[] = err.validation.map((v) =>
+        v.message
+          ? { path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message }
+          : issue(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), 'request.invalidInput'),
+      );
+      return send(reply, 400, 'VALIDATION', 'firstIssue', issues);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return send(reply, 400, 'BAD_REQUEST', 'The request body is not valid JSON');
+      return send(reply, 400, 'BAD_REQUEST', { key: 'request.requestBodyNotValidJson' });
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
-    if (known) return send(reply, known[0], known[1], known[2]);
+    if (known) return send(reply, known[0], known[1], { key: known[2] });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, 'BAD_REQUEST', err.message || 'Bad request');
+      return send(
+        reply,
+        status,
+        'BAD_REQUEST',
+        err.message ? { english: err.message } : { key: 'request.badRequest' },
+      );
     }
     // Internals stay in the log; the person sees a request id they can quote to support.
     request.log.error({ err }, 'unhandled error');
-    return send(reply, 500, 'INTERNAL', `Something went wrong on our side (request ${request.id})`);
+    return send(reply, 500, 'INTERNAL', { key: 'request.internal', vars: { requestId: request.id } });
   });
 
   app.setNotFoundHandler((request, reply) => {
     // However the path is spelled, a request meant for the API gets the API's JSON 404.
     if (isApiPath(request.url)) {
-      return send(
-        reply,
-        404,
-        'NOT_FOUND',
-        `No such endpoint: ${request.method} ${canonicalPath(request.url)}`,
-      );
+      return send(reply, 404, 'NOT_FOUND', {
+        key: 'request.noSuchEndpoint',
+        vars: { endpoint: `${request.method} ${canonicalPath(request.url)}` },
+      });
     }
     return app.serveClient(request, reply);
   });

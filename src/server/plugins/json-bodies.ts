@@ -8,9 +8,8 @@ import { type JsonBounds, jsonShapeProblem } from '../lib/json-shape';
  */
 export const JSON_BOUNDS: JsonBounds = { maxDepth: 32, maxMembers: 1_000 };
 
-export const TOO_DEEP_MESSAGE =
-  'The request body is nested too deeply (more than 32 levels of objects and arrays)';
-export const TOO_WIDE_MESSAGE = 'The request body has too many fields (more than 1,000 keys and items)';
+export const TOO_DEEP_MESSAGE = 'request.requestBodyNestedTooDeeply';
+export const TOO_WIDE_MESSAGE = 'request.requestBodyTooManyFields';
 
 /** The largest body each kind of route reads, below the global BODY_LIMIT_BYTES (decision 038). */
 export const BODY_LIMITS = {

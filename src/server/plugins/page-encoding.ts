@@ -1,24 +1,34 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cache } from '../lib/cache';
+import { contentCoding } from '../lib/content-coding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The encodings a request accepts (q=0 refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
+type Compressed = 'br' | 'gzip';
+interface Drawn {
+  html: string | Buffer;
+  encoding: Compressed;
 }
 
-/** Compressed pages by their renderer's key (the same drawing of the same answers), newest kept. */
-const compressed = new Map<string, Promise<Buffer>>();
-const COMPRESSED_KEPT = 200;
+const compress = ({ html, encoding }: Drawn) =>
+  encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(html, { level: 6 });
+
+/**
+ * Compressed pages by coding and their renderer's key (the same drawing of the same answers): a
+ * key never names other bytes, so the lifetime only lets a page nobody asks for go; the 200 most
+ * recently asked for are kept.
+ */
+const compressed = cache<string, Buffer, Drawn>({
+  name: 'compressed pages',
+  ttlMs: 10 * 60_000,
+  max: 200,
+  load: (_key, drawn) => compress(drawn),
+});
 
 /**
  * A page's HTML compressed as the browser accepts it (brotli at a fast level, else gzip). A drawn
@@ -31,23 +41,10 @@ export async function encodePage(
   html: string | Buffer,
   key?: string,
 ): Promise<string | Buffer> {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (html.length < 1024) return html;
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!encoding) return html;
+  const encoding = contentCoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity']);
+  if (encoding === 'identity') return html;
   reply.header('content-encoding', encoding);
-  const compress = () =>
-    encoding === 'br'
-      ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzip(html, { level: 6 });
-  if (!key) return compress();
-  const cacheKey = `${encoding} ${key}`;
-  let bytes = compressed.get(cacheKey);
-  if (!bytes) {
-    bytes = compress();
-    compressed.set(cacheKey, bytes);
-    bytes.catch(() => compressed.delete(cacheKey));
-    if (compressed.size > COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value as string);
-  }
-  return bytes;
+  if (!key) return compress({ html, encoding });
+  return compressed.get(`${encoding} ${key}`, { html, encoding });
 }

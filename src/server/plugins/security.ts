@@ -72,7 +72,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ext
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossSiteAllowed) return;
     if (isCrossSite(request)) {
-      throw new AppError('CROSS_SITE', 'Cross-site requests are not allowed');
+      throw new AppError('CROSS_SITE', 'request.crossSiteRequestsNotAllowed');
     }
   });
 }

@@ -228,7 +228,7 @@ export async function registerStaticClient(
     const pathname = canonicalPath(request.url);
     if (!wantsHtml || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       // Through the error handler, so the message is in the reader's language like every other.
-      throw new AppError('NOT_FOUND', 'Not found');
+      throw new AppError('NOT_FOUND', 'request.notFound');
     }
     if (!shells) {
       return reply

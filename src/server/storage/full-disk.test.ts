@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { newPglite } from '../db/pglite';
 import {
   STORAGE_FULL_MESSAGE,
@@ -176,7 +177,7 @@ describe.runIf(canMount)('a server whose DATA_DIR fills up', () => {
     const refused = during.filter((w) => w.status === 503);
     expect(refused.length).toBeGreaterThan(during.length / 2);
     for (const w of refused) {
-      expect(w.body.message).toBe(STORAGE_FULL_MESSAGE);
+      expect(w.body.message).toBe(englishText(STORAGE_FULL_MESSAGE));
       expect(w.retryAfter).toBe('30');
     }
     acknowledged.push(...during.filter((w) => w.status === 201).map((w) => w.name));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { AppError } from '../lib/errors';
 import { BUSY_MESSAGE, imageJobQueue } from './image-jobs';
 
@@ -33,7 +34,7 @@ describe('imageJobQueue', () => {
     const err = await refusal(jobs.run(async () => 'never'));
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(503);
-    expect((err as AppError).message).toBe(BUSY_MESSAGE);
+    expect((err as AppError).message).toBe(englishText(BUSY_MESSAGE));
     expect((err as AppError).extra.retryAfterSeconds).toBe(5);
 
     // The queued job starts only when a running one ends.

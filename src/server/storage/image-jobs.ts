@@ -11,8 +11,7 @@ export interface ImageJobLimits {
   waitMs: number;
 }
 
-export const BUSY_MESSAGE =
-  'The server is busy processing other photos. Nothing was saved: please send your listing again in a minute.';
+export const BUSY_MESSAGE = 'properties.serverBusyProcessingOtherPhotos';
 
 /**
  * Decoding photos is the one thing a few requests can make expensive: each 12-megapixel photo takes

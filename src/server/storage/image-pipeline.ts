@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '#src/shared/images.ts';
-import { AppError } from '../lib/errors';
+import { AppError, issue } from '../lib/errors';
 
 /** 50 megapixels: room for any camera photo, too small for a decompression bomb to hurt. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -10,8 +10,11 @@ export class ImageRejectedError extends Error {}
 
 /** The 400 for a file that is not an accepted image, whether its first bytes or its decoding told. */
 export function invalidImageError(filename: string, reason: string): AppError {
-  const message = `Invalid file type: "${filename}" is not a JPEG, PNG or WebP image (${reason})`;
-  return new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+  const vars = { filename, reason };
+  return new AppError('VALIDATION', 'properties.invalidFileType', {
+    vars,
+    issues: [issue('images', 'properties.invalidFileType', vars)],
+  });
 }
 
 export interface Variant {

@@ -5,8 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
-import { NUL_MESSAGE } from '#src/shared/contracts/common.ts';
-import { AppError } from '../lib/errors';
+import { AppError, issue } from '../lib/errors';
 import { ensureDir } from './ensure-dir';
 import { invalidImageError } from './image-pipeline';
 import { SIGNATURE_BYTES, signatureRefusal } from './image-signature';
@@ -24,8 +23,7 @@ export interface Upload {
   cleanup(): Promise<void>;
 }
 
-export const NAMELESS_PART_MESSAGE =
-  'Every part of the form needs a name (Content-Disposition: form-data; name="…")';
+export const NAMELESS_PART_MESSAGE = 'request.namelessPart';
 
 /** Longest file name quoted back in a message; the rest is cut. */
 const NAME_SHOWN_MAX = 100;
@@ -44,10 +42,7 @@ export async function receiveUpload(
   tmpRoot: string,
 ): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send multipart/form-data with the files under "${fileField}"`,
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.sendMultipart', { vars: { field: fileField } });
   }
   await ensureDir(tmpRoot);
   const dir = await mkdtemp(path.join(tmpRoot, 'upload-'));
@@ -63,7 +58,7 @@ export async function receiveUpload(
       }
       if (part.type === 'file') {
         if (name !== fileField) {
-          throw new AppError('BAD_REQUEST', `Unexpected file field "${shown(name)}"`);
+          throw new AppError('BAD_REQUEST', 'request.unexpectedFileField', { vars: { name: shown(name) } });
         }
         const filename = shown(part.filename) || `image ${files.length + 1}`;
         const file = path.join(dir, `${files.length}`);
@@ -73,8 +68,9 @@ export async function receiveUpload(
         // PostgreSQL refuses NUL in text: a form field is refused for it as a JSON body is (decision 014).
         if (name.includes('\u0000') || part.value.includes('\u0000')) {
           const label = shown(name).replaceAll('\u0000', '\\u0000');
-          throw new AppError('VALIDATION', `${label}: ${NUL_MESSAGE}`, {
-            issues: [{ path: label, message: NUL_MESSAGE }],
+          throw new AppError('VALIDATION', 'request.fieldHasNul', {
+            vars: { field: label },
+            issues: [issue(label, 'request.notContainNulCharacterU')],
           });
         }
         fields[name] = part.value;
@@ -164,27 +160,26 @@ function translate(err: unknown): unknown {
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `Too many images: you can only upload up to ${PROPERTY_IMAGES_MAX} images`,
-      );
+      return new AppError('PAYLOAD_TOO_LARGE', 'properties.tooManyImages', {
+        vars: { max: PROPERTY_IMAGES_MAX },
+      });
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 'File too large: each image must be 20 MB or less');
+      return new AppError('PAYLOAD_TOO_LARGE', 'properties.fileTooLargeEachImage');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'Too many form fields');
+      return new AppError('PAYLOAD_TOO_LARGE', 'properties.tooManyFormFields');
     case 'FST_INVALID_JSON_FIELD_ERROR':
       // The plugin's own status is 406, which says nothing to the sender of a bad field.
-      return new AppError('BAD_REQUEST', 'A form field declared as application/json is not valid JSON');
+      return new AppError('BAD_REQUEST', 'request.formFieldDeclaredAsApplication');
     case 'FST_PROTO_VIOLATION':
-      return new AppError('BAD_REQUEST', 'A form field has a name that is not allowed');
+      return new AppError('BAD_REQUEST', 'request.formFieldNameNotAllowed');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('BAD_REQUEST', 'The upload is not valid multipart/form-data');
+      return new AppError('BAD_REQUEST', 'properties.uploadNotValidMultipartForm');
     default:
       if (err instanceof AppError) return err;
       // Busboy's parse errors ("Unexpected end of form", malformed headers) are the client's.
       if (err instanceof Error && /form|multipart|boundary|part/i.test(err.message)) {
-        return new AppError('BAD_REQUEST', 'The upload was interrupted or malformed');
+        return new AppError('BAD_REQUEST', 'properties.uploadInterruptedMalformed');
       }
       return err;
   }

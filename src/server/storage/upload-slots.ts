@@ -10,11 +10,9 @@ export interface UploadSlotLimits {
 /** How long a refused client is told to wait: a typical upload is over within a minute. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 60;
 
-export const UPLOADS_BUSY_MESSAGE =
-  'The server is busy receiving other photos. Nothing was saved: please send your listing again in a minute.';
+export const UPLOADS_BUSY_MESSAGE = 'properties.serverBusyReceivingOtherPhotos';
 
-export const UPLOADS_PER_ACCOUNT_MESSAGE =
-  'You are already sending other listings with photos. Nothing was saved: please send this one again once they are done.';
+export const UPLOADS_PER_ACCOUNT_MESSAGE = 'properties.alreadySendingOtherListingsPhotos';
 
 /**
  * Every upload writes its photos (up to 140 MB) to DATA_DIR/tmp while it arrives, and a client may

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { projectRoot } from '../lib/paths';
+import { migrationsFolder, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, waitUntilUnused } from './templates';
+
+export { migrationsFolder };
 
 export type TestBackend = 'pglite' | 'pg';
 
@@ -15,42 +17,46 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(projectRoot(), 'drizzle');
-
 /** The server used for PostgreSQL runs; tests read it directly because they set up, not configure, the app. */
 const serverUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
 /**
- * Backends a test file should cover: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Backends a test file should cover: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set;
+ * TEST_BACKENDS=pg leaves PGlite out, for a run after one that covered it (.ci/run, decision 049).
  * Use with `describe.each(testBackends())` to run the same tests on both.
  */
 export function testBackends(): TestBackend[] {
-  return serverUrl() ? ['pglite', 'pg'] : ['pglite'];
+  if (!serverUrl()) return ['pglite'];
+  return process.env.TEST_BACKENDS === 'pg' ? ['pg'] : ['pglite', 'pg'];
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (semana_t_<random>) on the TEST_DATABASE_URL server, so files never see
- * each other's rows and can run in parallel. Call drop() in afterAll.
+ * each other's rows and can run in parallel. Call drop() in afterAll. Under vitest it is a copy
+ * of the run's migrated template (src/server/test/templates.ts); elsewhere it is migrated here.
  */
 export async function createTestDatabase(opts: { backend?: TestBackend } = {}): Promise<TestDatabase> {
   const backend = opts.backend ?? (serverUrl() ? 'pg' : 'pglite');
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database, migrationsFolder);
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (!template) await runMigrations(database, migrationsFolder);
     return { database, drop: () => database.close() };
   }
 
   const server = serverUrl();
   if (!server) throw new Error('TEST_DATABASE_URL is not set: cannot create a PostgreSQL test database');
   const name = `semana_t_${randomBytes(6).toString('hex')}`;
-  await onServer(server, `create database ${name}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await onServer(server, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   let database: Database | undefined;
   try {
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    await runMigrations(database, migrationsFolder);
+    if (!template) await runMigrations(database, migrationsFolder);
   } catch (err) {
     await database?.close();
     await dropDatabase(server, name);
@@ -79,14 +85,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntilUnused(client, name);
     await client.query(`drop database if exists ${name} with (force)`);
   } finally {
     await client.end();

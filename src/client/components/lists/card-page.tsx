@@ -4,7 +4,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import { Pagination } from '../ui/pagination';
 import { SearchField } from '../ui/search-field';
 import { SortSelect } from '../ui/sort-select';

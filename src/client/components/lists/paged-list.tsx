@@ -3,7 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import { Button } from '../ui/button';
 import { Pagination } from '../ui/pagination';
 import { Spinner } from '../ui/spinner';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatCount } from '#src/client/lib/format.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import { deferredCard } from './deferred-card';
 import { Pagination } from './pagination';
 import { ResultsHeading } from './results-heading';

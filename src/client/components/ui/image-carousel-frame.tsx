@@ -11,9 +11,15 @@ import {
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { scrollBehavior } from '#src/client/lib/reduced-motion.ts';
-import type { CarouselImage } from './image-carousel';
 import { type CarouselApi, type CarouselOptions, useLazyCarousel } from './lazy-carousel';
 import { SafeImage } from './safe-image';
+
+/** One picture of a carousel. */
+export interface CarouselImage {
+  src: string;
+  alt: string;
+  srcSet?: string;
+}
 
 /** Touch moves shorter than this are taps, not swipes. */
 const SWIPE_MIN_PX = 40;

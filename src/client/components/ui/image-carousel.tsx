@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
-import { arrowKeys, CarouselFrame } from './image-carousel-frame';
-
-export interface CarouselImage {
-  src: string;
-  alt: string;
-  srcSet?: string;
-}
+import { arrowKeys, CarouselFrame, type CarouselImage } from './image-carousel-frame';
 
 export interface ImageCarouselProps {
   images: readonly CarouselImage[];
@@ -17,6 +11,11 @@ export interface ImageCarouselProps {
   label: string;
   /** The pictures are still being fetched: 'Loading pictures...'. */
   loading?: boolean;
+  /**
+   * The pictures are not asked for yet (the card is still far from the screen): a still, silent
+   * placeholder of the same size, with no animation to draw and nothing announced.
+   */
+  waiting?: boolean;
   /** Adds a button that opens the current picture large in a dialog, with the same navigation. */
   expandable?: boolean;
   /** The heading of the expanded view (defaults to the label). */
@@ -41,6 +40,7 @@ export function ImageCarousel({
   images,
   label,
   loading = false,
+  waiting = false,
   expandable = false,
   title,
   width = 1200,
@@ -54,6 +54,15 @@ export function ImageCarousel({
   const count = images.length;
   // The list may shrink under us (a refetch): never point past its end.
   const current = Math.min(index, Math.max(0, count - 1));
+
+  if (waiting)
+    return (
+      <div
+        className={cn('aspect-[3/2] w-full bg-muted', className)}
+        data-pictures="waiting"
+        aria-hidden="true"
+      />
+    );
 
   if (loading || count === 0) {
     return (

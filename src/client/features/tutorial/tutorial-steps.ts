@@ -1,4 +1,4 @@
-import type { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
+import type { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 
 /** The texts of the steps: keys like 'tutorial.welcome.title', none with placeholders. */
 export type StepTextKey = Extract<
@@ -38,8 +38,8 @@ export const tutorialSteps: readonly TutorialStep[] = [
   },
   {
     id: 'add-listing',
-    title: 'tutorial.addListing.title',
-    description: 'tutorial.addListing.description',
+    title: 'tutorial.addWeek.title',
+    description: 'tutorial.addWeek.description',
     targetElement: '[data-tutorial="add-listing-button"]',
     placement: 'bottom',
     route: '/',

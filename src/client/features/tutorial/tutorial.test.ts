@@ -1,8 +1,8 @@
 import { computePosition, type Platform } from '@floating-ui/dom';
 import { describe, expect, it } from 'vitest';
-import { tutorialTourMessages } from '#src/client/i18n/en/tutorial-tour.ts';
 import { en as firstBundle } from '#src/client/i18n/en.ts';
 import { TUTORIAL_CARD_WIDTH_PX, TUTORIAL_SCROLL_OFFSET_PX, TUTORIAL_STEPS } from '#src/shared/constants.ts';
+import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 
 const en = { ...firstBundle, ...tutorialTourMessages };
 

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { asPage, call, endpointQuery, invalidate, keyOf } from '#src/client/lib/endpoints.ts';
 import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
-import { withinBrowseDepth } from '#src/shared/contracts/paging.ts';
+import { withinBrowseDepth } from '#src/shared/browse-depth.ts';
 import type { CreateWeekInput, OwnerWeekPage, WeekPage, WeekSort } from '#src/shared/contracts/weeks.ts';
 
 export interface WeekSearchParams {

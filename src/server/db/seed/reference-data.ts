@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_ID, LOCATIONS } from '#src/shared/constants.ts';
-import { isUnitTypeName } from './reference-descriptions';
+import { isUnitTypeName, type UnitTypeName } from './reference-descriptions';
 
 /**
  * The reference catalog every install starts with: brands, the eight destinations,
@@ -21,18 +21,6 @@ export type BrandName = typeof DEFAULT_BRAND.name | (typeof OTHER_BRANDS)[number
 
 /** The eight destinations, in their fixed order and spelling (Mazatlan without accent, Puerto Peñasco with). */
 export const LOCATION_NAMES: readonly LocationName[] = LOCATIONS;
-
-export type UnitTypeName =
-  | 'Studio'
-  | 'Junior Suite'
-  | 'One-Bedroom Suite'
-  | 'Two-Bedroom Suite'
-  | 'Two-Bedroom Lock-Off'
-  | 'Three-Bedroom Villa'
-  | 'Loft Suite'
-  | 'Master Suite'
-  | 'Penthouse'
-  | 'Presidential Suite';
 
 export interface ResortSeed {
   name: string;

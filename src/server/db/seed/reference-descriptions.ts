@@ -1,9 +1,7 @@
-import type { UnitTypeName } from './reference-data';
-
 // The descriptions the reference catalog seeds: of each unit type at a resort, and of each contract type.
 
 /** One sentence per unit type; `view` is the resort's outlook, so the same type reads true at every resort. */
-const UNIT_TYPE_DESCRIPTIONS: Record<UnitTypeName, (view: string) => string> = {
+const UNIT_TYPE_DESCRIPTIONS = {
   Studio: (view) => `Sleeps 2 in a king bed, with a kitchenette and a private ${view} balcony.`,
   'Junior Suite': (view) =>
     `Sleeps 4 with a king bed and a sofa bed, a kitchenette, a soaking tub and a ${view} terrace.`,
@@ -23,7 +21,10 @@ const UNIT_TYPE_DESCRIPTIONS: Record<UnitTypeName, (view: string) => string> = {
     `Sleeps 8 on the top floor, with a chef's kitchen, a private pool and a wraparound ${view} terrace.`,
   'Presidential Suite': (view) =>
     `Sleeps 10 across four bedrooms, with butler service, a private pool and panoramic ${view}s.`,
-};
+} satisfies Record<string, (view: string) => string>;
+
+/** The unit types every resort of the catalog chooses from. */
+export type UnitTypeName = keyof typeof UNIT_TYPE_DESCRIPTIONS;
 
 /** Whether `name` is one of the catalog's unit types (each has its description). */
 export const isUnitTypeName = (name: string): name is UnitTypeName =>

@@ -1,4 +1,5 @@
-import type { LocationName, UnitTypeName } from './reference-data';
+import type { LocationName } from './reference-data';
+import type { UnitTypeName } from './reference-descriptions';
 
 // The Spanish of the reference catalog (decision 046): what a Spanish reader sees for each seeded
 // destination, unit type and contract type. Resort and brand names are proper names and stay as they are.

@@ -36,7 +36,7 @@ export function accountRoutes(
       await passwordChecks.refund(key);
       return result;
     } catch (err) {
-      const wrongPassword = err instanceof AppError && err.message === WRONG_CURRENT_PASSWORD;
+      const wrongPassword = err instanceof AppError && err.key === WRONG_CURRENT_PASSWORD;
       if (!wrongPassword) await passwordChecks.refund(key);
       throw err;
     }
@@ -81,7 +81,7 @@ export function accountRoutes(
     route(app, api.postAccountPassword, async (request) => {
       const user = requireUser(request);
       const token = request.sessionToken;
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!token) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
       await withPasswordCheck(user.id, () => settings.changePassword(user, token, request.body));
       return { ok: true as const };
     });

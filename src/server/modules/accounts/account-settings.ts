@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { sessions, users } from '#src/server/db/schema/accounts.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isUniqueViolation } from '#src/server/lib/pg-errors.ts';
 import type { AccountMail } from '#src/server/mail/account-mail.ts';
 import { accountLocale } from '#src/server/mail/locale.ts';
@@ -16,9 +16,9 @@ import { hashPassword, verifyPassword } from './password';
 import { sessionIdOf, userColumns } from './sessions';
 import type { UsersAdminService } from './users-admin';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-const EMAIL_TAKEN = 'That e-mail address belongs to another account. Use a different one.';
-const SAME_EMAIL = 'That is already the e-mail address of your account';
+export const WRONG_CURRENT_PASSWORD = 'accounts.currentPasswordNotCorrect';
+const EMAIL_TAKEN = 'accounts.eMailAddressBelongsAnother';
+const SAME_EMAIL = 'accounts.alreadyEMailAddressAccount';
 
 /** What a signed-in person changes about their own account: names, address, password, its existence. */
 export function accountSettingsService(
@@ -35,7 +35,7 @@ export function accountSettingsService(
       .limit(1);
     if (!(await verifyPassword(row?.passwordHash, password))) {
       throw new AppError('VALIDATION', WRONG_CURRENT_PASSWORD, {
-        issues: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
+        issues: [issue('currentPassword', WRONG_CURRENT_PASSWORD)],
       });
     }
   }
@@ -55,7 +55,7 @@ export function accountSettingsService(
         .set({ firstName: input.firstName, lastName: input.lastName })
         .where(eq(users.id, userId))
         .returning(userColumns);
-      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      if (!row) throw new AppError('NOT_FOUND', 'accounts.userNotFound');
       return row;
     },
 
@@ -66,7 +66,7 @@ export function accountSettingsService(
      */
     async requestEmailChange(user: PublicUser, input: EmailChangeInput): Promise<void> {
       if (input.email.toLowerCase() === user.email.toLowerCase()) {
-        throw new AppError('VALIDATION', SAME_EMAIL, { issues: [{ path: 'email', message: SAME_EMAIL }] });
+        throw new AppError('VALIDATION', SAME_EMAIL, { issues: [issue('email', SAME_EMAIL)] });
       }
       await checkPassword(user.id, input.currentPassword);
       const { token, hash } = newToken();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, inject, type TestApp, type TestUser, uniqueName } from '#src/server/test/app.ts';
 import { createMailingApp, linkToken, mailbox, type SmtpPeer } from '#src/server/test/smtp-peer.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { LINK_EXPIRED } from './account-tokens';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ const post = (url: string, payload: object, cookie?: string) =>
 async function unknownLinkAnswer(url: string, extra: object = {}) {
   const res = await post(url, { token: 'A'.repeat(43), ...extra });
   expect(res.statusCode).toBe(400);
-  expect(res.json().message).toBe(LINK_EXPIRED);
+  expect(res.json().message).toBe(englishText(LINK_EXPIRED));
   return { status: res.statusCode, body: res.json() };
 }
 

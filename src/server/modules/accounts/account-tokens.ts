@@ -11,7 +11,7 @@ const TOKEN_LIFETIME_MINUTES: Record<TokenKind, number> = {
   'email-change': 24 * 60,
 };
 
-export const LINK_EXPIRED = 'This link has expired or was already used. Ask for a new one.';
+export const LINK_EXPIRED = 'accounts.linkExpiredAlreadyUsedAsk';
 
 /** The mailed link carries 256 random bits; the table holds only their SHA-256, so a leak opens nothing. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -10,6 +10,7 @@ import {
   type TestApp,
   uniqueName,
 } from '#src/server/test/app.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { INVALID_CREDENTIALS } from './service';
 
 let t: TestApp;
@@ -136,7 +137,7 @@ describe('POST /api/login and sessions', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(INVALID_CREDENTIALS);
+    expect(wrong.json().message).toBe(englishText(INVALID_CREDENTIALS));
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -6,6 +6,7 @@ import { chosenLocale, requestLocale, setLocaleCookie } from '#src/server/lib/lo
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { accountsEndpoints as api } from '#src/shared/contracts/accounts-endpoints.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { deviceOf, giveDevice } from './device-cookie';
 import { type AccountsService, CHECK_EMAIL } from './service';
 
@@ -34,7 +35,7 @@ export function accountsRoutes(accounts: AccountsService, config: Config, store:
       const result = await accounts.register(request.body, requestLocale(request), mayMail);
       // An address that already has an account: no session, nothing said about the account.
       if ('checkEmail' in result) {
-        return reply.code(202).send({ checkEmail: true as const, message: CHECK_EMAIL });
+        return reply.code(202).send({ checkEmail: true as const, message: englishText(CHECK_EMAIL) });
       }
       await app.startSession(reply, request, result.user.id);
       giveDevice(reply, result.user.id, config.session.cookieSecure);

@@ -9,7 +9,7 @@ import type { LoginInput, PublicUser, RegisterInput } from '#src/shared/contract
 import { hashPassword, verifyPassword } from './password';
 import { userColumns } from './sessions';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_CREDENTIALS = 'accounts.invalidUsernamePassword';
 
 export interface NewUser {
   username: string;
@@ -24,8 +24,8 @@ export interface NewUser {
 /** What registration answers: the new account, or only "check your e-mail" when the address has one. */
 export type Registration = { user: PublicUser } | { checkEmail: true };
 
-export const CHECK_EMAIL = 'Check your e-mail to continue.';
-const USERNAME_TAKEN = 'That username is already taken';
+export const CHECK_EMAIL = 'accounts.checkEMailContinue';
+const USERNAME_TAKEN = 'accounts.usernameAlreadyTaken';
 
 export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 'registrationAttempt'>) {
   async function findByUsernameOrEmail(username: string, email: string) {
@@ -40,7 +40,7 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
   async function duplicateError(username: string, email: string): Promise<AppError> {
     const rows = await findByUsernameOrEmail(username, email);
     const nameTaken = rows.some((r) => r.username.toLowerCase() === username.toLowerCase());
-    return new AppError('CONFLICT', nameTaken ? USERNAME_TAKEN : 'An account with that email already exists');
+    return new AppError('CONFLICT', nameTaken ? USERNAME_TAKEN : 'accounts.accountEmailAlreadyExists');
   }
 
   return {
@@ -186,13 +186,13 @@ export function accountsService(db: Db, mail?: Pick<AccountMail, 'welcome' | 're
 
     async setRole(userId: number, role: Role): Promise<PublicUser> {
       const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(userColumns);
-      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      if (!row) throw new AppError('NOT_FOUND', 'accounts.userNotFound');
       return row;
     },
 
     async setActive(userId: number, active: boolean): Promise<PublicUser> {
       const [row] = await db.update(users).set({ active }).where(eq(users.id, userId)).returning(userColumns);
-      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      if (!row) throw new AppError('NOT_FOUND', 'accounts.userNotFound');
       return row;
     },
   };

@@ -6,7 +6,7 @@ import { users } from '#src/server/db/schema/accounts.ts';
 import { propertyListingInterests, weekInterests } from '#src/server/db/schema/leads.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { listPropertyWithPhoto, recordWeekAndContract } from '#src/server/test/owner-records.ts';
-import { recordPaidMembership } from './paid-membership';
+import { recordPaidMembership } from '#src/server/test/paid-membership.ts';
 
 let t: TestApp;
 let dev: TestUser;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { recordPaidMembership } from './paid-membership';
+import { recordPaidMembership } from '#src/server/test/paid-membership.ts';
 
 let t: TestApp;
 let dev: TestUser;

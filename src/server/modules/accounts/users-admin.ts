@@ -16,10 +16,10 @@ import type { WeeksService } from '../weeks/service';
 import { userColumns } from './sessions';
 import { toUserRow, usersCountQuery, usersPageQuery } from './users-page-sql';
 
-const NOT_FOUND = 'User not found';
-const LAST_DEV = 'The last developer cannot be demoted or deleted';
-const OWN_ACTIVATION = 'You cannot activate or deactivate your own account';
-const STAFF_ACTIVATION = 'Managers can activate or deactivate members only, not managers or developers';
+const NOT_FOUND = 'accounts.userNotFound';
+const LAST_DEV = 'accounts.lastDeveloperCannotDemotedDeleted';
+const OWN_ACTIVATION = 'accounts.cannotActivateDeactivateOwnAccount';
+const STAFF_ACTIVATION = 'accounts.managersCanActivateDeactivateMembers';
 
 export type UsersAnswer = AdminUser[] | AdminUserPage;
 
@@ -156,7 +156,7 @@ export function usersAdminService(
 
     /** PATCH /api/users/:id/role (devs): never one's own role, never the last developer's. */
     async setRole(actor: PublicUser, id: number, role: Role): Promise<PublicUser> {
-      if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot change your own role');
+      if (actor.id === id) throw new AppError('FORBIDDEN', 'accounts.cannotChangeOwnRole');
       return db.transaction(async (tx) => {
         const { target, devCount } = await lockTarget(tx, id);
         if (target.role === 'dev' && role !== 'dev' && devCount <= 1)
@@ -172,7 +172,7 @@ export function usersAdminService(
      * photo files go too; payments stay with no user.
      */
     async remove(actor: PublicUser, id: number): Promise<void> {
-      if (actor.id === id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
+      if (actor.id === id) throw new AppError('FORBIDDEN', 'accounts.cannotDeleteOwnAccount');
       await removeAccount(id, actor.id);
     },
 

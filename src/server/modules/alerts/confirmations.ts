@@ -15,8 +15,7 @@ export type ConfirmationState = 'pending' | 'confirmed' | 'expired';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export const invalidLink = () =>
-  new AppError('NOT_FOUND', 'This link is not valid. It may have been copied incompletely.');
+export const invalidLink = () => new AppError('NOT_FOUND', 'leads.linkNotValidMayBeen');
 
 /**
  * The confirmation of an address for week alerts (docs/decisions/039-alerts-double-opt-in.md): a

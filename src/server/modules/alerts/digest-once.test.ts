@@ -3,9 +3,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
-import { appProcess, eventually, pause } from '#src/server/jobs/jobs-once-peers.ts';
 import { createUser, inject, type TestApp } from '#src/server/test/app.ts';
 import { createTestDatabase, type TestDatabase } from '#src/server/test/database.ts';
+import { appProcess, eventually, pause } from '#src/server/test/jobs-once-peers.ts';
 import {
   createMailingApp,
   linkToken,

@@ -266,7 +266,7 @@ export function weekAlerts(
         .from(weekRequests)
         .where(eq(weekRequests.id, id))
         .limit(1);
-      if (!row) throw new AppError('NOT_FOUND', 'This alert no longer exists.');
+      if (!row) throw new AppError('NOT_FOUND', 'leads.alertNoLongerExists');
       return {
         preferredLocation: row.preferredLocation,
         startDate: row.startDate,
@@ -290,7 +290,7 @@ export function weekAlerts(
           })
           .where(eq(weekRequests.id, id))
           .returning({ email: weekRequests.email });
-        if (!row) throw new AppError('NOT_FOUND', 'This alert no longer exists.');
+        if (!row) throw new AppError('NOT_FOUND', 'leads.alertNoLongerExists');
         const address = alertAddressKey(sql`${row.email}::text`);
         if (subscribed) {
           await tx

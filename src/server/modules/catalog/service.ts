@@ -11,10 +11,10 @@ import {
   unitTypes,
 } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { cachedValue } from '#src/server/lib/cache.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#src/server/lib/pg-errors.ts';
 import { containsFolded } from '#src/server/lib/sql.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type {
   CreateContractTypeInput,
   CreateResortInput,
@@ -22,6 +22,7 @@ import type {
   UpdateLocationInput,
   UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import {
   orNull,
   spanishNames,
@@ -29,6 +30,7 @@ import {
   updateLocationName,
   updateUnitTypeTexts,
 } from './translations';
+import { unitTypeColumns } from './unit-type-columns';
 
 /**
  * Reference data changes rarely and every public page reads it: each process keeps it for two
@@ -40,7 +42,8 @@ import {
 const REFERENCE_TTL_MS = 2_000;
 
 export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
-  const allLocations = ttlCache(
+  const allLocations = cachedValue(
+    'locations',
     () =>
       db
         .select({ id: locations.id, name: locations.name, nameEs: locations.nameEs })
@@ -48,7 +51,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         .orderBy(asc(locations.id)),
     REFERENCE_TTL_MS,
   );
-  const allResorts = ttlCache(
+  const allResorts = cachedValue(
+    'resorts',
     () =>
       db
         .select({
@@ -68,8 +72,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
       asc(unitTypes.id),
     );
   };
-  const allUnitTypes = ttlCache(() => unitTypesOf(), REFERENCE_TTL_MS);
-  const namesEs = ttlCache(() => spanishNames(db), REFERENCE_TTL_MS);
+  const allUnitTypes = cachedValue('unit types', () => unitTypesOf(), REFERENCE_TTL_MS);
+  const namesEs = cachedValue('spanish names', () => spanishNames(db), REFERENCE_TTL_MS);
   changes.on(['locations'], () => allLocations.invalidate());
   changes.on(['resorts', 'brands'], () => allResorts.invalidate());
   changes.on(['unit_types'], () => allUnitTypes.invalidate());
@@ -133,13 +137,15 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return row;
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `A resort named '${input.name}' already exists`);
+          throw new AppError('CONFLICT', 'catalog.resortNameTaken', { vars: { name: input.name } });
         if (isForeignKeyViolation(err)) {
           const [known] = await db
             .select({ id: locations.id })
             .from(locations)
             .where(eq(locations.id, input.locationId));
-          throw known ? invalid('brandId', 'Brand not found') : invalid('locationId', 'Location not found');
+          throw known
+            ? invalid('brandId', 'catalog.brandNotFound')
+            : invalid('locationId', 'catalog.locationNotFound');
         }
         throw err;
       }
@@ -160,8 +166,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return written(row);
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `This resort already has a unit type named '${input.name}'`);
-        if (isForeignKeyViolation(err)) throw invalid('resortId', 'Resort not found');
+          throw new AppError('CONFLICT', 'catalog.unitTypeNameTaken', { vars: { name: input.name } });
+        if (isForeignKeyViolation(err)) throw invalid('resortId', 'catalog.resortNotFound');
         throw err;
       }
     },
@@ -181,7 +187,7 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
         return written({ ...row, createdAt: row.createdAt.toISOString() });
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError('CONFLICT', `A contract type named '${input.name}' already exists`);
+          throw new AppError('CONFLICT', 'catalog.contractTypeNameTaken', { vars: { name: input.name } });
         throw err;
       }
     },
@@ -236,20 +242,10 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
   };
 }
 
-/** A unit type as the API answers it, in both languages. */
-export const unitTypeColumns = {
-  id: unitTypes.id,
-  name: unitTypes.name,
-  resortId: unitTypes.resortId,
-  description: unitTypes.description,
-  nameEs: unitTypes.nameEs,
-  descriptionEs: unitTypes.descriptionEs,
-};
-
 /** A new resort belongs to brand 1 unless the form names another. */
 const DEFAULT_BRAND_ID = 1;
 
-export const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+export const invalid = (path: string, key: MessageKey) =>
+  new AppError('VALIDATION', key, { issues: [issue(path, key)] });
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -8,7 +8,7 @@ import type {
   UpdateLocationInput,
   UpdateReferenceTextsInput,
 } from '#src/shared/contracts/catalog.ts';
-import { unitTypeColumns } from './service';
+import { unitTypeColumns } from './unit-type-columns';
 
 // Both languages of the reference data (decision 046): staff edit them in Database Management, and
 // a Spanish page reads the Spanish names from one small map.
@@ -30,11 +30,11 @@ export async function updateUnitTypeTexts(db: Db, id: number, input: UpdateRefer
       .set(texts(input))
       .where(eq(unitTypes.id, id))
       .returning(unitTypeColumns);
-    if (!row) throw new AppError('NOT_FOUND', 'Unit type not found');
+    if (!row) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
     return row;
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new AppError('CONFLICT', `This resort already has a unit type named '${input.name}'`);
+      throw new AppError('CONFLICT', 'catalog.unitTypeNameTaken', { vars: { name: input.name } });
     throw err;
   }
 }
@@ -46,11 +46,11 @@ export async function updateContractTypeTexts(db: Db, id: number, input: UpdateR
       .set(texts(input))
       .where(eq(contractTypes.id, id))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Contract type not found');
+    if (!row) throw new AppError('NOT_FOUND', 'catalog.contractTypeNotFound');
     return { ...row, createdAt: row.createdAt.toISOString() };
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new AppError('CONFLICT', `A contract type named '${input.name}' already exists`);
+      throw new AppError('CONFLICT', 'catalog.contractTypeNameTaken', { vars: { name: input.name } });
     throw err;
   }
 }
@@ -61,7 +61,7 @@ export async function updateLocationName(db: Db, id: number, input: UpdateLocati
     .set({ nameEs: orNull(input.nameEs) })
     .where(eq(locations.id, id))
     .returning({ id: locations.id, name: locations.name, nameEs: locations.nameEs });
-  if (!row) throw new AppError('NOT_FOUND', 'Location not found');
+  if (!row) throw new AppError('NOT_FOUND', 'catalog.locationNotFound');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/server/lib/endpoint-route.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
 import { withUpload } from '#src/server/storage/multipart.ts';
@@ -14,9 +14,12 @@ import type { UnitTypeImagesService } from './unit-type-images';
  * unit-type pictures an eighth file is a form mistake the staff screen shows, so it is a 400.
  */
 function tooManyAsValidation(err: unknown): never {
-  if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE' && /too many images/i.test(err.message)) {
-    const message = `You can only upload up to ${UNIT_TYPE_IMAGES_MAX} images`;
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'images', message }] });
+  if (err instanceof AppError && err.key === 'properties.tooManyImages') {
+    const vars = { max: UNIT_TYPE_IMAGES_MAX };
+    throw new AppError('VALIDATION', 'catalog.imagesAtMost', {
+      vars,
+      issues: [issue('images', 'catalog.imagesAtMost', vars)],
+    });
   }
   throw err;
 }

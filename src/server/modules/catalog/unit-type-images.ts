@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { unitTypeImages, unitTypes } from '#src/server/db/schema/catalog.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue, schemaIssues, validationError } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
 import type { ImageJobQueue } from '#src/server/storage/image-jobs.ts';
 import type { ImageStore } from '#src/server/storage/image-store.ts';
@@ -14,7 +14,7 @@ import {
 } from '#src/shared/contracts/catalog.ts';
 import { imageVariantUrls, isUploadedImage } from '#src/shared/images.ts';
 
-const unitTypeNotFound = () => new AppError('NOT_FOUND', 'Unit type not found');
+const unitTypeNotFound = () => new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
 
 const toImage = (r: typeof unitTypeImages.$inferSelect): UnitTypeImage => ({
   ...r,
@@ -29,14 +29,12 @@ export function unitTypeImagesService(db: Db, store: ImageStore, imageJobs: Imag
   return {
     async upload(fields: Record<string, string>, files: UploadedFile[]): Promise<UnitTypeImage[]> {
       const parsed = unitTypeImageUploadFields.safeParse(fields);
-      const issues = parsed.success
-        ? []
-        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      if (files.length === 0) issues.push({ path: 'images', message: 'Please choose at least one image' });
+      const issues = parsed.success ? [] : schemaIssues(parsed.error.issues);
+      if (files.length === 0) issues.push(issue('images', 'properties.chooseLeastOneImage'));
       if (files.length > UNIT_TYPE_IMAGES_MAX) {
-        issues.push({ path: 'images', message: `You can only upload up to ${UNIT_TYPE_IMAGES_MAX} images` });
+        issues.push(issue('images', 'catalog.imagesAtMost', { max: UNIT_TYPE_IMAGES_MAX }));
       }
-      if (!parsed.success || issues.length) throw new AppError('VALIDATION', issues[0].message, { issues });
+      if (!parsed.success || issues.length) throw validationError(issues);
       const { unitTypeId, description } = parsed.data;
 
       // Asked first so that an unknown unit type costs no image processing.
@@ -68,7 +66,7 @@ export function unitTypeImagesService(db: Db, store: ImageStore, imageJobs: Imag
         .delete(unitTypeImages)
         .where(eq(unitTypeImages.id, id))
         .returning({ imageUrl: unitTypeImages.imageUrl });
-      if (!deleted) throw new AppError('NOT_FOUND', 'Image not found');
+      if (!deleted) throw new AppError('NOT_FOUND', 'properties.imageNotFound');
       if (isUploadedImage(deleted.imageUrl)) await store.remove(imageVariantUrls(deleted.imageUrl));
     },
   };

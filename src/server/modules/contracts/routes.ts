@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/server/lib/endpoint-route.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { issue, schemaIssues, validationError } from '#src/server/lib/errors.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
@@ -23,9 +23,12 @@ export function contractsRoutes(contracts: ContractsService, creations: AttemptL
     )
       return caller;
     const parsed = id().safeParse(userId);
-    const message = parsed.success ? 'Owner not found' : parsed.error.issues[0].message;
     if (!parsed.success || !(await contracts.ownerExists(parsed.data))) {
-      throw new AppError('VALIDATION', message, { issues: [{ path: 'userId', message }] });
+      throw validationError(
+        parsed.success
+          ? [issue('userId', 'accounts.ownerNotFound')]
+          : schemaIssues(parsed.error.issues).map((found) => ({ ...found, path: 'userId' })),
+      );
     }
     return { id: parsed.data };
   }

@@ -4,7 +4,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { contractTypes, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { contracts } from '#src/server/db/schema/contracts.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import { id } from '#src/shared/contracts/common.ts';
@@ -15,13 +15,14 @@ import type {
   ownerContractsQuery,
 } from '#src/shared/contracts/contracts.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import { ownerContractsList } from './owner-list';
 import { contractsStaffQueries } from './staff-queries';
 
 type CreateContract = z.output<typeof createContractInput>;
 
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+const invalid = (path: string, key: MessageKey) =>
+  new AppError('VALIDATION', key, { issues: [issue(path, key)] });
 
 /**
  * The error to answer when the type or the owner of a new contract was deleted after the checks:
@@ -33,12 +34,12 @@ function referenceGone(err: unknown, owner: { id: number }, input: CreateContrac
   if (!isForeignKeyViolation(err)) return err;
   switch (violatedConstraint(err)) {
     case 'contracts_contract_type_id_contract_types_id_fk':
-      return invalid('contractTypeId', 'Invalid contract type selected');
+      return invalid('contractTypeId', 'catalog.invalidContractTypeSelected');
     case 'contracts_user_id_users_id_fk': {
       const named = id().safeParse(input.userId);
       return named.success && named.data === owner.id
-        ? invalid('userId', 'Owner not found')
-        : new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+        ? invalid('userId', 'accounts.ownerNotFound')
+        : new AppError('UNAUTHENTICATED', 'accounts.signContinue');
     }
     default:
       return err;
@@ -93,13 +94,13 @@ export function contractsService(db: Db) {
         .from(contractTypes)
         .where(eq(contractTypes.id, input.contractTypeId))
         .limit(1);
-      if (!type) throw invalid('contractTypeId', 'Invalid contract type selected');
+      if (!type) throw invalid('contractTypeId', 'catalog.invalidContractTypeSelected');
       const [unit] = await db
         .select({ name: unitTypes.name })
         .from(unitTypes)
         .where(sql`lower(${unitTypes.name}) = lower(${input.unitType})`)
         .limit(1);
-      if (!unit) throw invalid('unitType', 'Invalid unit type selected');
+      if (!unit) throw invalid('unitType', 'catalog.invalidUnitTypeSelected');
       const [row] = await db
         .insert(contracts)
         .values({
@@ -134,7 +135,7 @@ export function contractsService(db: Db) {
         .where(eq(contracts.id, id))
         .limit(1);
       if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
-        throw new AppError('NOT_FOUND', 'Contract not found');
+        throw new AppError('NOT_FOUND', 'catalog.contractNotFound');
       }
       await db.delete(contracts).where(eq(contracts.id, id));
     },

@@ -22,7 +22,7 @@ type UpdateContract = z.output<typeof updateContractInput>;
 /** The owner's name, ignoring case and accents (users.search_text holds the folded name and login). */
 const ownerMatches = (text: string) => foldedContains(users.searchText, text);
 
-const NOT_FOUND = 'Contract not found';
+const NOT_FOUND = 'catalog.contractNotFound';
 
 /** Every contract, for staff: searched, paged and counted by the database; edits checked here. */
 export function contractsStaffQueries<Q extends PgSelect, R>(
@@ -68,7 +68,7 @@ export function contractsStaffQueries<Q extends PgSelect, R>(
     /** GET /api/contracts/byuser/{userId}: one owner's contracts (an unknown owner is a 404). */
     async listOfUser(userId: number): Promise<StaffContract[]> {
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!owner) throw new AppError('NOT_FOUND', 'User not found');
+      if (!owner) throw new AppError('NOT_FOUND', 'accounts.userNotFound');
       return rowsOf(select(eq(contracts.userId, userId)).limit(BROWSE_RESULTS_MAX) as Q);
     },
 
@@ -94,7 +94,7 @@ export function contractsStaffQueries<Q extends PgSelect, R>(
         }).filter(([, v]) => v !== undefined),
       );
       if (Object.keys(changes).length === 0) {
-        throw new AppError('VALIDATION', 'Nothing to update: send at least one field');
+        throw new AppError('VALIDATION', 'catalog.nothingUpdateSendLeastOne');
       }
       const [row] = await db
         .update(contracts)

@@ -172,7 +172,7 @@ export function ownerLeads(db: Db, queue: JobQueue, mailer: Pick<Mailer, 'queue'
           : sql`update property_listing_interests i set owner_handled = ${handled} from property_listings p
               where i.id = ${id} and p.id = i.property_listing_id and p.user_id = ${ownerId} returning i.id`;
       const [row] = rowsOf<{ id: number }>(await db.execute(query));
-      if (!row) throw new AppError('NOT_FOUND', 'Interest not found');
+      if (!row) throw new AppError('NOT_FOUND', 'leads.interestNotFound');
       return { kind, id, handled };
     },
   };

@@ -5,7 +5,7 @@ import { propertyListingInterests, weekInterests, weekRequests } from '#src/serv
 import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation } from '#src/server/lib/pg-errors.ts';
 import type { MailContext } from '#src/server/mail/layout.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
@@ -25,8 +25,8 @@ type WeekRequestIn = z.output<typeof weekRequestInput>;
 type WeekInterestIn = z.output<typeof weekInterestInput>;
 type PropertyInterestIn = z.output<typeof propertyInterestInput>;
 
-const weekGone = () => new AppError('NOT_FOUND', 'This week is no longer available');
-const listingGone = () => new AppError('NOT_FOUND', 'This property is no longer listed');
+const weekGone = () => new AppError('NOT_FOUND', 'weeks.weekNoLongerAvailable');
+const listingGone = () => new AppError('NOT_FOUND', 'properties.propertyNoLongerListed');
 
 /** Runs an insert, answering `gone()` when the row it refers to was deleted after it was looked up. */
 async function whileItExists<T>(insert: () => Promise<T>, gone: () => AppError): Promise<T> {
@@ -63,8 +63,8 @@ export function leadsService(
       { mayMailReceipt = async () => true }: { mayMailReceipt?: () => Promise<boolean> } = {},
     ): Promise<MatchingWeeks> {
       if (input.startDate < earliestStartDate()) {
-        throw new AppError('VALIDATION', 'Start date cannot be in the past', {
-          issues: [{ path: 'startDate', message: 'Start date cannot be in the past' }],
+        throw new AppError('VALIDATION', 'leads.startDateCannotPast', {
+          issues: [issue('startDate', 'leads.startDateCannotPast')],
         });
       }
       const mailReceipt = await mayMailReceipt();

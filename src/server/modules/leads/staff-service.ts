@@ -16,6 +16,7 @@ import {
   type Page,
   wantsPage,
 } from '#src/shared/contracts/staff.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import { withWeekPlaces } from '../weeks/queries';
 import {
   inboxCountQuery,
@@ -31,10 +32,10 @@ export type Listed<T> = T[] | Page<T>;
 /** The three kinds of lead staff read, mark read and delete. */
 export type LeadKind = 'weekRequest' | 'weekInterest' | 'propertyInterest';
 
-const NOT_FOUND: Record<LeadKind, string> = {
-  weekRequest: 'Week request not found',
-  weekInterest: 'Week interest not found',
-  propertyInterest: 'Property listing interest not found',
+const NOT_FOUND: Record<LeadKind, MessageKey> = {
+  weekRequest: 'leads.weekRequestNotFound',
+  weekInterest: 'leads.weekInterestNotFound',
+  propertyInterest: 'leads.propertyListingInterestNotFound',
 };
 
 const TABLES = {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#src/server/db/schema/payments.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from '#src/server/test/payment-calls.ts';
 import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
 import { accountsService } from '../accounts/service';
-import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 // A confirmed membership payment activates the payer at once (decision 010).
 

@@ -13,9 +13,8 @@ import { dollarsToCents } from './money';
 
 type IntentIn = z.output<typeof createPaymentIntentInput>;
 
-const INVALID_SELECTION = 'Invalid membership selection. Please try again.';
-export const ALREADY_PAID =
-  'Your membership payment has already been received. Please contact us to have your account reactivated.';
+const INVALID_SELECTION = 'payments.invalidMembershipSelectionTryAgain';
+export const ALREADY_PAID = 'accounts.membershipPaymentAlreadyBeenReceived';
 
 /** What one checkout charges, decided by the server alone: the amount, what for, and for whom. */
 export interface Charge {
@@ -47,8 +46,8 @@ export async function chargeFor(db: Db, user: PublicUser | null, input: IntentIn
   if (input.tier) {
     const found = findTier(input.tier);
     if (!found) throw new AppError('BAD_REQUEST', INVALID_SELECTION);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to pay for your membership');
-    if (isEffectivelyActive(user)) throw new AppError('CONFLICT', 'Your account is already active');
+    if (!user) throw new AppError('UNAUTHENTICATED', 'payments.signPayMembership');
+    if (isEffectivelyActive(user)) throw new AppError('CONFLICT', 'accounts.accountAlreadyActive');
     if ((await latestPaid(db, [user.id])).length > 0) throw new AppError('CONFLICT', ALREADY_PAID);
     const amountCents = found.price * 100;
     charge = {
@@ -66,8 +65,8 @@ export async function chargeFor(db: Db, user: PublicUser | null, input: IntentIn
       .from(paymentLinks)
       .where(eq(paymentLinks.token, input.link ?? ''))
       .limit(1);
-    if (!link) throw new AppError('NOT_FOUND', 'This payment link does not exist');
-    if (link.status === 'paid') throw new AppError('CONFLICT', 'This payment link has already been paid');
+    if (!link) throw new AppError('NOT_FOUND', 'payments.paymentLinkNotExist');
+    if (link.status === 'paid') throw new AppError('CONFLICT', 'payments.paymentLinkAlreadyBeenPaid');
     charge = {
       amountCents: link.amountCents,
       currency: link.currency,

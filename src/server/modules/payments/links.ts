@@ -56,7 +56,7 @@ export function paymentLinksService(
         });
       } catch (err) {
         log.error({ err }, 'payment provider: creating a payment link failed');
-        throw new AppError('UNAVAILABLE', 'Failed to create payment link');
+        throw new AppError('UNAVAILABLE', 'payments.failedCreatePaymentLink');
       }
       const [row] = await db
         .insert(paymentLinks)
@@ -91,7 +91,7 @@ export function paymentLinksService(
     /** What the checkout shows a payer of a link. */
     async publicLink(token: string) {
       const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.token, token)).limit(1);
-      if (!row) throw new AppError('NOT_FOUND', 'This payment link does not exist');
+      if (!row) throw new AppError('NOT_FOUND', 'payments.paymentLinkNotExist');
       const { name, description, amountCents, currency, status } = toLink(row);
       return { name, description, amountCents, currency, status };
     },

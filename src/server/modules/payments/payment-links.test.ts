@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { paymentCalls } from './payment-calls';
+import { paymentCalls } from '#src/server/test/payment-calls.ts';
 
 let t: TestApp;
 let manager: TestUser;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { createTestApp, createUser, type TestApp } from '#src/server/test/app.ts';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from '#src/server/test/payment-calls.ts';
 import { smtpPeer, until } from '#src/server/test/smtp-peer.ts';
 import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
-import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 const peer = smtpPeer();
 let port = 0;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '#src/server/db/client.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
@@ -6,7 +7,6 @@ import { type MailLocale, mailDay, mailLocale, mailMoney } from '#src/server/mai
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { ProviderName } from '#src/server/payments/provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
-import type { DbOrTx } from './records';
 
 interface Settled {
   providerId: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/server/config.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import { PAYMENTS_OFF } from './service';
 
 /** PUBLIC_URL and test mode (decision 010): a public site without Stripe keys takes no test payments. */
@@ -84,7 +85,7 @@ describe('a public address without Stripe keys', () => {
     };
     for (const [what, res] of Object.entries(refusals)) {
       expect(res.statusCode, what).toBe(503);
-      expect(res.json(), what).toMatchObject({ code: 'UNAVAILABLE', message: PAYMENTS_OFF });
+      expect(res.json(), what).toMatchObject({ code: 'UNAVAILABLE', message: englishText(PAYMENTS_OFF) });
     }
     expect(await t.database.db.select().from(payments)).toEqual([]);
     expect(await t.database.db.select().from(paymentLinks)).toHaveLength(1);

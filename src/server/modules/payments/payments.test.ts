@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { paymentCalls } from './payment-calls';
+import { paymentCalls } from '#src/server/test/payment-calls.ts';
 
 let t: TestApp;
 let active: TestUser;

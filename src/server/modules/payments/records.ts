@@ -1,13 +1,10 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { DbOrTx } from '#src/server/db/client.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import type { IntentStatus, ProviderName } from '#src/server/payments/provider.ts';
 import type { TierId } from '#src/shared/constants.ts';
 import { activateForPayment } from '../accounts/service';
 import type { PaymentMail } from './payment-mail';
-
-/** A transaction or the database: the writes below run inside the caller's transaction when it has one. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PaymentRecord {
   provider: ProviderName;

@@ -27,10 +27,9 @@ export interface Logger {
   error(obj: unknown, msg: string): void;
 }
 
-const INIT_FAILED = 'Failed to initialize payment. Please try again.';
-const notFound = () => new AppError('NOT_FOUND', 'Payment not found');
-export const PAYMENTS_OFF =
-  'Payments are not available on this site yet: card payments have not been set up. Nothing was charged; please contact us.';
+const INIT_FAILED = 'payments.failedInitializePaymentTryAgain';
+const notFound = () => new AppError('NOT_FOUND', 'payments.paymentNotFound');
+export const PAYMENTS_OFF = 'payments.paymentsNotAvailableSiteYet';
 
 /** On a public site without Stripe keys nothing may pretend to take money (decision 010). */
 export function refuseWhenOff(mode: Config['paymentsMode']): void {
@@ -119,8 +118,7 @@ export function paymentsService(
             .where(eq(paymentLinks.id, row.linkId))
             .for('update');
           // Someone else paid this one-off link meanwhile.
-          if (link?.status === 'paid')
-            throw new AppError('CONFLICT', 'This payment link has already been paid');
+          if (link?.status === 'paid') throw new AppError('CONFLICT', 'payments.paymentLinkAlreadyBeenPaid');
         }
         if (row.tier && row.userId) {
           // The account's row, locked: two tabs confirming two tiers at once (each its own payment
@@ -152,7 +150,7 @@ export function paymentsService(
     async status(query: StatusIn): Promise<PaymentStatusResponse> {
       const auth = await provider.authenticate(query.payment_intent_client_secret).catch((err) => {
         log.error({ err }, 'payment provider: reading an intent failed');
-        throw new AppError('UNAVAILABLE', 'The payment status could not be read. Please try again.');
+        throw new AppError('UNAVAILABLE', 'payments.paymentStatusCouldNotRead');
       });
       if (!auth || auth.id !== query.payment_intent) throw notFound();
       if (auth.remote && auth.remote.status !== 'pending') {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/server/config.ts';
 import { payments } from '#src/server/db/schema/payments.ts';
 import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { paymentCalls } from '#src/server/test/payment-calls.ts';
 import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
-import { paymentCalls } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { intentObject, paymentCalls, signStripe, stripeEvent } from '#src/server/test/payment-calls.ts';
 import { createStripeTestApp } from '#src/server/test/stripe-app.ts';
-import { intentObject, paymentCalls, signStripe, stripeEvent } from './payment-calls';
 
 type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { intentStatus, type StripeEvent, verifyStripeEvent } from '#src/server/payments/stripe-provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
 import type { PaymentMail } from './payment-mail';
-import { type DbOrTx, recordPayment } from './records';
+import { recordPayment } from './records';
 
 /**
  * Stripe's webhook (decision 010): the signature is checked over the raw bytes first (a bad or
@@ -20,13 +20,13 @@ export function stripeWebhooks(
 ) {
   return {
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
-      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
-      if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'payments.stripeWebhooksNotConfigured');
+      if (!signature) throw new AppError('BAD_REQUEST', 'payments.missingStripeSignatureHeader');
       let event: StripeEvent;
       try {
         event = verifyStripeEvent(rawBody, signature, webhookSecret);
       } catch {
-        throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+        throw new AppError('BAD_REQUEST', 'payments.invalidWebhookSignature');
       }
       return db.transaction(async (tx) => {
         const first = await tx

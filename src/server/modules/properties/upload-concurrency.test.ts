@@ -8,7 +8,15 @@ import { BUSY_MESSAGE } from '#src/server/storage/image-jobs.ts';
 import { UPLOADS_BUSY_MESSAGE, UPLOADS_PER_ACCOUNT_MESSAGE } from '#src/server/storage/upload-slots.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { formBody } from '#src/server/test/multipart.ts';
-import { filePart, heldUpload, listingFields, multipartBody, postListing, textPart } from './upload-fixtures';
+import {
+  filePart,
+  heldUpload,
+  listingFields,
+  multipartBody,
+  postListing,
+  textPart,
+} from '#src/server/test/upload-fixtures.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 
 /** One photo decoded at a time and one upload allowed to wait (decision 015). */
 let t: TestApp;
@@ -71,7 +79,7 @@ describe('POST /api/property-listings under load', () => {
     expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const r of refused) {
       expect(r.headers['retry-after']).toBe('60');
-      expect(r.json()).toMatchObject({ code: 'UNAVAILABLE', message: BUSY_MESSAGE });
+      expect(r.json()).toMatchObject({ code: 'UNAVAILABLE', message: englishText(BUSY_MESSAGE) });
     }
 
     const rows = await t.database.db.select({ id: propertyListings.id }).from(propertyListings);
@@ -151,7 +159,7 @@ describe('uploads in flight are bounded before their bodies are read', () => {
     expect(refused.headers['retry-after']).toBe('60');
     expect(JSON.parse(refused.body)).toMatchObject({
       code: 'RATE_LIMITED',
-      message: UPLOADS_PER_ACCOUNT_MESSAGE,
+      message: englishText(UPLOADS_PER_ACCOUNT_MESSAGE),
     });
     expect(refused.headers.connection).toBe('close');
     await tooMany.closed;
@@ -165,7 +173,10 @@ describe('uploads in flight are bounded before their bodies are read', () => {
     const full = await busy.answer;
     expect(full.status, full.body).toBe(503);
     expect(full.headers['retry-after']).toBe('60');
-    expect(JSON.parse(full.body)).toMatchObject({ code: 'UNAVAILABLE', message: UPLOADS_BUSY_MESSAGE });
+    expect(JSON.parse(full.body)).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: englishText(UPLOADS_BUSY_MESSAGE),
+    });
     await busy.closed;
     expect(busy.destroyedHere()).toBe(false);
     expect(uploadDirs(), 'the refused uploads wrote nothing').toBe(3);

@@ -19,7 +19,8 @@ import {
   postListing,
   type RawPart,
   textPart,
-} from './upload-fixtures';
+} from '#src/server/test/upload-fixtures.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 
 /**
  * Upload bodies no browser sends: parts without a name, odd names, types and encodings, and files
@@ -71,7 +72,7 @@ describe('odd multipart parts', () => {
     for (const [label, part] of nameless) {
       const res = await sendRaw([...fieldParts(), part]);
       expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
-      expect(res.json().message, label).toBe(NAMELESS_PART_MESSAGE);
+      expect(res.json().message, label).toBe(englishText(NAMELESS_PART_MESSAGE));
     }
     // The audit's own body: a single nameless part and nothing else.
     const bare = await inject(t, {
@@ -82,7 +83,7 @@ describe('odd multipart parts', () => {
       payload: '--BB\r\nContent-Disposition: form-data\r\n\r\nx\r\n--BB--\r\n',
     });
     expect(bare.statusCode, bare.body).toBe(400);
-    expect(bare.json().message).toBe(NAMELESS_PART_MESSAGE);
+    expect(bare.json().message).toBe(englishText(NAMELESS_PART_MESSAGE));
     expect(storedFiles().length).toBe(before);
     expect(tempUploads()).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { cache, cachedValue } from '#src/server/lib/cache.ts';
 import { escapeHtml } from '#src/server/lib/escape-html.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import { destinationPath, findLocation } from '#src/shared/destination-names.ts';
 import { INDEXABLE_PAGES, matchPage, PAGES, type PageName } from '#src/shared/pages.ts';
 
@@ -44,41 +44,43 @@ const PRIVATE_PAGES = (Object.keys(PAGES) as PageName[]).filter(
  * a page added to the app is known here at once.
  */
 export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes: ChangeFeed = silentFeed) {
-  // One small cache per destination (there are a handful), refreshed each minute and whenever a
-  // week or a destination changes anywhere.
-  const offers = new Map<number, ReturnType<typeof ttlCache<DestinationOffers>>>();
-  const offersOf = (locationId: number) => {
-    let cache = offers.get(locationId);
-    if (!cache) {
-      cache = ttlCache(async () => {
-        const [row] = rowsOf<{ count: number; low: string | null; high: string | null }>(
-          await db.execute(sql`select count(*)::int as count, min(price) as low, max(price) as high
-            from weeks where location_id = ${locationId} and from_date >= current_date`),
-        );
-        return {
-          count: Number(row?.count ?? 0),
-          lowPrice: row?.low == null ? null : Number(row.low),
-          highPrice: row?.high == null ? null : Number(row.high),
-        };
-      }, OFFERS_TTL_MS);
-      offers.set(locationId, cache);
-    }
-    return cache.get();
-  };
+  // One small entry per destination (there are a handful; only existing ones are asked for),
+  // refreshed each minute and whenever a week or a destination changes anywhere.
+  const offers = cache<number, DestinationOffers>({
+    name: 'destination offers',
+    ttlMs: OFFERS_TTL_MS,
+    max: 256,
+    load: async (locationId) => {
+      const [row] = rowsOf<{ count: number; low: string | null; high: string | null }>(
+        await db.execute(sql`select count(*)::int as count, min(price) as low, max(price) as high
+          from weeks where location_id = ${locationId} and from_date >= current_date`),
+      );
+      return {
+        count: Number(row?.count ?? 0),
+        lowPrice: row?.low == null ? null : Number(row.low),
+        highPrice: row?.high == null ? null : Number(row.high),
+      };
+    },
+  });
+  const offersOf = (locationId: number) => offers.get(locationId);
 
-  const sitemap = ttlCache(async () => {
-    const locations = await catalog.listLocations();
-    const paths = [
-      ...INDEXABLE_PAGES.map((name) => PAGES[name]),
-      ...locations.map((l) => destinationPath(l.name)),
-    ];
-    const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  }, SITEMAP_TTL_MS);
+  const sitemap = cachedValue(
+    'sitemap',
+    async () => {
+      const locations = await catalog.listLocations();
+      const paths = [
+        ...INDEXABLE_PAGES.map((name) => PAGES[name]),
+        ...locations.map((l) => destinationPath(l.name)),
+      ];
+      const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`).join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    },
+    SITEMAP_TTL_MS,
+  );
 
-  changes.on(['weeks'], () => offers.clear());
+  changes.on(['weeks'], () => offers.invalidate());
   changes.on(['locations'], () => {
-    offers.clear();
+    offers.invalidate();
     sitemap.invalidate();
   });
 

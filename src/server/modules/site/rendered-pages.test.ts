@@ -246,6 +246,17 @@ describe('compressed as the browser accepts', () => {
     expect(rootOf(html)).toContain(resortName);
     expect(html.length).toBeGreaterThan(plain.body.length / 2);
   });
+
+  it("follows the browser's q-values: gzip when it rates brotli lower, none when it refuses both", async () => {
+    const encodingFor = async (accept: string) =>
+      (await inject(t, { method: 'GET', url: '/all-weeks', headers: { 'accept-encoding': accept } })).headers[
+        'content-encoding'
+      ];
+    expect(await encodingFor('br;q=0.1, gzip')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('br;q=0, *')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+  });
 });
 
 describe('many visitors at once', () => {

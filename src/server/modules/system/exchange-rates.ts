@@ -5,7 +5,7 @@ import type { Db } from '#src/server/db/client.ts';
 import { type RunAlone, runHere } from '#src/server/db/run-alone.ts';
 import { exchangeRates } from '#src/server/db/schema/exchange-rates.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
+import { cachedValue } from '#src/server/lib/cache.ts';
 import { type ExchangeRate, keptRate } from '#src/shared/contracts/system.ts';
 
 /** How stale the rate may be in another process after staff change it here. */
@@ -26,15 +26,19 @@ export function exchangeRateService(
   changes: ChangeFeed = silentFeed,
   alone: RunAlone = runHere,
 ) {
-  const current = ttlCache(async (): Promise<ExchangeRate | null> => {
-    const [row] = await db
-      .select({ usdMxn: exchangeRates.usdMxn, date: exchangeRates.rateDate, source: exchangeRates.source })
-      .from(exchangeRates)
-      .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
-      .limit(1);
-    if (row) return { usdMxn: Number(row.usdMxn), date: row.date, source: row.source };
-    return config.configured ? { ...config.configured, source: 'config' } : null;
-  }, RATE_TTL_MS);
+  const current = cachedValue(
+    'exchange rate',
+    async (): Promise<ExchangeRate | null> => {
+      const [row] = await db
+        .select({ usdMxn: exchangeRates.usdMxn, date: exchangeRates.rateDate, source: exchangeRates.source })
+        .from(exchangeRates)
+        .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
+        .limit(1);
+      if (row) return { usdMxn: Number(row.usdMxn), date: row.date, source: row.source };
+      return config.configured ? { ...config.configured, source: 'config' } : null;
+    },
+    RATE_TTL_MS,
+  );
   // A new rate, fetched by whichever process ran the day's job, shows in every process at once.
   changes.on(['exchange_rates'], () => current.invalidate());
 

@@ -11,6 +11,7 @@ import {
 } from '#src/server/lib/pg-errors.ts';
 import { diskProbe } from '#src/server/storage/disk-health.ts';
 import { systemEndpoints as api } from '#src/shared/contracts/system-endpoints.ts';
+import { englishText } from '#src/shared/i18n/messages.ts';
 import type { ExchangeRateService } from './exchange-rates';
 import { probeDatabase } from './health';
 
@@ -61,7 +62,7 @@ export function systemRoutes(config: Config, database: Database, rates: Exchange
         database: database.kind,
         databaseState: state,
         storageState: storage,
-        message: storage === 'ok' ? DATABASE_UNAVAILABLE_MESSAGE : storageFaultMessage(storage),
+        message: englishText(storage === 'ok' ? DATABASE_UNAVAILABLE_MESSAGE : storageFaultMessage(storage)),
         code: 'UNAVAILABLE' as const,
       };
     });

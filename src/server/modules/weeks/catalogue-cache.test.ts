@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#src/server/db/client.ts';
 import type { CatalogueKey, Representation } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
@@ -39,10 +39,17 @@ function manualBuilds() {
 
 const known = async (id: number) => id < 100;
 
+/** The logger's lines (each test reads only its own). */
+let logged: { obj: object; msg: string }[] = [];
+const log = { error: (obj: object, msg: string) => logged.push({ obj, msg }) };
+beforeEach(() => {
+  logged = [];
+});
+
 describe('wholeCatalogue', () => {
   it('builds once for any number of concurrent readers and hands them the same Buffer', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, log });
     const readers = Array.from({ length: 50 }, () => cat.get('all'));
     await tick();
     expect(b.started).toHaveLength(1);
@@ -55,7 +62,7 @@ describe('wholeCatalogue', () => {
 
   it('runs one build at a time, whatever the number of keys asked for', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, log });
     const reads = [cat.get('all'), cat.get(1), cat.get(2), cat.get(1)];
     for (let i = 0; i < 3; i++) {
       await tick();
@@ -70,7 +77,7 @@ describe('wholeCatalogue', () => {
 
   it('never builds or keeps an unknown location', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, log });
     for (let id = 100; id < 200; id++) expect(await cat.get(id)).toBeUndefined();
     expect(b.started).toHaveLength(0);
     expect(cat.cachedKeys()).toEqual([]);
@@ -78,7 +85,7 @@ describe('wholeCatalogue', () => {
 
   it('after an invalidation, readers wait for a build that started after it', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, log });
     const early = cat.get('all');
     await tick();
     cat.invalidate(); // a week written while the first build reads
@@ -94,7 +101,7 @@ describe('wholeCatalogue', () => {
 
   it('past its lifetime, answers from the old build while one rebuild runs', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, ttlMs: 0 });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, ttlMs: 1, log });
     const first = cat.get('all');
     await tick();
     b.started[0].finish(1);
@@ -106,6 +113,9 @@ describe('wholeCatalogue', () => {
     expect(b.started).toHaveLength(2);
     b.started[1].fail(new Error('database went away'));
     await tick();
+    expect(logged).toEqual([
+      { obj: { err: new Error('database went away'), cache: 'whole catalogue' }, msg: expect.any(String) },
+    ]);
     expect((await cat.get('all'))?.weeks).toBe(1);
     await tick();
     b.started[2].finish(3);
@@ -115,11 +125,12 @@ describe('wholeCatalogue', () => {
 
   it('passes a failed first build to its readers and tries again on the next read', async () => {
     const b = manualBuilds();
-    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build });
+    const cat = wholeCatalogue({} as Db, { isKnownLocation: known, build: b.build, log });
     const read = cat.get(3);
     await tick();
     b.started[0].fail(new Error('boom'));
     await expect(read).rejects.toThrow('boom');
+    expect(logged).toEqual([]);
     const again = cat.get(3);
     await tick();
     b.started[1].finish(4);

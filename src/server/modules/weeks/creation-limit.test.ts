@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTypes, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { filePart, listingFields, multipartBody, postListing, textPart } from '../properties/upload-fixtures';
+import {
+  filePart,
+  listingFields,
+  multipartBody,
+  postListing,
+  textPart,
+} from '#src/server/test/upload-fixtures.ts';
 
 /**
  * One account cannot flood the catalogue from a script: weeks and contracts are created at most

@@ -4,11 +4,11 @@ import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { locations, resortLocations, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { type CacheLog, cachedValue } from '#src/server/lib/cache.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
-import { AppError } from '#src/server/lib/errors.ts';
+import { AppError, issue } from '#src/server/lib/errors.ts';
 import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
-import { ttlCache } from '#src/server/lib/ttl-cache.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type {
   createWeekInput,
@@ -17,6 +17,7 @@ import type {
   WeekPage,
   weekSearchQuery,
 } from '#src/shared/contracts/weeks.ts';
+import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import type { CatalogueKey } from './catalogue-build';
 import { wholeCatalogue } from './catalogue-cache';
 import { ownerWeeksList } from './owner-list';
@@ -34,8 +35,8 @@ import { weeksStaffList } from './staff-list';
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
 
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION', message, { issues: [{ path, message }] });
+const invalid = (path: string, key: MessageKey) =>
+  new AppError('VALIDATION', key, { issues: [issue(path, key)] });
 
 /**
  * The error to answer when a row a new week refers to was deleted after the checks: what the
@@ -46,11 +47,11 @@ function referenceGone(err: unknown): unknown {
   if (!isForeignKeyViolation(err)) return err;
   switch (violatedConstraint(err)) {
     case 'weeks_unit_type_id_unit_types_id_fk':
-      return invalid('unitTypeId', 'Please select a unit type');
+      return invalid('unitTypeId', 'weeks.selectUnitType');
     case 'weeks_location_id_locations_id_fk':
-      return invalid('locationId', 'This resort is not offered at the chosen location');
+      return invalid('locationId', 'weeks.resortNotOfferedChosenLocation');
     case 'weeks_user_id_users_id_fk':
-      return new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      return new AppError('UNAUTHENTICATED', 'accounts.signContinue');
     default:
       return err;
   }
@@ -62,12 +63,17 @@ const AVAILABILITY_TTL_MS = 10_000;
 export interface WeeksHooks {
   /** Called in the transaction that lists a week (alert matching is queued there). */
   weekListed?: (tx: Db, weekId: number) => Promise<unknown>;
+  /** Where a failed background rebuild of the whole-catalogue reads is logged: the app's logger (tools pass none). */
+  log?: CacheLog;
 }
+
+const unlogged: CacheLog = { error() {} };
 
 export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed = silentFeed) {
   // Every destination card and every unfiltered search needs these counts: one grouped query,
   // shared by all requests for a few seconds, instead of counting 100,000 rows per request.
-  const availability = ttlCache(
+  const availability = cachedValue(
+    'availability',
     () =>
       db
         .select({
@@ -86,22 +92,26 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
   // The future weeks of each destination and unit-type pair, shared the same way: the pairs are the
   // filters' facets, and the counts answer the total of a search narrowed by resort or unit type
   // (its page reads only a page from each pair, so no count of the matching weeks per request).
-  const pairCounts = ttlCache(async () => {
-    const rows = await db
-      .select({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId, n: sql<number>`count(*)::int` })
-      .from(weeks)
-      .where(futureFrom())
-      .groupBy(weeks.locationId, weeks.unitTypeId)
-      .orderBy(weeks.locationId, weeks.unitTypeId);
-    const byPair = new Map<string, number>();
-    const byUnitType = new Map<number, number>();
-    for (const r of rows) {
-      byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
-      byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
-    }
-    const pairs = rows.map((r) => [r.locationId, r.unitTypeId, r.n] as [number, number, number]);
-    return { pairs, byPair, byUnitType };
-  }, AVAILABILITY_TTL_MS);
+  const pairCounts = cachedValue(
+    'pair counts',
+    async () => {
+      const rows = await db
+        .select({ locationId: weeks.locationId, unitTypeId: weeks.unitTypeId, n: sql<number>`count(*)::int` })
+        .from(weeks)
+        .where(futureFrom())
+        .groupBy(weeks.locationId, weeks.unitTypeId)
+        .orderBy(weeks.locationId, weeks.unitTypeId);
+      const byPair = new Map<string, number>();
+      const byUnitType = new Map<number, number>();
+      for (const r of rows) {
+        byPair.set(`${r.locationId}:${r.unitTypeId}`, r.n);
+        byUnitType.set(r.unitTypeId, (byUnitType.get(r.unitTypeId) ?? 0) + r.n);
+      }
+      const pairs = rows.map((r) => [r.locationId, r.unitTypeId, r.n] as [number, number, number]);
+      return { pairs, byPair, byUnitType };
+    },
+    AVAILABILITY_TTL_MS,
+  );
 
   /** The future weeks of these unit types at the destination (or everywhere), from the cached counts. */
   const narrowedTotal = async (q: SearchQuery, unitTypeIds: number[]) => {
@@ -115,6 +125,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
   // The full-array reads: one shared gzipped build per key instead of every week per request.
   const catalogue = wholeCatalogue(db, {
+    log: hooks.log ?? unlogged,
     isKnownLocation: async (id) => (await availability.get()).some((l) => l.id === id),
   });
 
@@ -179,16 +190,15 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
     /** Lists a week for the signed-in owner after checking that the resort, location and unit type fit together. */
     async create(owner: PublicUser, input: CreateWeek): Promise<OwnerWeek> {
-      if (input.fromDate < earliestStartDate())
-        throw invalid('fromDate', 'The week cannot start in the past');
+      if (input.fromDate < earliestStartDate()) throw invalid('fromDate', 'weeks.weekCannotStartPast');
       const [unit] = await db
         .select({ resortId: unitTypes.resortId })
         .from(unitTypes)
         .where(eq(unitTypes.id, input.unitTypeId))
         .limit(1);
-      if (!unit) throw invalid('unitTypeId', 'Please select a unit type');
+      if (!unit) throw invalid('unitTypeId', 'weeks.selectUnitType');
       if (unit.resortId !== input.resortId) {
-        throw invalid('unitTypeId', 'This unit type does not belong to the chosen resort');
+        throw invalid('unitTypeId', 'weeks.unitTypeNotBelongChosen');
       }
       const [link] = await db
         .select({ resortId: resortLocations.resortId })
@@ -197,7 +207,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
           and(eq(resortLocations.resortId, input.resortId), eq(resortLocations.locationId, input.locationId)),
         )
         .limit(1);
-      if (!link) throw invalid('locationId', 'This resort is not offered at the chosen location');
+      if (!link) throw invalid('locationId', 'weeks.resortNotOfferedChosenLocation');
       // The week and the job that matches it against week requests commit together.
       const row = await db
         .transaction(async (tx) => {
@@ -237,7 +247,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
     async remove(actor: PublicUser, id: number): Promise<void> {
       const [week] = await db.select({ userId: weeks.userId }).from(weeks).where(eq(weeks.id, id)).limit(1);
       if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
-        throw new AppError('NOT_FOUND', 'Week not found');
+        throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
       await db.delete(weeks).where(eq(weeks.id, id));
       weeksChanged();
     },

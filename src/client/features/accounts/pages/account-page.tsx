@@ -1,8 +1,8 @@
 import { PageHeading } from '#src/client/components/ui/page-heading.tsx';
-import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailSettings } from '../components/email-settings';
 import { PasswordSettings } from '../components/password-settings';

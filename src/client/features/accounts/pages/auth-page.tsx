@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TitledCard } from '#src/client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
-import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { returnPath } from '#src/client/lib/return-path.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import type { RenderAgreement } from '../components/agreement-dialog';
 import { AuthVisualPanel } from '../components/auth-visual-panel';
 import { LoginForm } from '../components/login-form';

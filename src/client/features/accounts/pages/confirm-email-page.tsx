@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { useConfirmEmailChange } from '#src/client/features/accounts/api.ts';
-import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 
 registerMessages(accountMessages);

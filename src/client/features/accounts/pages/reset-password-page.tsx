@@ -5,12 +5,12 @@ import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { useSchemaForm } from '#src/client/components/ui/use-schema-form.ts';
-import { accountMessages } from '#src/client/i18n/en/account.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { passwordResetForm } from '#src/shared/contracts/account-settings.ts';
+import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { useConfirmPasswordReset } from '../api';
 import { AccountCardPage, ResultNotice } from '../components/account-card';
 

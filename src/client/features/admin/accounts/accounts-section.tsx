@@ -5,7 +5,7 @@ import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.ts
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatCount } from '#src/client/lib/format.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import type { Principal } from '#src/shared/permissions.ts';
 import { LoadingLine } from '../components/list-states';
 import { AccountCard } from './account-card';

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
-import { adminAccountsMessages } from '#src/client/i18n/en/admin-accounts.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCount } from '#src/client/lib/format.ts';
+import { adminAccountsMessages } from '#src/shared/i18n/en/admin-accounts.ts';
 import { AccountsSection } from '../accounts/accounts-section';
 import { ACCOUNTS_SEARCH_ID } from '../accounts/api';
 import { StaffPage } from '../components/staff-page';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
-import { adminDatabaseMessages } from '#src/client/i18n/en/admin-database.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { adminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
 import { StaffPage } from '../components/staff-page';
 import { ContractTypesPanel } from '../database/contract-types-panel';
 import { ResortsPanel } from '../database/resorts-panel';

@@ -1,6 +1,6 @@
-import { adminDevMessages } from '#src/client/i18n/en/admin-dev.ts';
-import { adminStaffMessages } from '#src/client/i18n/en/admin-staff.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
+import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { ButtonLinks, onwardLinks, StaffPage } from '../components/staff-page';
 import { AllContractsSection } from '../contracts/all-contracts-section';
 import { useDashboardSummary } from '../dev/api';

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { SafeImage } from '#src/client/components/ui/safe-image.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { formatCount } from '#src/client/lib/format.ts';
-import { destinationPath } from '#src/shared/destination-names.ts';
 import {
   DESTINATION_IMAGE_HEIGHT,
   DESTINATION_IMAGE_SIZES,
   DESTINATION_IMAGE_WIDTH,
   destinationImage,
-} from './destination-images';
+} from '#src/shared/destination-images.ts';
+import { destinationPath } from '#src/shared/destination-names.ts';
 
 /** The four states of a card's availability line. */
 export type Availability = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; weeks: number };

@@ -7,11 +7,11 @@ import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import type { StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { decodedPath, findLocation } from '#src/shared/destination-names.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { localName, useLocations } from '../api';
 import { destinationPath } from '../components/destination-card';
 

@@ -1,10 +1,11 @@
 import { FilePlus2, FileSignature } from 'lucide-react';
+import { OwnerFormCard, OwnerFormPage } from '#src/client/components/layouts/owner-form-page.tsx';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { useSearchedList } from '#src/client/components/lists/card-page.tsx';
-import { SectionEmpty } from '#src/client/features/dashboard/components/dashboard-section.tsx';
-import { OwnerFormCard, OwnerFormPage } from '#src/client/features/dashboard/components/owner-form-page.tsx';
-import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { ActivationRequired } from '#src/client/features/dashboard/components/activation-required.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { CONTRACT_SORTS } from '#src/shared/contracts/contracts.ts';
+import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { MY_CONTRACTS_PAGE_SIZE, useMyContractsPage } from '../api';
 import { ContractForm } from '../components/contract-form';
 import { ContractList } from '../components/contract-list';
@@ -19,6 +20,7 @@ export function MyContractsPage() {
   const contracts = useMyContractsPage(searched.params);
   return (
     <OwnerFormPage
+      inactive={<ActivationRequired />}
       title={t('owner.myContracts.title')}
       eyebrow={t('owner.myContracts.eyebrow')}
       lead={t('owner.myContracts.lead')}

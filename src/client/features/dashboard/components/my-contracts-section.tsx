@@ -1,11 +1,12 @@
 import { FileSignature } from 'lucide-react';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { MY_CONTRACTS_PAGE_SIZE, useMyContractsPage } from '#src/client/features/contracts/api.ts';
 import { ContractList } from '#src/client/features/contracts/components/contract-list.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { CONTRACT_SORTS } from '#src/shared/contracts/contracts.ts';
-import { DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
+import { DashboardSection, SectionLink } from './dashboard-section';
 import { sortLabels } from './sort-labels';
 
 /** The section's page of contracts as the address asks for it (the section links read its counts too). */

@@ -1,5 +1,6 @@
 import { Building2, CalendarDays, Check, Mail, MessageSquareText, RotateCcw, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { PagedList } from '#src/client/components/lists/paged-list.tsx';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
@@ -13,7 +14,7 @@ import { cn } from '#src/client/lib/cn.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
 import { OWNER_INTEREST_SORTS, type OwnerInterest } from '#src/shared/contracts/leads.ts';
-import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { DashboardSection } from './dashboard-section';
 import { sortLabels } from './sort-labels';
 
 /**

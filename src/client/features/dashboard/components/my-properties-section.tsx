@@ -1,4 +1,5 @@
 import { Building2, House } from 'lucide-react';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
@@ -7,7 +8,7 @@ import { useDeleteListing, useMyListingsPage } from '#src/client/features/proper
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { type OwnerPropertyListing, PROPERTY_SORTS } from '#src/shared/contracts/properties.ts';
-import { CardGridSkeleton, DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
+import { CardGridSkeleton, DashboardSection, SectionLink } from './dashboard-section';
 import { OwnerPropertyCard } from './owner-property-card';
 import { sortLabels } from './sort-labels';
 

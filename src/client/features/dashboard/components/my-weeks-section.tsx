@@ -1,4 +1,5 @@
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
@@ -8,7 +9,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import { type OwnerWeek, WEEK_SORTS } from '#src/shared/contracts/weeks.ts';
-import { CardGridSkeleton, DashboardSection, SectionEmpty, SectionLink } from './dashboard-section';
+import { CardGridSkeleton, DashboardSection, SectionLink } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';
 import { sortLabels } from './sort-labels';
 

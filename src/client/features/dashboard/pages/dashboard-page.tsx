@@ -1,4 +1,5 @@
 import { Scale } from 'lucide-react';
+import { OwnerPageHeader } from '#src/client/components/layouts/owner-page-header.tsx';
 import { DashboardSection } from '#src/client/features/dashboard/components/dashboard-section.tsx';
 import { LegalDocuments } from '#src/client/features/dashboard/components/legal-documents.tsx';
 import { MembershipBanner } from '#src/client/features/dashboard/components/membership-banner.tsx';
@@ -6,13 +7,12 @@ import { MyContractsSection } from '#src/client/features/dashboard/components/my
 import { MyInterestsSection } from '#src/client/features/dashboard/components/my-interests-section.tsx';
 import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
-import { OwnerPageHeader } from '#src/client/features/dashboard/components/owner-page-header.tsx';
 import { QuickActions } from '#src/client/features/dashboard/components/quick-actions.tsx';
 import { SectionNav } from '#src/client/features/dashboard/components/section-nav.tsx';
-import { ownerMessages } from '#src/client/i18n/en/owner.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { isStaff } from '#src/shared/permissions.ts';
 
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.

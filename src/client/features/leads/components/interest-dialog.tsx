@@ -11,10 +11,10 @@ import {
 } from '#src/client/components/ui/dialog.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { afterLoadIdle } from '#src/client/lib/after-load.ts';
 import { ApiError, errorMessage, NetworkError } from '#src/client/lib/api.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import type { InterestFormProps, InterestValues } from './interest-form';
 
 registerMessages(listingPagesMessages);

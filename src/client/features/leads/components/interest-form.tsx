@@ -1,31 +1,30 @@
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '#src/client/components/ui/dialog.tsx';
 import { FormField } from '#src/client/components/ui/form-field.tsx';
 import { Input } from '#src/client/components/ui/input.tsx';
 import { PendingSubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { applyServerIssues } from '#src/client/lib/form-issues.ts';
-import { zodResolver } from '#src/client/lib/zod-resolver.ts';
-import { weekInterestInput } from '#src/shared/contracts/leads.ts';
+import { lazyResolver } from '#src/client/lib/lazy-resolver.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { HoneypotField } from './honeypot-field';
+import type { InterestValues } from './interest-rules';
 
 registerMessages(listingPagesMessages);
 
-/** The same rules the server applies to week and property interests ('Message is required'...). */
-const withEmail = weekInterestInput.pick({ email: true, message: true, website: true });
-const withoutEmail = weekInterestInput.pick({ message: true, website: true });
+/*
+ * The same rules the server applies to week and property interests ('Message is required'...),
+ * fetched with the validation library when the form opens: this module is fetched ahead while a
+ * list page is idle, and building schemas then would be a long task on a phone.
+ */
+const withEmail = lazyResolver(() => import('./interest-rules').then((rules) => rules.withEmail));
+const withoutEmail = lazyResolver(() => import('./interest-rules').then((rules) => rules.withoutEmail));
 
-export interface InterestValues {
-  email: string;
-  message: string;
-  /** The honeypot: people never see it, so it stays empty. */
-  website?: string;
-}
+export type { InterestValues } from './interest-rules';
 
 export interface InterestFormProps {
   idPrefix: string;
@@ -57,9 +56,12 @@ export function InterestForm({
     setFocus,
     formState: { errors },
   } = useForm<InterestValues>({
-    resolver: zodResolver(fixedEmail ? withoutEmail : withEmail) as unknown as Resolver<InterestValues>,
+    resolver: fixedEmail ? withoutEmail : withEmail,
     defaultValues: { email: fixedEmail ?? defaultEmail ?? '', message: '', website: '' },
   });
+
+  // The rules arrive while the person reads the form, not at their first keystroke.
+  useEffect(() => void (fixedEmail ? withoutEmail : withEmail).load().catch(() => {}), [fixedEmail]);
 
   // The first empty field gets the focus once the form has arrived: a frame later, after the
   // dialog has focused its first control (the close button, while this form was loading).

@@ -1,6 +1,6 @@
 import { toast } from '#src/client/components/ui/use-toast.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useCreatePropertyInterest } from '../api';
 import { InterestDialog, interestFailureToast } from './interest-dialog';
 

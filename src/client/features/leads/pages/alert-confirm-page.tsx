@@ -6,10 +6,10 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { useAlertConfirmation, useConfirmAlerts } from '#src/client/features/leads/api.ts';
-import { alertsMessages } from '#src/client/i18n/en/alerts.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 
 registerMessages(alertsMessages);
 

@@ -6,12 +6,12 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
-import { alertsMessages } from '#src/client/i18n/en/alerts.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { call, endpointQuery } from '#src/client/lib/endpoints.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 
 registerMessages(alertsMessages);
 

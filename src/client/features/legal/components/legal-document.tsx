@@ -1,11 +1,11 @@
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
-import { interpolate, type Localized, localized, spanishContentOf, t } from '#src/client/i18n/index.ts';
+import { interpolate, localized, spanishContentOf, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { useSiteConfig } from '#src/client/lib/site-config.ts';
-import { guestAgreement } from '../texts/guest-agreement';
-import { privacyPolicy } from '../texts/privacy-policy';
-import { termsOfService } from '../texts/terms-of-service';
-import type { LegalDocument, LegalDocumentId, LegalVars } from '../types';
+import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
+import { privacyPolicy } from '#src/shared/legal/privacy-policy.ts';
+import { termsOfService } from '#src/shared/legal/terms-of-service.ts';
+import type { LegalDocument, LegalDocumentId, LegalVars, Localized } from '#src/shared/legal/types.ts';
 
 const documents: Record<LegalDocumentId, Localized<LegalDocument>> = {
   termsOfService,

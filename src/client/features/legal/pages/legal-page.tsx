@@ -2,8 +2,8 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '#src/client/i18n/index.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import type { LegalDocumentId } from '#src/shared/legal/types.ts';
 import { LEGAL_ROUTES, LegalDocumentBody, legalDocument } from '../components/legal-document';
-import type { LegalDocumentId } from '../types';
 
 const ORDER: readonly LegalDocumentId[] = ['termsOfService', 'privacyPolicy', 'guestAgreement'];
 

@@ -7,7 +7,7 @@ import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatCents, formatCount } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import type { PaymentLink } from '#src/shared/contracts/payments.ts';
 import { usePaymentLinks } from '../api';
 import { copyPaymentLink } from '../lib/copy';

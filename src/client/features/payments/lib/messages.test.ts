@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { loadLocale, registerMessages, setLocale } from '#src/client/i18n/index.ts';
 import { ApiError, NetworkError } from '#src/client/lib/api.ts';
 import { createPaymentLinkInput } from '#src/shared/contracts/payments.ts';
+import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import {
   confirmErrorMessage,
   declineMessage,

@@ -1,9 +1,9 @@
 import { Link2, ListChecks } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#src/client/components/ui/card.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
-import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { usePaymentsConfig } from '../api';
 import { PaymentLinkForm } from '../components/payment-link-form';
 import { PaymentLinkList } from '../components/payment-link-list';

@@ -1,11 +1,11 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
-import { paymentsMessages } from '#src/client/i18n/en/payments.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCents } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
+import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { useMyMembership, usePaymentsConfig } from '../api';
 import { PaymentsModeNotice } from '../components/payments-mode-notice';
 import { TierCard } from '../components/tier-card';

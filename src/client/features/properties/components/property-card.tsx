@@ -4,11 +4,11 @@ import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard } from '#src/client/components/ui/listing-card.tsx';
 import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
 import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import type { PublicPropertyListing } from '#src/shared/contracts/properties.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { imageSrcSet } from '#src/shared/images.ts';
 
 registerMessages(listingPagesMessages);

@@ -5,9 +5,9 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { CardResultsFrame, ResultCards } from '#src/client/components/ui/card-results.tsx';
 import { ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { PropertyPage } from '#src/shared/contracts/properties.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { PropertyCard, type RenderPropertyAction } from './property-card';
 
 registerMessages(listingPagesMessages);

@@ -4,13 +4,13 @@ import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { PropertyInterestDialog } from '#src/client/features/leads/components/property-interest-dialog.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { usePageTitle } from '#src/client/lib/use-page-title.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
-import { lastBrowsablePage } from '#src/shared/contracts/paging.ts';
+import { lastBrowsablePage } from '#src/shared/browse-depth.ts';
 import type { PropertySort } from '#src/shared/contracts/properties.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
 

@@ -1,7 +1,8 @@
 import { House } from 'lucide-react';
-import { OwnerFormCard, OwnerFormPage } from '#src/client/features/dashboard/components/owner-form-page.tsx';
-import { ownerMessages } from '#src/client/i18n/en/owner.ts';
+import { OwnerFormCard, OwnerFormPage } from '#src/client/components/layouts/owner-form-page.tsx';
+import { ActivationRequired } from '#src/client/features/dashboard/components/activation-required.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { SellPropertyForm } from '../components/sell-property-form';
 
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
@@ -11,6 +12,7 @@ registerMessages(ownerMessages);
 export function SellPropertyPage() {
   return (
     <OwnerFormPage
+      inactive={<ActivationRequired />}
       title={t('owner.sellProperty.title')}
       eyebrow={t('owner.sellProperty.eyebrow')}
       lead={t('owner.sellProperty.lead')}

@@ -13,9 +13,9 @@ import {
   useResorts,
   useUnitTypes,
 } from '#src/client/features/catalog/api.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { byName } from '#src/shared/text.ts';
 import type { WeekFacets } from '../hooks/use-week-facets';
 import type { FacetKey } from '../lib/filter-facets';

@@ -1,8 +1,8 @@
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { useReferenceNames, useUnitTypeImages } from '#src/client/features/catalog/api.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useInView } from '../hooks/use-in-view';
 
 registerMessages(listingPagesMessages);
@@ -10,6 +10,8 @@ registerMessages(listingPagesMessages);
 /**
  * The unit type's pictures, asked for when the card comes into view; a list's first card
  * (`priority`) asks at once, so they come drawn with the page and its first picture loads first.
+ * Until a card is near the screen its frame is a still placeholder: a list of pulsing frames kept
+ * a phone's main thread drawing frames nobody sees (docs/decisions/048-lighthouse-at-a-slow-cpu.md).
  */
 export function UnitTypePictures({ week, priority = false }: { week: PublicWeek; priority?: boolean }) {
   const [ref, inView] = useInView<HTMLDivElement>();
@@ -25,7 +27,8 @@ export function UnitTypePictures({ week, priority = false }: { week: PublicWeek;
     <div ref={ref}>
       <ImageCarousel
         images={pictures}
-        loading={!(inView || priority) || images.isPending}
+        waiting={!(inView || priority)}
+        loading={images.isPending}
         priority={priority}
         label={t('listings.week.pictures', names)}
         title={`${week.resortName} · ${unitType}`}

@@ -3,11 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { UnitTypePictures } from './unit-type-pictures';
 
 registerMessages(listingPagesMessages);

@@ -1,9 +1,9 @@
 import { CalendarX2 } from 'lucide-react';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { WeekCardSkeleton } from './week-card';
 
 registerMessages(listingPagesMessages);

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CardResultsFrame, ResultCards } from '#src/client/components/ui/card-results.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { WeekPage } from '#src/shared/contracts/weeks.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { type RenderWeekAction, WeekCard } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';
 

@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { deferredCard } from '#src/client/components/ui/deferred-card.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { type RenderWeekAction, WeekCard } from './week-card';
@@ -52,10 +53,19 @@ function Card({
   index,
   total,
   renderAction,
-}: { week: PublicWeek; index: number; total: number } & Pick<WeekRowsProps, 'renderAction'>) {
+  deferred = false,
+}: { week: PublicWeek; index: number; total: number; deferred?: boolean } & Pick<
+  WeekRowsProps,
+  'renderAction'
+>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualized row (a generic box) stands between the list and its items, which <ul> does not allow.
-    <div role="listitem" aria-posinset={index + 1} aria-setsize={total}>
+    <div
+      role="listitem"
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      className={deferred ? deferredCard(index, 'week') : undefined}
+    >
       <WeekCard week={week} renderAction={renderAction} priority={index === 0} />
     </div>
   );
@@ -84,8 +94,9 @@ export function measureRows(list: Element | null | undefined, hints: RowHints) {
 
 /**
  * The first page as the server draws it and the browser hydrates it: one grid whose columns
- * come from CSS. When the list comes alive its rows are measured (measureRows) for the
- * virtualized list that replaces it, so no card moves.
+ * come from CSS, past its first row laid out only near the screen (`deferredCard`), like the other
+ * lists. When the list comes alive its rows are measured (measureRows) for the virtualized list
+ * that replaces it, so no card on the screen moves; rows below it take their real height when drawn.
  */
 // Kept as drawn (memo) while the list around it learns the screen's layout.
 export const StaticWeekRows = memo(function StaticWeekRows({
@@ -102,7 +113,7 @@ export const StaticWeekRows = memo(function StaticWeekRows({
       className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
     >
       {weeks.map((week, i) => (
-        <Card key={week.id} week={week} index={i} total={total} renderAction={renderAction} />
+        <Card key={week.id} week={week} index={i} total={total} renderAction={renderAction} deferred />
       ))}
     </div>
   );

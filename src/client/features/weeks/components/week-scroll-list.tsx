@@ -13,11 +13,11 @@ import {
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ResultsHeading } from '#src/client/components/ui/results-heading.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
-import { listingPagesMessages } from '#src/client/i18n/en/listings-pages.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { BROWSE_RESULTS_MAX } from '#src/shared/constants.ts';
 import type { PublicWeek, WeekPage } from '#src/shared/contracts/weeks.ts';
+import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useListLayout } from '../hooks/use-list-layout';
 import type { RenderWeekAction } from './week-card';
 import { WeeksEmpty, WeeksError, WeeksSkeleton } from './week-list-states';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browsablePages } from '#src/shared/contracts/paging.ts';
+import { browsablePages } from '#src/shared/browse-depth.ts';
 import { readPage } from './search-params';
 
 describe('paging within the browsable results', () => {

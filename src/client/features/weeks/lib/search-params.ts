@@ -3,7 +3,7 @@
  * be shared, reloaded and walked back. Defaults are left out of the URL.
  */
 
-import { lastBrowsablePage } from '#src/shared/contracts/paging.ts';
+import { lastBrowsablePage } from '#src/shared/browse-depth.ts';
 
 export type ParamChanges = Record<string, string | number | undefined | null>;
 

@@ -1,0 +1,1 @@
+export function devEnvironments(env: NodeJS.ProcessEnv): { api: NodeJS.ProcessEnv; vite: NodeJS.ProcessEnv };

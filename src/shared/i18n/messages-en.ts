@@ -1,0 +1,248 @@
+/**
+ * The messages a person reads from validation and from the server (field errors, error answers'
+ * `message`), in English, by key (decision 050). The server gives a message by its key
+ * (`AppError(code, key, { vars })`) and writes it in the request's language (messages.ts);
+ * `{name}` marks a value filled in at run time. The shared contracts' zod schemas write these
+ * English texts themselves; messages.ts finds their key again from this table.
+ */
+export const messagesEn = {
+  // Accounts and sign-in
+  'accounts.invalidUsernamePassword': 'Invalid username or password',
+  'accounts.signContinue': 'Please sign in to continue',
+  'accounts.notPermission': 'You do not have permission to do this',
+  'accounts.usernameRequired': 'Username is required',
+  'accounts.usernameLeast3Characters': 'Username must be at least 3 characters',
+  'accounts.usernameMayContainLettersDigits':
+    'Username may contain letters, digits, dot, dash and underscore',
+  'accounts.passwordRequired': 'Password is required',
+  'accounts.passwordLeast8Characters': 'Password must be at least 8 characters',
+  'accounts.firstNameRequired': 'First name is required',
+  'accounts.lastNameRequired': 'Last name is required',
+  'accounts.invalidEmailAddress': 'Invalid email address',
+  'accounts.enterValidEmail': 'Please enter a valid email',
+  'accounts.usernameAlreadyTaken': 'That username is already taken',
+  'accounts.accountEmailAlreadyExists': 'An account with that email already exists',
+  'accounts.acceptTermsServicePrivacyPolicy':
+    'You must accept the Terms of Service, Privacy Policy, and Guest Agreement to register',
+  'accounts.checkEMailContinue': 'Check your e-mail to continue.',
+  'accounts.enterCurrentPassword': 'Enter your current password',
+  'accounts.currentPasswordNotCorrect': 'Your current password is not correct',
+  'accounts.passwordsNotMatch': 'The passwords do not match',
+  'accounts.linkIncomplete': 'This link is incomplete',
+  'accounts.linkExpiredAlreadyUsedAsk': 'This link has expired or was already used. Ask for a new one.',
+  'accounts.eMailAddressBelongsAnother':
+    'That e-mail address belongs to another account. Use a different one.',
+  'accounts.alreadyEMailAddressAccount': 'That is already the e-mail address of your account',
+  'accounts.lastDeveloperCannotDemotedDeleted': 'The last developer cannot be demoted or deleted',
+  'accounts.cannotChangeOwnRole': 'You cannot change your own role',
+  'accounts.cannotDeleteOwnAccount': 'You cannot delete your own account',
+  'accounts.cannotActivateDeactivateOwnAccount': 'You cannot activate or deactivate your own account',
+  'accounts.managersCanActivateDeactivateMembers':
+    'Managers can activate or deactivate members only, not managers or developers',
+  'accounts.accountAlreadyActive': 'Your account is already active',
+  'accounts.accountNotActiveYetChoose':
+    'Your account is not active yet. Choose a membership: your account is activated as soon as your payment is confirmed.',
+  'accounts.membershipPaymentAlreadyBeenReceived':
+    'Your membership payment has already been received. Please contact us to have your account reactivated.',
+  'accounts.roleUserManagerDev': 'Role must be user, manager or dev',
+  'accounts.chooseEnEs': 'Choose en or es',
+  'accounts.userNotFound': 'User not found',
+  'accounts.ownerNotFound': 'Owner not found',
+  'accounts.unknownUser': 'Unknown User',
+  'accounts.usernameAtMost': 'Username must be at most {max} characters',
+  'accounts.passwordAtMost': 'Password must be at most {max} characters',
+  'accounts.noAccountNamed': "No account with the username '{username}'",
+
+  // Weeks
+  'weeks.selectResort': 'Please select a resort',
+  'weeks.selectLocation': 'Please select a location',
+  'weeks.selectUnitType': 'Please select a unit type',
+  'weeks.selectStartDate': 'Please select a start date',
+  'weeks.selectEndDate': 'Please select an end date',
+  'weeks.enterPrice': 'Please enter the price',
+  'weeks.enterReservationCode': 'Please enter the reservation code',
+  'weeks.priceNumber': 'Price must be a number',
+  'weeks.priceRequired': 'Price is required',
+  'weeks.priceCannotNegative': 'Price cannot be negative',
+  'weeks.priceCannotExceed1000': 'Price cannot exceed 1,000,000',
+  'weeks.reservationCodeCannotExceed50': 'Reservation code cannot exceed 50 characters',
+  'weeks.dateRangeExactly7Days': 'Date range must be exactly 7 days',
+  'weeks.weekCannotStartPast': 'The week cannot start in the past',
+  'weeks.unitTypeNotBelongChosen': 'This unit type does not belong to the chosen resort',
+  'weeks.resortNotOfferedChosenLocation': 'This resort is not offered at the chosen location',
+  'weeks.weekNotFound': 'Week not found',
+  'weeks.weekNoLongerAvailable': 'This week is no longer available',
+
+  // Properties
+  'properties.hotelNameRequired': 'Hotel name is required',
+  'properties.unitSizeRequired': 'Unit size is required',
+  'properties.locationRequired': 'Location is required',
+  'properties.locationTooLong': 'Location is too long',
+  'properties.weeksSeasonInformationRequired': 'Weeks or season information is required',
+  'properties.descriptionRequired': 'Description is required',
+  'properties.uploadLeastOneImageProperty': 'Please upload at least one image of your property',
+  'properties.chooseLeastOneImage': 'Please choose at least one image',
+  'properties.fileTooLargeEachImage': 'File too large: each image must be 20 MB or less',
+  'properties.propertyListingNotFound': 'Property listing not found',
+  'properties.propertyNoLongerListed': 'This property is no longer listed',
+  'properties.imageNotFound': 'Image not found',
+  'properties.serverBusyProcessingOtherPhotos':
+    'The server is busy processing other photos. Nothing was saved: please send your listing again in a minute.',
+  'properties.serverBusyReceivingOtherPhotos':
+    'The server is busy receiving other photos. Nothing was saved: please send your listing again in a minute.',
+  'properties.alreadySendingOtherListingsPhotos':
+    'You are already sending other listings with photos. Nothing was saved: please send this one again once they are done.',
+  'properties.uploadNotValidMultipartForm': 'The upload is not valid multipart/form-data',
+  'properties.uploadInterruptedMalformed': 'The upload was interrupted or malformed',
+  'properties.tooManyFormFields': 'Too many form fields',
+  'properties.tooManyImages': 'Too many images: you can only upload up to {max} images',
+  'properties.invalidFileType': 'Invalid file type: "{filename}" is not a JPEG, PNG or WebP image ({reason})',
+  'catalog.imagesAtMost': 'You can only upload up to {max} images',
+
+  // Contracts and reference data
+  'catalog.contractNameRequired': 'Contract name is required',
+  'catalog.contractNumberRequired': 'Contract number is required',
+  'catalog.contractTypeRequired': 'Contract type is required',
+  'catalog.contractTypeNameRequired': 'Contract type name is required',
+  'catalog.invalidContractTypeSelected': 'Invalid contract type selected',
+  'catalog.invalidUnitTypeSelected': 'Invalid unit type selected',
+  'catalog.numberContractualWeeksRequired': 'Number of contractual weeks is required',
+  'catalog.numberContractualWeeksTooLarge': 'Number of contractual weeks is too large',
+  'catalog.numberContractualWeeksWholeNumber': 'Number of contractual weeks must be a whole number',
+  'catalog.usageFeeRequired': 'Usage fee is required',
+  'catalog.totalValueRequired': 'Total value is required',
+  'catalog.zeroMore': 'Must be zero or more',
+  'catalog.contractNotFound': 'Contract not found',
+  'catalog.resortRequired': 'Resort is required',
+  'catalog.resortNameRequired': 'Resort name is required',
+  'catalog.unitTypeRequired': 'Unit type is required',
+  'catalog.unitTypeNameRequired': 'Unit type name is required',
+  'catalog.nameTooLong': 'Name is too long',
+  'catalog.resortNotFound': 'Resort not found',
+  'catalog.locationNotFound': 'Location not found',
+  'catalog.contractTypeNotFound': 'Contract type not found',
+  'catalog.nameRequired': 'Name is required',
+  'catalog.unitTypeNotFound': 'Unit type not found',
+  'catalog.brandNotFound': 'Brand not found',
+  'catalog.nothingUpdateSendLeastOne': 'Nothing to update: send at least one field',
+  'catalog.resortNameTaken': "A resort named '{name}' already exists",
+  'catalog.contractTypeNameTaken': "A contract type named '{name}' already exists",
+  'catalog.unitTypeNameTaken': "This resort already has a unit type named '{name}'",
+  'catalog.imageDescriptionCannotExceed': 'Description cannot exceed {max} characters',
+
+  // Leads and alerts
+  'leads.enterName': 'Please enter your name',
+  'leads.messageRequired': 'Message is required',
+  'leads.messageMost2000Characters': 'Message must be at most 2000 characters',
+  'leads.startDateRequired': 'Start date is required',
+  'leads.startDateCannotPast': 'Start date cannot be in the past',
+  'leads.endDateAfterStartDate': 'End date must be on or after the start date',
+  'leads.interestNotFound': 'Interest not found',
+  'leads.weekInterestNotFound': 'Week interest not found',
+  'leads.propertyListingInterestNotFound': 'Property listing interest not found',
+  'leads.weekRequestNotFound': 'Week request not found',
+  'leads.alertNoLongerExists': 'This alert no longer exists.',
+  'leads.linkNotValidMayBeen': 'This link is not valid. It may have been copied incompletely.',
+  'leads.detailsAtMost': 'Additional details must be at most {max} characters',
+
+  // Payments
+  'payments.amountRequired': 'Amount is required',
+  'payments.amountGreaterThan0': 'Amount must be greater than 0',
+  'payments.invalidAmountFormat': 'Invalid amount format',
+  'payments.membershipNameRequired': 'Membership name is required',
+  'payments.invalidMembershipSelectionTryAgain': 'Invalid membership selection. Please try again.',
+  'payments.failedInitializePaymentTryAgain': 'Failed to initialize payment. Please try again.',
+  'payments.failedCreatePaymentLink': 'Failed to create payment link',
+  'payments.paymentLinkNotExist': 'This payment link does not exist',
+  'payments.paymentLinkAlreadyBeenPaid': 'This payment link has already been paid',
+  'payments.signPayMembership': 'Please sign in to pay for your membership',
+  'payments.paymentStatusCouldNotRead': 'The payment status could not be read. Please try again.',
+  'payments.paymentsNotAvailableSiteYet':
+    'Payments are not available on this site yet: card payments have not been set up. Nothing was charged; please contact us.',
+  'payments.paymentNotFound': 'Payment not found',
+  'payments.stripeWebhooksNotConfigured': 'Stripe webhooks are not configured',
+  'payments.missingStripeSignatureHeader': 'Missing Stripe-Signature header',
+  'payments.invalidWebhookSignature': 'Invalid webhook signature',
+  'payments.cardNumberIncomplete': 'Your card number is incomplete.',
+  'payments.cardNumberInvalid': 'Your card number is invalid.',
+  'payments.cardDeclined': 'Your card was declined.',
+  'payments.cardExpirationDateIncomplete': "Your card's expiration date is incomplete.",
+  'payments.cardSecurityCodeIncomplete': "Your card's security code is incomplete.",
+  'payments.cardInsufficientFunds': 'Your card has insufficient funds.',
+  'payments.cardExpired': 'Your card has expired.',
+  'payments.cardSecurityCodeIncorrect': "Your card's security code is incorrect.",
+  'payments.errorOccurredWhileProcessingCard':
+    'An error occurred while processing your card. Try again in a little bit.',
+  'payments.cardExpirationYearPast': "Your card's expiration year is in the past.",
+  'payments.cardNumberIncorrect': 'Your card number is incorrect.',
+  'payments.cardDeclinedTestModeUse':
+    'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
+  'payments.enterNumberPesosPerDollar': 'Enter the number of pesos per dollar',
+  'payments.rateMoreThan0': 'The rate must be more than 0',
+  'payments.rateLessThan1000': 'The rate must be less than 1,000',
+  'payments.membershipNameAtMost': 'Membership name must be at most {max} characters',
+  'payments.descriptionAtMost': 'Description must be at most {max} characters',
+  'payments.amountAtMost': 'Amount must be at most {max}',
+
+  // Requests the server could not take
+  'request.invalidInput': 'Invalid input',
+  'request.badRequest': 'Bad request',
+  'request.notFound': 'Not found',
+  'request.useDateFormatYyyyMm': 'Use the date format yyyy-MM-dd',
+  'request.isoDateTime': 'Must be an ISO date-time',
+  'request.notContainNulCharacterU': 'Must not contain the NUL character (U+0000)',
+  'request.crossSiteRequestsNotAllowed': 'Cross-site requests are not allowed',
+  'request.requestBodyTooLarge': 'The request body is too large',
+  'request.requestBodyNotValidJson': 'The request body is not valid JSON',
+  'request.requestBodyEmpty': 'The request body is empty',
+  'request.unsupportedContentType': 'Unsupported content type',
+  'request.invalidContentLength': 'Invalid Content-Length',
+  'request.requestBodyStoppedArrivingSo':
+    'The request body stopped arriving, so the connection was closed. Please try again.',
+  'request.requestBodyTookTooLong':
+    'The request body took too long to arrive, so the connection was closed. Please try again.',
+  'request.uploadArrivedTooSlowlySo':
+    'The upload arrived too slowly, so the connection was closed. Please try again on a faster connection.',
+  'request.requestBodyNestedTooDeeply':
+    'The request body is nested too deeply (more than 32 levels of objects and arrays)',
+  'request.requestBodyTooManyFields': 'The request body has too many fields (more than 1,000 keys and items)',
+  'request.tooManyConnectionsFromAddress':
+    'Too many connections from your address at once. Please try again in a few seconds.',
+  'request.tooManyRequestsFromAddress':
+    'Too many requests from your address at once. Please try again in a few seconds.',
+  'request.serviceTemporarilyUnavailableTryAgain':
+    'The service is temporarily unavailable. Please try again in a moment.',
+  'request.serverBusyManyOtherRequests':
+    'The server is busy with many other requests. Please try again in a moment.',
+  'request.requestTookTooLongStopped':
+    'This request took too long and was stopped. Please try again in a moment, or narrow it with filters.',
+  'request.serverOutDiskSpaceSo':
+    'The server is out of disk space, so nothing was saved. Please try again later.',
+  'request.serverCannotWriteDiskMoment':
+    'The server cannot write to its disk at the moment, so nothing was saved. Please try again later.',
+  'request.formFieldDeclaredAsApplication': 'A form field declared as application/json is not valid JSON',
+  'request.formFieldNameNotAllowed': 'A form field has a name that is not allowed',
+  'request.atMostCharacters': 'At most {max} characters',
+  'request.atMost': 'Must be at most {max}',
+  'request.idRange': 'Must be an id from 1 to {max}',
+  'request.dateRange': 'Must be a real calendar date between {from} and {to}',
+  'request.browseDepth': 'Only the first {max} results can be browsed; narrow the search with filters',
+  'request.tooManyAttemptsSeconds': 'Too many attempts. Try again in {count} seconds.',
+  'request.tooManyAttemptsMinutes': 'Too many attempts. Try again in {count} minutes.',
+  'request.noSuchEndpoint': 'No such endpoint: {endpoint}',
+  'request.internal': 'Something went wrong on our side (request {requestId})',
+  'request.unexpectedFileField': 'Unexpected file field "{name}"',
+  'request.sendMultipart': 'Send multipart/form-data with the files under "{field}"',
+  'request.namelessPart': 'Every part of the form needs a name (Content-Disposition: form-data; name="…")',
+  'request.fieldHasNul': '{field}: Must not contain the NUL character (U+0000)',
+
+  // zod's own wording, for inputs no screen lets a person type (they come from scripts)
+  'zod.invalidType': 'Invalid input: expected {kind}, received {received}',
+  'zod.invalidOption': 'Invalid option: expected one of {options}',
+  'zod.tooSmall': 'Too small: expected {bound}',
+  'zod.tooBig': 'Too big: expected {bound}',
+  'zod.unrecognizedKey': 'Unrecognized key: {keys}',
+  'zod.unrecognizedKeys': 'Unrecognized keys: {keys}',
+} as const;
+
+export type MessageKey = keyof typeof messagesEn;
