@@ -3,9 +3,9 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { changeLocale, getLocale, type Locale, t } from '../i18n';
-import { apiRequest } from '../lib/api';
 import { cn } from '../lib/cn';
 import { currentUserKey } from '../lib/current-user';
+import { call } from '../lib/endpoints';
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
 const TAGS: Record<Locale, string> = { en: 'en', es: 'es' };
@@ -25,7 +25,7 @@ export function LanguageSwitch({ variant = 'bar' }: { variant?: 'bar' | 'footer'
       await changeLocale(next);
       // A signed-in person's choice is the account's too (their mail follows it).
       if (queryClient.getQueryData(currentUserKey)) {
-        apiRequest('PUT', '/api/account/locale', { locale: next }).catch(() => undefined);
+        call('PUT /api/account/locale', { body: { locale: next } }).catch(() => undefined);
       }
       await queryClient.invalidateQueries();
     } finally {

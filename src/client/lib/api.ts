@@ -86,7 +86,10 @@ export function setTransport(next: typeof fetch): void {
   transport = next;
 }
 
-/** One request with the session cookie. JSON in and out; FormData is sent as multipart. */
+/**
+ * One request with the session cookie. JSON in and out; FormData is sent as multipart. Screens call
+ * endpoints through lib/endpoints.ts, which types the path and the answer from the definitions.
+ */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -127,9 +130,6 @@ export async function apiRequest<T>(
   // A call whose answer is not JSON (none today) gets its text rather than a parse error.
   return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
 }
-
-export const apiGet = <T>(path: string, options?: RequestOptions) =>
-  apiRequest<T>('GET', path, undefined, options);
 
 /** The sentence to show a person: the server's `message` (or `error`) when it sent one. */
 export function errorMessage(error: unknown): string {

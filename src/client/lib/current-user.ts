@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import { ApiError, apiGet, apiRequest } from './api';
+import { ApiError } from './api';
+import { call, keyOf } from './endpoints';
 
 /*
  * Who is signed in, and signing out: what every page's top bar needs, kept apart from the
  * account forms' mutations so the first bundle does not carry them.
  */
 
-export const currentUserKey = ['/api/user'] as const;
+export const currentUserKey = keyOf('GET /api/user');
 
 /** The server's hint that a session may exist (the session cookie itself is out of the page's reach). */
 const mayBeSignedIn = () => /(?:^|; )signed_in=1(?:;|$)/.test(document.cookie);
@@ -19,7 +20,7 @@ const mayBeSignedIn = () => /(?:^|; )signed_in=1(?:;|$)/.test(document.cookie);
 async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<PublicUser | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await apiGet<PublicUser>('/api/user', { signal });
+    return await call('GET /api/user', {}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -46,6 +47,6 @@ export function useCurrentUser(): CurrentUser {
  * send the person to /auth (the router's navigation is a transition; the cache update is not).
  */
 export async function logout(): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/logout');
+  await call('POST /api/logout');
   window.location.assign('/');
 }

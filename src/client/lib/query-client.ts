@@ -1,11 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet, isHandledFailure } from './api';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isHandledFailure } from './api';
 
-/** The default query GETs the key joined as a path: ['/api/weeks/location', 3] → /api/weeks/location/3. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
-  apiGet(queryKey.map(String).join('/'), { signal });
-
-/** Never stale, no focus refetch, no polling, no retries unless a hook says so. */
+/**
+ * Every query names its endpoint and so brings its own call (lib/endpoints.ts, `endpointQuery`).
+ * Never stale, no focus refetch, no polling, no retries unless a hook says so.
+ */
 export function createQueryClient({ quiet = false } = {}): QueryClient {
   return new QueryClient({
     // The screens show every failure. A refusal (4xx) or a lost network is the app working as
@@ -24,7 +23,6 @@ export function createQueryClient({ quiet = false } = {}): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '#src/shared/contracts/system.ts';
+import { endpointQuery, keyOf } from './endpoints';
 
 /** GET /api/config: who runs the site and how to reach them (legal pages, contact links, footer). */
 
-export const siteConfigKey = ['/api/config'] as const;
+export const siteConfigKey = keyOf('GET /api/config');
 
 export function useSiteConfig() {
-  return useQuery<SiteConfig>({ queryKey: siteConfigKey });
+  return useQuery(endpointQuery('GET /api/config'));
 }
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;

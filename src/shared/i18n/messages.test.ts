@@ -18,7 +18,10 @@ function filesUnder(dir: string): string[] {
 function contractMessages(): string[] {
   const found = new Set<string>();
   for (const file of filesUnder(path.join(root, 'shared/contracts'))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)) found.add(m[1]);
+    for (const m of readFileSync(file, 'utf8').matchAll(/'([A-Z][^'\n]*\s[^'\n]*)'/g)) {
+      // An endpoint's name ('GET /api/weeks') is no sentence.
+      if (!/^[A-Z]+ \/api\//.test(m[1])) found.add(m[1]);
+    }
   }
   return [...found];
 }

@@ -1,13 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeLocale, detectLocale, getLocale } from '#src/client/i18n/index.ts';
-import { apiRequest } from '#src/client/lib/api.ts';
 import { currentUserKey } from '#src/client/lib/current-user.ts';
+import { call, keyOf } from '#src/client/lib/endpoints.ts';
 // Types only: the zod schemas stay out of the first bundle every page loads.
 import type {
   AccountDeleteInput,
   CheckEmailResponse,
   EmailChangeInput,
-  EmailConfirmedResponse,
   PasswordChangeInput,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
@@ -15,7 +14,7 @@ import type {
 } from '#src/shared/contracts/account-settings.ts';
 import type { LoginInput, PublicUser, RegisterForm, RegisterInput } from '#src/shared/contracts/accounts.ts';
 
-const siteConfigPath = '/api/config';
+const siteConfigKey = keyOf('GET /api/config');
 
 /**
  * A different person now uses this tab: drop every cached answer that belonged to the previous
@@ -23,7 +22,7 @@ const siteConfigPath = '/api/config';
  */
 function switchUser(queryClient: QueryClient, user: PublicUser | null): void {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== currentUserKey[0] && query.queryKey[0] !== siteConfigPath,
+    predicate: (query) => query.queryKey[0] !== currentUserKey[0] && query.queryKey[0] !== siteConfigKey[0],
   });
   queryClient.setQueryData(currentUserKey, user);
 }
@@ -31,7 +30,7 @@ function switchUser(queryClient: QueryClient, user: PublicUser | null): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/login', input),
+    mutationFn: (input: LoginInput) => call('POST /api/login', { body: input }),
     onSuccess: async (user) => {
       // The account's language, sent back as the preference cookie, applies at once.
       const chosen = detectLocale();
@@ -52,7 +51,7 @@ export function useRegister() {
     // The agreements checkbox is the browser's business; the server gets the fields of `registerInput`.
     mutationFn: ({ acceptTerms: _accepted, ...fields }: RegisterForm) => {
       const payload: RegisterInput = { ...fields, role: 'user' };
-      return apiRequest<RegisterResult>('POST', '/api/register', payload);
+      return call('POST /api/register', { body: payload });
     },
     onSuccess: (result) => {
       if (!isCheckEmail(result)) switchUser(queryClient, result);
@@ -63,8 +62,7 @@ export function useRegister() {
 /** POST /api/password-reset: the answer is the same whether or not an account has the address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: PasswordResetRequestInput) =>
-      apiRequest<unknown>('POST', '/api/password-reset', input),
+    mutationFn: (input: PasswordResetRequestInput) => call('POST /api/password-reset', { body: input }),
   });
 }
 
@@ -73,7 +71,7 @@ export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PasswordResetConfirmInput) =>
-      apiRequest<unknown>('POST', '/api/password-reset/confirm', input),
+      call('POST /api/password-reset/confirm', { body: input }),
     onSuccess: () => switchUser(queryClient, null),
   });
 }
@@ -82,7 +80,7 @@ export function useConfirmPasswordReset() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<PublicUser>('PATCH', '/api/account', input),
+    mutationFn: (input: ProfileInput) => call('PATCH /api/account', { body: input }),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
 }
@@ -90,7 +88,7 @@ export function useUpdateProfile() {
 /** POST /api/account/email: mails a link to the new address; nothing changes yet. */
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: EmailChangeInput) => apiRequest<unknown>('POST', '/api/account/email', input),
+    mutationFn: (input: EmailChangeInput) => call('POST /api/account/email', { body: input }),
   });
 }
 
@@ -98,8 +96,7 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<EmailConfirmedResponse>('POST', '/api/account/email/confirm', { token }),
+    mutationFn: (token: string) => call('POST /api/account/email/confirm', { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }
@@ -107,13 +104,13 @@ export function useConfirmEmailChange() {
 /** POST /api/account/password: other sessions end, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) => apiRequest<unknown>('POST', '/api/account/password', input),
+    mutationFn: (input: PasswordChangeInput) => call('POST /api/account/password', { body: input }),
   });
 }
 
 /** DELETE /api/account, then home as a fresh page load (nothing of the account stays in memory). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: AccountDeleteInput) => apiRequest<unknown>('DELETE', '/api/account', input),
+    mutationFn: (input: AccountDeleteInput) => call('DELETE /api/account', { body: input }),
   });
 }

@@ -1,15 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getLocale, type MessageKey, t } from '#src/client/i18n/index.ts';
-import { apiGet, toQueryString } from '#src/client/lib/api.ts';
-import type {
-  Location,
-  LocationAvailability,
-  ReferenceNamesEs,
-  Resort,
-  UnitType,
-  UnitTypeImage,
-} from '#src/shared/contracts/catalog.ts';
+import { endpointQuery } from '#src/client/lib/endpoints.ts';
 
 /*
  * The catalogue every screen picks from (destinations, resorts, unit types and their pictures).
@@ -17,7 +9,7 @@ import type {
  */
 
 /** GET /api/vidanta/locations: the destinations, in their fixed order (suggestions, matching, carousel). */
-export const locationsQuery = queryOptions<Location[]>({ queryKey: ['/api/vidanta/locations'] });
+export const locationsQuery = endpointQuery('GET /api/vidanta/locations');
 
 export function useLocations() {
   return useQuery(locationsQuery);
@@ -28,21 +20,18 @@ export function useLocations() {
  * server in one request for every card (never a request per card, never the weeks themselves).
  */
 export function useLocationAvailability() {
-  return useQuery<LocationAvailability[]>({ queryKey: ['/api/vidanta/locations/availability'] });
+  return useQuery(endpointQuery('GET /api/vidanta/locations/availability'));
 }
 
 /** GET /api/vidanta/resorts. */
 export function useResorts() {
-  return useQuery<Resort[]>({ queryKey: ['/api/vidanta/resorts'] });
+  return useQuery(endpointQuery('GET /api/vidanta/resorts'));
 }
-
-const unitTypesPath = '/api/vidanta/unit-types';
 
 /** GET /api/vidanta/unit-types[?resortId=]: every unit type, or one resort's. */
 export function useUnitTypes(resortId?: number) {
   return useQuery({
-    queryKey: [unitTypesPath, { resortId }],
-    queryFn: ({ signal }) => apiGet<UnitType[]>(`${unitTypesPath}${toQueryString({ resortId })}`, { signal }),
+    ...endpointQuery('GET /api/vidanta/unit-types', { query: { resortId } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +41,8 @@ export function useUnitTypes(resortId?: number) {
  * (`enabled`); cards of the same unit type share one request.
  */
 export function useUnitTypeImages(unitTypeId: number, options: { enabled?: boolean } = {}) {
-  return useQuery<UnitTypeImage[]>({
-    queryKey: ['/api/vidanta/unit-type-images', unitTypeId],
+  return useQuery({
+    ...endpointQuery('GET /api/vidanta/unit-type-images/:unitTypeId', { params: { unitTypeId } }),
     enabled: options.enabled ?? true,
   });
 }
@@ -85,8 +74,8 @@ export interface ReferenceNames {
 /** GET /api/reference-names/es, in Spanish only: the Spanish of names the other answers carry in English. */
 export function useReferenceNames(): ReferenceNames {
   const spanish = getLocale() === 'es';
-  const { data } = useQuery<ReferenceNamesEs>({
-    queryKey: ['/api/reference-names/es'],
+  const { data } = useQuery({
+    ...endpointQuery('GET /api/reference-names/es'),
     enabled: spanish,
     staleTime: 60_000,
   });

@@ -1,32 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
-import type { AlertConfirmation } from '#src/shared/contracts/alerts.ts';
+import { call, endpointQuery, invalidate, keyOf } from '#src/client/lib/endpoints.ts';
 import type {
   OwnerInterestKind,
   OwnerInterestSort,
-  OwnerInterestsPage,
   PropertyInterestInput,
   WeekInterestInput,
   WeekRequestInput,
-  WeekRequestReceived,
 } from '#src/shared/contracts/leads.ts';
-
-type Received = { ok: true };
 
 /** POST /api/week-requests; on success the staff list of requests is refetched. */
 export function useCreateWeekRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WeekRequestInput) =>
-      apiRequest<WeekRequestReceived>('POST', '/api/week-requests', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/week-requests'] }),
+    mutationFn: (input: WeekRequestInput) => call('POST /api/week-requests', { body: input }),
+    onSuccess: () => invalidate(queryClient, ['GET /api/week-requests']),
   });
 }
 
 /** POST /api/week-interests. */
 export function useCreateWeekInterest() {
   return useMutation({
-    mutationFn: (input: WeekInterestInput) => apiRequest<Received>('POST', '/api/week-interests', input),
+    mutationFn: (input: WeekInterestInput) => call('POST /api/week-interests', { body: input }),
   });
 }
 
@@ -34,7 +28,7 @@ export function useCreateWeekInterest() {
 export function useCreatePropertyInterest() {
   return useMutation({
     mutationFn: (input: PropertyInterestInput) =>
-      apiRequest<Received>('POST', '/api/property-listing-interests', input),
+      call('POST /api/property-listing-interests', { body: input }),
   });
 }
 
@@ -45,16 +39,15 @@ export function useMyInterests(params: {
   q?: string;
   sort: OwnerInterestSort;
 }) {
-  const query = toQueryString({
+  const query = {
     page: params.page,
     pageSize: 10,
-    unhandled: params.onlyUnhandled ? 'true' : undefined,
+    unhandled: params.onlyUnhandled ? ('true' as const) : undefined,
     q: params.q,
     sort: params.sort,
-  });
+  };
   return useQuery({
-    queryKey: ['/api/my/interests', params],
-    queryFn: ({ signal }) => apiGet<OwnerInterestsPage>(`/api/my/interests${query}`, { signal }),
+    ...endpointQuery('GET /api/my/interests', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,17 +57,18 @@ export function useSetInterestHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { kind: OwnerInterestKind; id: number; handled: boolean }) =>
-      apiRequest('PATCH', `/api/my/interests/${v.kind}/${v.id}`, { handled: v.handled }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/my/interests'] }),
+      call('PATCH /api/my/interests/:kind/:id', {
+        params: { kind: v.kind, id: v.id },
+        body: { handled: v.handled },
+      }),
+    onSettled: () => invalidate(queryClient, ['GET /api/my/interests']),
   });
 }
 
 /** GET /api/alerts/confirm: the state of a confirmation link (reading it confirms nothing). */
 export function useAlertConfirmation(token: string) {
   return useQuery({
-    queryKey: ['/api/alerts/confirm', token],
-    queryFn: () =>
-      apiRequest<AlertConfirmation>('GET', `/api/alerts/confirm?${new URLSearchParams({ token })}`),
+    ...endpointQuery('GET /api/alerts/confirm', { query: { token } }),
     enabled: token.length > 0,
     retry: false,
   });
@@ -84,7 +78,8 @@ export function useAlertConfirmation(token: string) {
 export function useConfirmAlerts(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<AlertConfirmation>('POST', '/api/alerts/confirm', { token }),
-    onSuccess: (data) => queryClient.setQueryData(['/api/alerts/confirm', token], data),
+    mutationFn: () => call('POST /api/alerts/confirm', { body: { token } }),
+    onSuccess: (data) =>
+      queryClient.setQueryData(keyOf('GET /api/alerts/confirm', { query: { token } }), data),
   });
 }

@@ -1,24 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, requestName, toQueryString } from '#src/client/lib/api.ts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '#src/client/lib/current-user.ts';
-import type {
-  CreatePaymentIntentResponse,
-  CreatePaymentLinkInput,
-  MyMembership,
-  PaymentLink,
-  PaymentLinkList,
-  PaymentStatusResponse,
-  PaymentsConfig,
-  PublicPaymentLink,
-  TestConfirmInput,
-} from '#src/shared/contracts/payments.ts';
+import { call, type Endpoint, endpointQuery, invalidate, pathOf } from '#src/client/lib/endpoints.ts';
+import type { CreatePaymentLinkInput, TestConfirmInput } from '#src/shared/contracts/payments.ts';
 
 /** GET /api/payments/config: Stripe (with its publishable key) or the built-in test provider. */
 export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: ['/api/payments/config'],
-    queryFn: ({ signal }) => apiGet<PaymentsConfig>('/api/payments/config', { signal }),
-  });
+  return useQuery(endpointQuery('GET /api/payments/config'));
 }
 
 export type IntentRequest = { amount: number; tier: string } | { amount: number; link: string };
@@ -29,17 +16,17 @@ export type IntentRequest = { amount: number; tier: string } | { amount: number;
  */
 export function usePaymentIntent(request: IntentRequest | null) {
   return useQuery({
-    queryKey: ['/api/create-payment-intent', request],
-    queryFn: () => apiRequest<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', request),
-    enabled: request !== null,
+    queryKey: [pathOf('POST /api/create-payment-intent'), request],
+    queryFn: request ? () => call('POST /api/create-payment-intent', { body: request }) : skipToken,
     gcTime: 0,
   });
 }
 
-const testConfirmPath = '/api/payments/test/confirm';
-
-/** The test card's confirm, as a failure toast names it: a decline is an answer, not an error. */
-export const testConfirmRequest = requestName('POST', testConfirmPath);
+/**
+ * The test card's confirm, as a failure toast names it (a request is named by its method and
+ * address, here its endpoint's name): a decline is an answer, not an error.
+ */
+export const testConfirmRequest = 'POST /api/payments/test/confirm' satisfies Endpoint;
 
 /** POST /api/payments/test/confirm: the built-in provider's card form. */
 export function useConfirmTestPayment() {
@@ -47,13 +34,8 @@ export function useConfirmTestPayment() {
   return useMutation({
     // The current user (now active, decision 010) is refetched by the return page, not here: an
     // active member on a tier's /checkout would be sent to the dashboard before reaching it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
-    mutationFn: (input: TestConfirmInput) =>
-      apiRequest<{
-        status: PaymentStatusResponse['status'];
-        message: string | null;
-        declineCode: string | null;
-      }>('POST', testConfirmPath, input),
+    onSuccess: () => invalidate(queryClient, ['GET /api/payments/my-membership']),
+    mutationFn: (input: TestConfirmInput) => call(testConfirmRequest, { body: input }),
   });
 }
 
@@ -63,21 +45,20 @@ export function useConfirmTestPayment() {
  */
 export function usePaymentStatus(paymentIntent: string | null, clientSecret: string | null) {
   const queryClient = useQueryClient();
-  const path = `/api/payments/status${toQueryString({
-    payment_intent: paymentIntent ?? undefined,
-    payment_intent_client_secret: clientSecret ?? undefined,
-  })}`;
+  const status = endpointQuery('GET /api/payments/status', {
+    query: { payment_intent: paymentIntent ?? '', payment_intent_client_secret: clientSecret ?? '' },
+  });
   return useQuery({
-    queryKey: [path],
-    queryFn: async ({ signal }) => {
-      const status = await apiGet<PaymentStatusResponse>(path, { signal });
-      if (status.status === 'succeeded') {
+    ...status,
+    queryFn: async (context) => {
+      const answer = await status.queryFn(context);
+      if (answer.status === 'succeeded') {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: currentUserKey }),
-          queryClient.invalidateQueries({ queryKey: ['/api/payments/my-membership'] }),
+          invalidate(queryClient, ['GET /api/payments/my-membership']),
         ]);
       }
-      return status;
+      return answer;
     },
     enabled: !!paymentIntent && !!clientSecret,
   });
@@ -85,20 +66,16 @@ export function usePaymentStatus(paymentIntent: string | null, clientSecret: str
 
 /** GET /api/payment-links/:token: what a payer of a custom link is paying for. */
 export function usePublicPaymentLink(token: string | null) {
-  const path = `/api/payment-links/${encodeURIComponent(token ?? '')}`;
   return useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet<PublicPaymentLink>(path, { signal }),
+    ...endpointQuery('GET /api/payment-links/:token', { params: { token: token ?? '' } }),
     enabled: !!token,
   });
 }
 
 /** GET /api/payment-links: the staff list, newest first, a page at a time. */
 export function usePaymentLinks(page: number) {
-  const path = `/api/payment-links${toQueryString({ page, pageSize: 10 })}`;
   return useQuery({
-    queryKey: ['/api/payment-links', page],
-    queryFn: ({ signal }) => apiGet<PaymentLinkList>(path, { signal }),
+    ...endpointQuery('GET /api/payment-links', { query: { page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -108,16 +85,15 @@ export function useCreatePaymentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePaymentLinkInput) =>
-      apiRequest<PaymentLink>('POST', '/api/create-custom-payment-link', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/payment-links'] }),
+      call('POST /api/create-custom-payment-link', { body: input }),
+    onSuccess: () => invalidate(queryClient, ['GET /api/payment-links']),
   });
 }
 
 /** GET /api/payments/my-membership: whether this account's membership payment has been received. */
 export function useMyMembership(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/payments/my-membership'],
-    queryFn: ({ signal }) => apiGet<MyMembership>('/api/payments/my-membership', { signal }),
+    ...endpointQuery('GET /api/payments/my-membership'),
     enabled,
   });
 }

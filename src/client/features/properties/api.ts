@@ -5,14 +5,20 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import {
+  type AnswerOf,
+  asPage,
+  call,
+  endpointQuery,
+  invalidate,
+  keyOf,
+  urlOf,
+} from '#src/client/lib/endpoints.ts';
 import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
 import { postWithProgress } from '#src/client/lib/upload.ts';
 import type {
   CreatePropertyFields,
   OwnerListingPage,
-  OwnerPropertyListing,
-  PropertyPage,
   PropertySort,
 } from '#src/shared/contracts/properties.ts';
 
@@ -24,40 +30,32 @@ export interface PropertySearchParams {
   pageSize: number;
 }
 
-const propertySearchPath = '/api/property-listings/search';
-
 /**
  * GET /api/property-listings/search: one page of active listings, searched and sorted by the
  * server; the previous page stays on screen while the next one loads.
  */
 export function usePropertySearch(params: PropertySearchParams) {
   return useQuery({
-    queryKey: [propertySearchPath, params],
-    queryFn: ({ signal }) =>
-      apiGet<PropertyPage>(`${propertySearchPath}${toQueryString({ ...params })}`, { signal }),
+    ...endpointQuery('GET /api/property-listings/search', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
 
-const myListingsPath = '/api/property-listings/my-listings';
-
 /** GET /api/property-listings/my-listings, a page: the signed-in owner's listings, searched and sorted by the server. */
 export function useMyListingsPage(params: OwnerListParams<PropertySort>) {
   return useQuery({
-    queryKey: [myListingsPath, params],
-    queryFn: ({ signal }) =>
-      apiGet<OwnerListingPage>(`${myListingsPath}${toQueryString({ ...params })}`, { signal }),
+    ...asPage(endpointQuery('GET /api/property-listings/my-listings', { query: params })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** What a new or deleted listing changes: the owner's list and the public lists and searches. */
 function invalidateListings(queryClient: QueryClient) {
-  return Promise.all(
-    [myListingsPath, propertySearchPath, '/api/property-listings'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  );
+  return invalidate(queryClient, [
+    'GET /api/property-listings/my-listings',
+    'GET /api/property-listings/search',
+    'GET /api/property-listings',
+  ]);
 }
 
 export interface CreateListingInput {
@@ -79,7 +77,8 @@ export function useCreateListing() {
         if (typeof value === 'string' && value !== '') body.append(name, value);
       }
       for (const image of images) body.append('images', image, image.name);
-      return postWithProgress<OwnerPropertyListing>('/api/property-listings', body, { onProgress, signal });
+      const create = 'POST /api/property-listings';
+      return postWithProgress<AnswerOf<typeof create>>(urlOf(create), body, { onProgress, signal });
     },
     onSuccess: () => invalidateListings(queryClient),
   });
@@ -89,10 +88,11 @@ export function useCreateListing() {
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/property-listings/:id', { params: { id } }),
     onSuccess: (_ok, id) => {
-      queryClient.setQueriesData<OwnerListingPage>({ queryKey: [myListingsPath] }, (page) =>
-        withoutItem(page, id),
+      queryClient.setQueriesData<OwnerListingPage>(
+        { queryKey: keyOf('GET /api/property-listings/my-listings') },
+        (page) => withoutItem(page, id),
       );
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateListings(queryClient);

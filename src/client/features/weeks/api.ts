@@ -7,17 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiRequest, toQueryString } from '#src/client/lib/api.ts';
+import { asPage, call, endpointQuery, invalidate, keyOf } from '#src/client/lib/endpoints.ts';
 import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
 import { withinBrowseDepth } from '#src/shared/browse-depth.ts';
-import type {
-  CreateWeekInput,
-  OfferedPairs,
-  OwnerWeek,
-  OwnerWeekPage,
-  WeekPage,
-  WeekSort,
-} from '#src/shared/contracts/weeks.ts';
+import type { CreateWeekInput, OwnerWeekPage, WeekPage, WeekSort } from '#src/shared/contracts/weeks.ts';
 
 export interface WeekSearchParams {
   locationId?: number;
@@ -36,16 +29,13 @@ export interface WeekSearchParams {
   pageSize: number;
 }
 
-const weekSearchPath = '/api/weeks/search';
-
 /**
  * GET /api/weeks/search: one page of future weeks, filtered and sorted by the server. The
  * previous page stays on screen while the next one loads.
  */
 export function useWeekSearch(params: WeekSearchParams, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [weekSearchPath, params],
-    queryFn: ({ signal }) => apiGet<WeekPage>(`${weekSearchPath}${toQueryString({ ...params })}`, { signal }),
+    ...endpointQuery('GET /api/weeks/search', { query: params }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -56,15 +46,15 @@ export type WeekSearchFilters = Omit<WeekSearchParams, 'page'>;
 
 /**
  * GET /api/weeks/search, page after page, for a list that grows as it is scrolled. The key is
- * the path, the filters (undefined ones drop out of the hash) and 'pages', so the server can
+ * the search's key without a page (undefined filters drop out of the hash), then 'pages', so the server can
  * build the same key from an address, fill the first page and hand it over. No next page past
  * the last week or past the depth the server lets a client browse (decision 012).
  */
 export function weekSearchPagesOptions(filters: WeekSearchFilters) {
   return infiniteQueryOptions({
-    queryKey: [weekSearchPath, filters, 'pages'] as const,
+    queryKey: [...keyOf('GET /api/weeks/search', { query: filters }), 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<WeekPage>(`${weekSearchPath}${toQueryString({ ...filters, page: pageParam })}`, { signal }),
+      call('GET /api/weeks/search', { query: { ...filters, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last: WeekPage) => {
       const next = last.page + 1;
@@ -79,14 +69,10 @@ export function useWeekSearchInfinite(filters: WeekSearchFilters) {
   return useInfiniteQuery({ ...weekSearchPagesOptions(filters), placeholderData: keepPreviousData });
 }
 
-const myWeeksPath = '/api/weeks/my-weeks';
-
 /** GET /api/weeks/my-weeks, a page: the signed-in owner's weeks, searched and sorted by the server. */
 export function useMyWeeksPage(params: OwnerListParams<WeekSort>) {
   return useQuery({
-    queryKey: [myWeeksPath, params],
-    queryFn: ({ signal }) =>
-      apiGet<OwnerWeekPage>(`${myWeeksPath}${toQueryString({ ...params })}`, { signal }),
+    ...asPage(endpointQuery('GET /api/weeks/my-weeks', { query: params })),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,18 +82,19 @@ export function useMyWeeksPage(params: OwnerListParams<WeekSort>) {
  * and the destination cards' counts.
  */
 function invalidateWeekLists(queryClient: QueryClient) {
-  return Promise.all(
-    [myWeeksPath, weekSearchPath, '/api/vidanta/locations/availability', '/api/weeks/offered'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  );
+  return invalidate(queryClient, [
+    'GET /api/weeks/my-weeks',
+    'GET /api/weeks/search',
+    'GET /api/vidanta/locations/availability',
+    'GET /api/weeks/offered',
+  ]);
 }
 
 /** POST /api/weeks: lists a week for the signed-in owner. */
 export function useCreateWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWeekInput) => apiRequest<OwnerWeek>('POST', '/api/weeks', input),
+    mutationFn: (input: CreateWeekInput) => call('POST /api/weeks', { body: input }),
     onSuccess: () => invalidateWeekLists(queryClient),
   });
 }
@@ -116,9 +103,11 @@ export function useCreateWeek() {
 export function useDeleteWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
+    mutationFn: (id: number) => call('DELETE /api/weeks/:id', { params: { id } }),
     onSuccess: (_ok, id) => {
-      queryClient.setQueriesData<OwnerWeekPage>({ queryKey: [myWeeksPath] }, (page) => withoutItem(page, id));
+      queryClient.setQueriesData<OwnerWeekPage>({ queryKey: keyOf('GET /api/weeks/my-weeks') }, (page) =>
+        withoutItem(page, id),
+      );
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateWeekLists(queryClient);
     },
@@ -127,5 +116,5 @@ export function useDeleteWeek() {
 
 /** GET /api/weeks/offered: the destination and unit-type pairs with future weeks (the filters' facets). */
 export function useOfferedPairs() {
-  return useQuery<OfferedPairs>({ queryKey: ['/api/weeks/offered'], staleTime: 30_000 });
+  return useQuery({ ...endpointQuery('GET /api/weeks/offered'), staleTime: 30_000 });
 }

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/server/config.ts';
 import { clientKey } from '#src/server/lib/client-address.ts';
+import { route } from '#src/server/lib/endpoint-route.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { setLocaleCookie } from '#src/server/lib/locale.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
-import {
-  accountDeleteInput,
-  emailChangeInput,
-  emailConfirmedResponse,
-  emailConfirmInput,
-  localeInput,
-  passwordChangeInput,
-  passwordResetConfirmInput,
-  passwordResetRequestInput,
-  profileInput,
-} from '#src/shared/contracts/account-settings.ts';
-import { publicUser } from '#src/shared/contracts/accounts.ts';
-import { errorResponse, okResponse } from '#src/shared/contracts/common.ts';
+import { accountsEndpoints as api } from '#src/shared/contracts/accounts-endpoints.ts';
 import { type AccountSettingsService, WRONG_CURRENT_PASSWORD } from './account-settings';
 import { deviceOf } from './device-cookie';
 import type { PasswordResetService } from './password-reset';
@@ -55,86 +43,54 @@ export function accountRoutes(
   }
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/api/password-reset', {
-      config: { access: 'public' },
-      schema: { body: passwordResetRequestInput, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (request) => {
-        // The same answer whatever the address and whatever the limits (decision 040).
-        await reset.request(request.body, clientKey(request), deviceOf(request));
-        return { ok: true as const };
-      },
+    route(app, api.postPasswordReset, async (request) => {
+      // The same answer whatever the address and whatever the limits (decision 040).
+      await reset.request(request.body, clientKey(request), deviceOf(request));
+      return { ok: true as const };
     });
 
-    r.post('/api/password-reset/confirm', {
-      config: { access: 'public' },
-      schema: { body: passwordResetConfirmInput, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (request) => {
-        await linksPerIp.consume(clientKey(request));
-        await reset.confirm(request.body);
-        return { ok: true as const };
-      },
+    route(app, api.postPasswordResetConfirm, async (request) => {
+      await linksPerIp.consume(clientKey(request));
+      await reset.confirm(request.body);
+      return { ok: true as const };
     });
 
-    r.patch('/api/account', {
-      config: { access: 'signedIn' },
-      schema: { body: profileInput, response: { 200: publicUser, '4xx': errorResponse } },
-      handler: async (request) => settings.updateProfile(requireUser(request).id, request.body),
+    route(app, api.patchAccount, async (request) =>
+      settings.updateProfile(requireUser(request).id, request.body),
+    );
+
+    route(app, api.putAccountLocale, async (request, reply) => {
+      const { locale } = request.body;
+      await settings.setLocale(requireUser(request).id, locale);
+      setLocaleCookie(reply, locale, 'account');
+      return { locale };
     });
 
-    r.put('/api/account/locale', {
-      config: { access: 'signedIn' },
-      schema: { body: localeInput, response: { 200: localeInput, '4xx': errorResponse } },
-      handler: async (request, reply) => {
-        const { locale } = request.body;
-        await settings.setLocale(requireUser(request).id, locale);
-        setLocaleCookie(reply, locale, 'account');
-        return { locale };
-      },
-    });
-
-    r.post('/api/account/email', {
-      config: { access: 'signedIn' },
-      schema: { body: emailChangeInput, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (request) => {
-        const user = requireUser(request);
-        await withPasswordCheck(user.id, () => settings.requestEmailChange(user, request.body));
-        return { ok: true as const };
-      },
+    route(app, api.postAccountEmail, async (request) => {
+      const user = requireUser(request);
+      await withPasswordCheck(user.id, () => settings.requestEmailChange(user, request.body));
+      return { ok: true as const };
     });
 
     // Public: the link may be opened on another device than the one signed in; the token names the account.
-    r.post('/api/account/email/confirm', {
-      config: { access: 'public' },
-      schema: { body: emailConfirmInput, response: { 200: emailConfirmedResponse, '4xx': errorResponse } },
-      handler: async (request) => {
-        await linksPerIp.consume(clientKey(request));
-        return settings.confirmEmailChange(request.body.token);
-      },
+    route(app, api.postAccountEmailConfirm, async (request) => {
+      await linksPerIp.consume(clientKey(request));
+      return settings.confirmEmailChange(request.body.token);
     });
 
-    r.post('/api/account/password', {
-      config: { access: 'signedIn' },
-      schema: { body: passwordChangeInput, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const token = request.sessionToken;
-        if (!token) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
-        await withPasswordCheck(user.id, () => settings.changePassword(user, token, request.body));
-        return { ok: true as const };
-      },
+    route(app, api.postAccountPassword, async (request) => {
+      const user = requireUser(request);
+      const token = request.sessionToken;
+      if (!token) throw new AppError('UNAUTHENTICATED', 'accounts.signContinue');
+      await withPasswordCheck(user.id, () => settings.changePassword(user, token, request.body));
+      return { ok: true as const };
     });
 
-    r.delete('/api/account', {
-      config: { access: 'signedIn' },
-      schema: { body: accountDeleteInput, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        await withPasswordCheck(user.id, () => settings.deleteAccount(user, request.body.currentPassword));
-        await app.endSession(reply, request);
-        return { ok: true as const };
-      },
+    route(app, api.deleteAccount, async (request, reply) => {
+      const user = requireUser(request);
+      await withPasswordCheck(user.id, () => settings.deleteAccount(user, request.body.currentPassword));
+      await app.endSession(reply, request);
+      return { ok: true as const };
     });
   };
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/server/config.ts';
 import { clientKey } from '#src/server/lib/client-address.ts';
+import { route } from '#src/server/lib/endpoint-route.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
-import {
-  alertConfirmation,
-  alertConfirmInput,
-  alertConfirmQuery,
-  alertLinkQuery,
-  alertSubscription,
-  alertSubscriptionChanged,
-} from '#src/shared/contracts/alerts.ts';
-import { errorResponse } from '#src/shared/contracts/common.ts';
+import { alertsEndpoints as api } from '#src/shared/contracts/alerts-endpoints.ts';
 import type { WeekAlerts } from './service';
 
 /** Confirmation-link reads and clicks per client address, per leads window: a page load is one of each. */
@@ -31,37 +23,23 @@ export function alertsRoutes(alerts: WeekAlerts, config: Config, limits: Limiter
     config.rateLimits.leadsWindowSeconds,
   );
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     // The confirmation link of a week request's receipt (double opt-in, decision 039): the page
     // reads the link's state, and only its button's POST confirms, so a mail scanner that follows
     // the link (a GET, even with scripts run) confirms nothing.
-    r.get('/api/alerts/confirm', {
-      config: { access: 'public' },
-      schema: { querystring: alertConfirmQuery, response: { 200: alertConfirmation, '4xx': errorResponse } },
-      handler: async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        await confirmLimiter.consume(clientKey(req));
-        return { state: await alerts.confirmationState(req.query.token) };
-      },
+    route(app, api.confirmation, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      await confirmLimiter.consume(clientKey(req));
+      return { state: await alerts.confirmationState(req.query.token) };
     });
-    r.post('/api/alerts/confirm', {
-      config: { access: 'public' },
-      schema: { body: alertConfirmInput, response: { 200: alertConfirmation, '4xx': errorResponse } },
-      handler: async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        await confirmLimiter.consume(clientKey(req));
-        return { state: await alerts.confirm(req.body.token) };
-      },
+    route(app, api.confirm, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      await confirmLimiter.consume(clientKey(req));
+      return { state: await alerts.confirm(req.body.token) };
     });
 
-    r.get('/api/alerts/unsubscribe', {
-      config: { access: 'public' },
-      schema: { querystring: alertLinkQuery, response: { 200: alertSubscription, '4xx': errorResponse } },
-      handler: async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        return alerts.describe(req.query.r, req.query.t);
-      },
+    route(app, api.subscription, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return alerts.describe(req.query.r, req.query.t);
     });
 
     await app.register(async (scope) => {
@@ -71,22 +49,23 @@ export function alertsRoutes(alerts: WeekAlerts, config: Config, limits: Limiter
         { parseAs: 'string', bodyLimit: 1024 },
         (_req, _body, done) => done(null, {}),
       );
-      const s = scope.withTypeProvider<ZodTypeProvider>();
-      const change = (path: string, subscribed: boolean, crossSiteAllowed: boolean) =>
-        s.post(path, {
-          config: { access: 'public', crossSiteAllowed },
-          schema: {
-            querystring: alertLinkQuery,
-            response: { 200: alertSubscriptionChanged, '4xx': errorResponse },
-          },
-          handler: async (req, reply) => {
+      const change = (
+        definition: typeof api.unsubscribe | typeof api.resubscribe,
+        subscribed: boolean,
+        crossSiteAllowed: boolean,
+      ) =>
+        route(
+          scope,
+          definition,
+          async (req, reply) => {
             reply.header('cache-control', 'no-store');
             return alerts.setSubscribed(req.query.r, req.query.t, subscribed);
           },
-        });
+          { config: { crossSiteAllowed } },
+        );
       // A mail provider's server posts the unsubscribe, with no browser headers and no cookie.
-      change('/api/alerts/unsubscribe', false, true);
-      change('/api/alerts/resubscribe', true, false);
+      change(api.unsubscribe, false, true);
+      change(api.resubscribe, true, false);
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '#src/server/lib/endpoint-route.ts';
 import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
@@ -9,17 +8,8 @@ import { imageUploadForm } from '#src/server/plugins/openapi-operations.ts';
 import { withUpload } from '#src/server/storage/multipart.ts';
 import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
 import { PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
-import { errorResponse, idParam, okResponse } from '#src/shared/contracts/common.ts';
-import {
-  createPropertyFields,
-  ownerListingsQuery,
-  ownerListingsResponse,
-  ownerPropertyListing,
-  type PropertyPage,
-  propertyPage,
-  propertySearchQuery,
-  publicPropertyListing,
-} from '#src/shared/contracts/properties.ts';
+import { createPropertyFields, type PropertyPage } from '#src/shared/contracts/properties.ts';
+import { propertiesEndpoints as api } from '#src/shared/contracts/properties-endpoints.ts';
 import type { PropertiesService } from './service';
 
 export function propertiesRoutes(
@@ -29,23 +19,15 @@ export function propertiesRoutes(
   creations: AttemptLimiter,
 ) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    // Shared bytes built once (decision 012); the schema documents their shape.
+    route(app, api.getPropertyListings, async (req, reply) =>
+      sendRepresentation(req, reply, await properties.activeListings()),
+    );
 
-    r.get('/api/property-listings', {
-      config: { access: 'public' },
-      schema: { response: { 200: z.array(publicPropertyListing) } },
-      // Shared bytes built once (decision 012); the schema documents their shape.
-      handler: async (req, reply) => sendRepresentation(req, reply, await properties.activeListings()),
-    });
-
-    r.post('/api/property-listings', {
-      config: {
-        access: 'active',
-        // The handler reads the form itself (withUpload); this only describes it in the API reference.
-        multipartForm: imageUploadForm(createPropertyFields, PROPERTY_IMAGES_MAX, 'Photos of the property.'),
-      },
-      schema: { response: { 201: ownerPropertyListing, '4xx': errorResponse } },
-      handler: async (req, reply) => {
+    route(
+      app,
+      api.postPropertyListings,
+      async (req, reply) => {
         const owner = requireUser(req);
         const created = await withUpload(
           req,
@@ -60,36 +42,34 @@ export function propertiesRoutes(
         );
         return reply.code(201).send(created);
       },
-    });
-
-    r.get('/api/property-listings/my-listings', {
-      config: { access: 'signedIn' },
-      schema: {
-        querystring: ownerListingsQuery,
-        response: { 200: ownerListingsResponse, '4xx': errorResponse },
+      {
+        config: {
+          multipartForm: imageUploadForm(
+            createPropertyFields,
+            PROPERTY_IMAGES_MAX,
+            'Photos of the property.',
+          ),
+        },
       },
-      handler: (req) => properties.listMine(requireUser(req), req.query),
+    );
+
+    route(app, api.getPropertyListingsMyListings, (req) => properties.listMine(requireUser(req), req.query));
+
+    route(app, api.deletePropertyListingsById, async (req) => {
+      await properties.remove(requireUser(req), req.params.id);
+      return { ok: true as const };
     });
 
-    r.delete('/api/property-listings/:id', {
-      config: { access: 'signedIn' },
-      schema: { params: idParam, response: { 200: okResponse, '4xx': errorResponse } },
-      handler: async (req) => {
-        await properties.remove(requireUser(req), req.params.id);
-        return { ok: true as const };
-      },
-    });
-
-    r.get('/api/property-listings/search', {
-      config: { access: 'public' },
-      serializerCompiler: fastSerializerCompiler,
-      schema: { querystring: propertySearchQuery, response: { 200: propertyPage } },
-      handler: async (req, reply) => {
+    route(
+      app,
+      api.getPropertyListingsSearch,
+      async (req, reply) => {
         // The service keeps each answer as the bytes to send (a JSON Buffer is sent as is); the
-        // schema above still describes it, for the API document.
+        // definition's schema still describes it, for the API document.
         const json = await properties.search(req.query);
         return reply.type('application/json; charset=utf-8').send(json as unknown as PropertyPage);
       },
-    });
+      { serializerCompiler: fastSerializerCompiler },
+    );
   };
 }

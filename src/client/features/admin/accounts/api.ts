@@ -5,14 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError, toQueryString } from '#src/client/lib/api.ts';
+import { ApiError, NetworkError } from '#src/client/lib/api.ts';
+import { call, pathOf, urlOf } from '#src/client/lib/endpoints.ts';
 import { type Role, USERS_POLL_MS } from '#src/shared/constants.ts';
-import type { AdminUserPage, PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { AdminUserPage } from '#src/shared/contracts/accounts.ts';
 
 export const USERS_PAGE_SIZE = 20;
 /** The search box's id: focus returns there when the focused row disappears. */
 export const ACCOUNTS_SEARCH_ID = 'accounts-search';
-const usersPath = '/api/users';
+const usersPath = pathOf('GET /api/users');
 
 export interface UsersFilter {
   status: 'pending' | 'active';
@@ -28,6 +29,10 @@ export interface UsersFilter {
 const lastAnswers = new Map<string, { etag: string; body: AdminUserPage }>();
 const LAST_ANSWERS_MAX = 50;
 
+/**
+ * GET /api/users with its ETag: fetch itself, since a 304 is an answer here. The list is asked for
+ * by page, so the answer is the page form of the endpoint's answer.
+ */
 async function fetchUsers(path: string, signal: AbortSignal): Promise<AdminUserPage> {
   const previous = lastAnswers.get(path);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -53,12 +58,14 @@ async function fetchUsers(path: string, signal: AbortSignal): Promise<AdminUserP
 
 /** GET /api/users, one filtered page, polled; the previous page stays on screen while the next loads. */
 export function useUsersPage(filter: UsersFilter) {
-  const path = `${usersPath}${toQueryString({
-    status: filter.status,
-    q: filter.q.trim() || undefined,
-    page: filter.page,
-    pageSize: USERS_PAGE_SIZE,
-  })}`;
+  const path = urlOf('GET /api/users', {
+    query: {
+      status: filter.status,
+      q: filter.q.trim() || undefined,
+      page: filter.page,
+      pageSize: USERS_PAGE_SIZE,
+    },
+  });
   return useQuery({
     queryKey: [usersPath, filter.status, filter.q.trim(), filter.page],
     queryFn: ({ signal }) => fetchUsers(path, signal),
@@ -111,14 +118,11 @@ function without(page: AdminUserPage, id: number): AdminUserPage {
   return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - 1) };
 }
 
-/** PATCH /api/users/{id}/{change}: one change to one account. */
-const patchUser = (id: number, change: 'activation' | 'role', body: object) =>
-  apiRequest<PublicUser>('PATCH', `${usersPath}/${id}/${change}`, body);
-
 /** PATCH /api/users/{id}/activation */
 export const useSetActive = (feedback: ChangeFeedback) =>
   useUsersMutation(
-    ({ id, active }: { id: number; active: boolean }) => patchUser(id, 'activation', { active }),
+    ({ id, active }: { id: number; active: boolean }) =>
+      call('PATCH /api/users/:id/activation', { params: { id }, body: { active } }),
     feedback,
     // The account leaves the list it was in; the refetch places it in the other one.
     ({ id, active }) =>
@@ -129,7 +133,8 @@ export const useSetActive = (feedback: ChangeFeedback) =>
 /** PATCH /api/users/{id}/role (developers only) */
 export const useSetRole = (feedback: ChangeFeedback) =>
   useUsersMutation(
-    ({ id, role }: { id: number; role: Role }) => patchUser(id, 'role', { role }),
+    ({ id, role }: { id: number; role: Role }) =>
+      call('PATCH /api/users/:id/role', { params: { id }, body: { role } }),
     feedback,
     ({ id, role }) =>
       (page) => ({ ...page, items: page.items.map((u) => (u.id === id ? { ...u, role } : u)) }),
@@ -138,7 +143,7 @@ export const useSetRole = (feedback: ChangeFeedback) =>
 /** DELETE /api/users/{id} (developers only) */
 export const useDeleteUser = (feedback: ChangeFeedback) =>
   useUsersMutation(
-    ({ id }: { id: number }) => apiRequest<unknown>('DELETE', `${usersPath}/${id}`),
+    ({ id }: { id: number }) => call('DELETE /api/users/:id', { params: { id } }),
     // No optimistic removal: the confirmation stays open, saying it is deleting, until the answer.
     feedback,
   );

@@ -1,12 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#src/client/lib/api.ts';
-import type { AdminUserPage } from '#src/shared/contracts/accounts.ts';
-import type { Page, StaffContract, UpdateContractInput } from '#src/shared/contracts/staff.ts';
-import { invalidatePaths, staffPage, useStaffMutation } from '../lib/staff-queries';
-
-/** Developers read /api/dev/contracts, managers /api/manager/contracts: the same list. */
-export const contractsPathFor = (role: 'dev' | 'manager') =>
-  role === 'dev' ? '/api/dev/contracts' : '/api/manager/contracts';
+import { call, endpointQuery, invalidate } from '#src/client/lib/endpoints.ts';
+import type { UpdateContractInput } from '#src/shared/contracts/staff.ts';
+import { staffPage, useStaffMutation } from '../lib/staff-queries';
 
 export interface ContractFilters {
   q?: string;
@@ -15,18 +10,23 @@ export interface ContractFilters {
   owner?: string;
 }
 
-/** A page of every contract, filtered by the server. */
+/** A page of every contract, filtered by the server: developers read /api/dev/contracts, managers /api/manager/contracts. */
 export function useAllContracts(role: 'dev' | 'manager', page: number, filters: ContractFilters) {
+  const query = { ...filters, page, pageSize: 10 };
   return useQuery({
-    ...staffPage<Page<StaffContract>>(contractsPathFor(role), { ...filters, page, pageSize: 10 }),
+    ...staffPage(
+      role === 'dev'
+        ? endpointQuery('GET /api/dev/contracts', { query })
+        : endpointQuery('GET /api/manager/contracts', { query }),
+    ),
     refetchOnWindowFocus: true,
   });
 }
 
 /** GET /api/contracts/byuser/{userId}: one owner's contracts. */
 export function useContractsOf(userId: number | undefined) {
-  return useQuery<StaffContract[]>({
-    queryKey: ['/api/contracts/byuser', userId],
+  return useQuery({
+    ...endpointQuery('GET /api/contracts/byuser/:userId', { params: { userId: userId ?? 0 } }),
     enabled: userId !== undefined,
     staleTime: 0,
   });
@@ -34,35 +34,33 @@ export function useContractsOf(userId: number | undefined) {
 
 /** GET /api/users sorted by last name: the Manager Dashboard's User Management. */
 export function useUsersByName(page: number, q: string) {
-  const params = { sort: 'name', q: q.trim() || undefined, page, pageSize: 20 };
+  const query = { sort: 'name' as const, q: q.trim() || undefined, page, pageSize: 20 };
+  const users = endpointQuery('GET /api/users', { query });
   // Its own key beside the Accounts Management lists, which read the same path.
-  return useQuery({
-    ...staffPage<AdminUserPage>('/api/users', params),
-    queryKey: ['/api/users', 'by-name', params],
-  });
+  return useQuery({ ...staffPage(users), queryKey: [users.queryKey[0], 'by-name', query] });
 }
 
 /** Every list a contract appears in, for staff and for its owner. */
 export const invalidateContracts = (queryClient: QueryClient) =>
-  invalidatePaths(queryClient, [
-    '/api/dev/contracts',
-    '/api/manager/contracts',
-    '/api/contracts/byuser',
-    '/api/contracts/user',
-    '/api/dev/summary',
+  invalidate(queryClient, [
+    'GET /api/dev/contracts',
+    'GET /api/manager/contracts',
+    'GET /api/contracts/byuser/:userId',
+    'GET /api/contracts/user',
+    'GET /api/dev/summary',
   ]);
 
 /** PATCH /api/contracts/{id} (managers and developers). */
 export const useUpdateContract = () =>
   useStaffMutation(
     ({ id, changes }: { id: number; changes: UpdateContractInput }) =>
-      apiRequest<StaffContract>('PATCH', `/api/contracts/${id}`, changes),
+      call('PATCH /api/contracts/:id', { params: { id }, body: changes }),
     invalidateContracts,
   );
 
 /** DELETE /api/contracts/{id} (developers may delete anyone's). */
 export const useRemoveContract = () =>
   useStaffMutation(
-    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/contracts/${id}`),
+    (id: number) => call('DELETE /api/contracts/:id', { params: { id } }),
     invalidateContracts,
   );

@@ -114,7 +114,7 @@ export function ContractTypesPanel() {
                 {c.descriptionEs}
               </p>
             ) : null}
-            <EditTextsButton row={c} path="/api/contract-types" />
+            <EditTextsButton row={c} endpoint="PATCH /api/contract-types/:id" />
           </div>
         )}
       />

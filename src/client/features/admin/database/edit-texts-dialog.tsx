@@ -13,7 +13,7 @@ import {
 } from '#src/client/components/ui/dialog.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { type UpdateReferenceTextsInput, updateReferenceTextsInput } from '#src/shared/contracts/catalog.ts';
-import { useUpdateReferenceTexts } from './api';
+import { type ReferenceTextsEndpoint, useUpdateReferenceTexts } from './api';
 import { ReferenceTextField, useReferenceForm } from './reference-form';
 
 export interface ReferenceTexts {
@@ -35,7 +35,13 @@ const formOf = (row: ReferenceTexts) => ({
  * Both languages of a unit type or contract type, edited together (decision 046): a Spanish page
  * shows the Spanish, and the English where the Spanish is left blank.
  */
-export function EditTextsButton({ row, path }: { row: ReferenceTexts; path: string }) {
+export function EditTextsButton({
+  row,
+  endpoint,
+}: {
+  row: ReferenceTexts;
+  endpoint: ReferenceTextsEndpoint;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -46,14 +52,22 @@ export function EditTextsButton({ row, path }: { row: ReferenceTexts; path: stri
         </Button>
       </DialogTrigger>
       <DialogContent>
-        {open ? <EditTextsForm row={row} path={path} onDone={() => setOpen(false)} /> : null}
+        {open ? <EditTextsForm row={row} endpoint={endpoint} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditTextsForm({ row, path, onDone }: { row: ReferenceTexts; path: string; onDone: () => void }) {
-  const update = useUpdateReferenceTexts(`${path}/${row.id}`);
+function EditTextsForm({
+  row,
+  endpoint,
+  onDone,
+}: {
+  row: ReferenceTexts;
+  endpoint: ReferenceTextsEndpoint;
+  onDone: () => void;
+}) {
+  const update = useUpdateReferenceTexts(endpoint, row.id);
   const reference = useReferenceForm<ReturnType<typeof formOf>, UpdateReferenceTextsInput>({
     schema: updateReferenceTextsInput,
     empty: formOf(row),

@@ -134,7 +134,7 @@ export function UnitTypesPanel() {
                 {u.descriptionEs}
               </p>
             ) : null}
-            <EditTextsButton row={u} path="/api/vidanta/unit-types" />
+            <EditTextsButton row={u} endpoint="PATCH /api/vidanta/unit-types/:id" />
           </div>
         )}
       />

@@ -1,34 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#src/client/lib/api.ts';
-import type { WeekRequest } from '#src/shared/contracts/leads.ts';
-import type {
-  DashboardSummary,
-  InboxPage,
-  NewListingsResponse,
-  Page,
-  StaffContract,
-  StaffListingPage,
-  StaffWeekPage,
-} from '#src/shared/contracts/staff.ts';
-import { invalidatePaths, type Params, staffPage, useStaffMutation } from '../lib/staff-queries';
+import { call, endpointQuery, type InputOf, invalidate } from '#src/client/lib/endpoints.ts';
+import { staffPage, useStaffMutation } from '../lib/staff-queries';
 
 /** A Dev Dashboard GET: refetched when the window regains focus, polled when asked, one retry. */
-const paged = <T>(path: string, params: Params, options: { poll?: number } = {}) => ({
-  ...staffPage<T>(path, params),
+const paged = <A>(query: Parameters<typeof staffPage<A>>[0], options: { poll?: number } = {}) => ({
+  ...staffPage(query),
   refetchInterval: options.poll ?? (false as const),
   refetchOnWindowFocus: true,
   retry: 1,
 });
-
-export const DEV_PATHS = {
-  summary: '/api/dev/summary',
-  inbox: '/api/dev/interests',
-  weekRequests: '/api/week-requests',
-  listings: '/api/dev/property-listings',
-  weeks: '/api/dev/weeks',
-  newListings: '/api/dev/new-listings',
-  contracts: '/api/dev/contracts',
-} as const;
 
 /** How often the bells and cards look for new activity. */
 const POLL_MS = 30_000;
@@ -36,9 +16,10 @@ const POLL_MS = 30_000;
 /** GET /api/dev/summary: the six cards and the counted bells, after the browser's last views. */
 export function useDashboardSummary(since: { contracts?: string; listings?: string }) {
   return useQuery(
-    paged<DashboardSummary>(
-      DEV_PATHS.summary,
-      { contractsSince: since.contracts, listingsSince: since.listings },
+    paged(
+      endpointQuery('GET /api/dev/summary', {
+        query: { contractsSince: since.contracts, listingsSince: since.listings },
+      }),
       { poll: POLL_MS },
     ),
   );
@@ -52,57 +33,82 @@ export interface LeadPageParams {
 const leadParams = (params: LeadPageParams) => ({
   page: params.page,
   pageSize: params.pageSize ?? 10,
-  unread: params.unread ? 'true' : undefined,
+  unread: params.unread ? ('true' as const) : undefined,
 });
 
-export const inboxQuery = (params: LeadPageParams) => paged<InboxPage>(DEV_PATHS.inbox, leadParams(params));
+export const inboxQuery = (params: LeadPageParams) =>
+  paged(endpointQuery('GET /api/dev/interests', { query: leadParams(params) }));
 export const weekRequestsQuery = (params: LeadPageParams) =>
-  paged<Page<WeekRequest>>(DEV_PATHS.weekRequests, leadParams(params));
+  paged(endpointQuery('GET /api/week-requests', { query: leadParams(params) }));
 export const useInbox = (params: LeadPageParams) => useQuery(inboxQuery(params));
 export const useWeekRequests = (params: LeadPageParams) => useQuery(weekRequestsQuery(params));
 
-export const useStaffListings = (params: { page: number; name: string; location: string; sort: string }) =>
+type QueryOf<N extends 'GET /api/dev/property-listings' | 'GET /api/dev/weeks'> = NonNullable<
+  InputOf<N>['query']
+>;
+/** A list filter's value from the address: a number, or none when the box is empty. */
+const idFrom = (value: string) => (value ? Number(value) : undefined);
+
+export const useStaffListings = (params: {
+  page: number;
+  name: string;
+  location: string;
+  sort: QueryOf<'GET /api/dev/property-listings'>['sort'];
+}) =>
   useQuery(
-    paged<StaffListingPage>(DEV_PATHS.listings, {
-      page: params.page,
-      pageSize: 10,
-      name: params.name.trim(),
-      location: params.location.trim(),
-      sort: params.sort,
-    }),
+    paged(
+      endpointQuery('GET /api/dev/property-listings', {
+        query: {
+          page: params.page,
+          pageSize: 10,
+          name: params.name.trim(),
+          location: params.location.trim(),
+          sort: params.sort,
+        },
+      }),
+    ),
   );
 
-export const useStaffWeeks = (params: { page: number; resortId: string; unitTypeId: string; sort: string }) =>
+export const useStaffWeeks = (params: {
+  page: number;
+  resortId: string;
+  unitTypeId: string;
+  sort: QueryOf<'GET /api/dev/weeks'>['sort'];
+}) =>
   useQuery(
-    paged<StaffWeekPage>(DEV_PATHS.weeks, {
-      page: params.page,
-      pageSize: 10,
-      resortId: params.resortId,
-      unitTypeId: params.unitTypeId,
-      sort: params.sort,
-    }),
+    paged(
+      endpointQuery('GET /api/dev/weeks', {
+        query: {
+          page: params.page,
+          pageSize: 10,
+          resortId: idFrom(params.resortId),
+          unitTypeId: idFrom(params.unitTypeId),
+          sort: params.sort,
+        },
+      }),
+    ),
   );
 
 /** The New Listings bell's list, asked only while its popover is open. */
 export const newListingsQuery = (since: string | undefined, enabled: boolean) => ({
-  ...paged<NewListingsResponse>(DEV_PATHS.newListings, { since, pageSize: 20 }),
+  ...paged(endpointQuery('GET /api/dev/new-listings', { query: { since, pageSize: 20 } })),
   enabled,
 });
 
 /** The New Contracts bell's list, asked only while its popover is open. */
 export const newContractsQuery = (since: string | undefined, enabled: boolean) => ({
-  ...paged<Page<StaffContract>>(DEV_PATHS.contracts, { since, page: 1, pageSize: 20 }),
+  ...paged(endpointQuery('GET /api/dev/contracts', { query: { since, page: 1, pageSize: 20 } })),
   enabled,
 });
 
 /** Everything a lead's change can move: its lists, the inbox and the counts. */
 const invalidateLeads = (queryClient: QueryClient) =>
-  invalidatePaths(queryClient, [
-    DEV_PATHS.summary,
-    DEV_PATHS.inbox,
-    DEV_PATHS.weekRequests,
-    '/api/week-interests',
-    '/api/property-listing-interests',
+  invalidate(queryClient, [
+    'GET /api/dev/summary',
+    'GET /api/dev/interests',
+    'GET /api/week-requests',
+    'GET /api/week-interests',
+    'GET /api/property-listing-interests',
   ]);
 
 export type LeadKind = 'weekRequest' | 'week' | 'property';
@@ -111,52 +117,47 @@ export interface LeadRef {
   kind: LeadKind;
   id: number;
 }
-const LEAD_PATHS: Record<LeadKind, string> = {
-  weekRequest: '/api/week-requests',
-  week: '/api/week-interests',
-  property: '/api/property-listing-interests',
-};
 
 /** PATCH …/{id}/read: called only for unread items; lists and counts follow. */
 export const useMarkRead = () =>
-  useStaffMutation(
-    ({ kind, id }: LeadRef) =>
-      apiRequest<{ id: number; isRead: true }>('PATCH', `${LEAD_PATHS[kind]}/${id}/read`),
-    invalidateLeads,
-  );
+  useStaffMutation(({ kind, id }: LeadRef) => {
+    const input = { params: { id } };
+    if (kind === 'weekRequest') return call('PATCH /api/week-requests/:id/read', input);
+    if (kind === 'week') return call('PATCH /api/week-interests/:id/read', input);
+    return call('PATCH /api/property-listing-interests/:id/read', input);
+  }, invalidateLeads);
 
 /** DELETE …/{id} of a week request or an interest (developers). */
 export const useDeleteLead = () =>
-  useStaffMutation(
-    ({ kind, id }: LeadRef) => apiRequest<{ ok: true }>('DELETE', `${LEAD_PATHS[kind]}/${id}`),
-    invalidateLeads,
-  );
+  useStaffMutation(({ kind, id }: LeadRef) => {
+    const input = { params: { id } };
+    if (kind === 'weekRequest') return call('DELETE /api/week-requests/:id', input);
+    if (kind === 'week') return call('DELETE /api/week-interests/:id', input);
+    return call('DELETE /api/property-listing-interests/:id', input);
+  }, invalidateLeads);
 
 /** What removing a week or a listing changes, here and on the public and owner pages. */
 const invalidateListings = (queryClient: QueryClient) =>
-  invalidatePaths(queryClient, [
-    DEV_PATHS.summary,
-    DEV_PATHS.weeks,
-    DEV_PATHS.listings,
-    DEV_PATHS.newListings,
-    DEV_PATHS.inbox,
-    '/api/weeks/search',
-    '/api/weeks/my-weeks',
-    '/api/vidanta/locations/availability',
-    '/api/property-listings/search',
-    '/api/property-listings/my-listings',
+  invalidate(queryClient, [
+    'GET /api/dev/summary',
+    'GET /api/dev/weeks',
+    'GET /api/dev/property-listings',
+    'GET /api/dev/new-listings',
+    'GET /api/dev/interests',
+    'GET /api/weeks/search',
+    'GET /api/weeks/my-weeks',
+    'GET /api/vidanta/locations/availability',
+    'GET /api/property-listings/search',
+    'GET /api/property-listings/my-listings',
   ]);
 
 /** DELETE /api/weeks/{id}: any week (developers). */
 export const useRemoveWeek = () =>
-  useStaffMutation(
-    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/weeks/${id}`),
-    invalidateListings,
-  );
+  useStaffMutation((id: number) => call('DELETE /api/weeks/:id', { params: { id } }), invalidateListings);
 
 /** DELETE /api/property-listings/{id}: any listing and its photos (developers). */
 export const useRemoveListing = () =>
   useStaffMutation(
-    (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/property-listings/${id}`),
+    (id: number) => call('DELETE /api/property-listings/:id', { params: { id } }),
     invalidateListings,
   );

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#src/client/lib/api.ts';
+import { type AnswerOf, call, keyOf, urlOf } from '#src/client/lib/endpoints.ts';
 import { postWithProgress, type UploadOptions } from '#src/client/lib/upload.ts';
 import type { UnitTypeImage } from '#src/shared/contracts/catalog.ts';
-
-const imagesPath = '/api/vidanta/unit-type-images';
 
 export interface UploadImagesInput extends UploadOptions {
   unitTypeId: number;
@@ -14,8 +12,13 @@ export interface UploadImagesInput extends UploadOptions {
 /** After a change, the unit type's pictures are refetched: this page's grid and the week carousels. */
 function useRefreshImages() {
   const queryClient = useQueryClient();
-  return (unitTypeId: number) => queryClient.invalidateQueries({ queryKey: [imagesPath, unitTypeId] });
+  return (unitTypeId: number) =>
+    queryClient.invalidateQueries({
+      queryKey: keyOf('GET /api/vidanta/unit-type-images/:unitTypeId', { params: { unitTypeId } }),
+    });
 }
+
+const upload = 'POST /api/vidanta/unit-type-images';
 
 /** POST /api/vidanta/unit-type-images (multipart: images, unitTypeId, description). */
 export function useUploadUnitTypeImages() {
@@ -26,7 +29,7 @@ export function useUploadUnitTypeImages() {
       body.append('unitTypeId', String(unitTypeId));
       if (description.trim()) body.append('description', description.trim());
       for (const image of images) body.append('images', image, image.name);
-      return postWithProgress<UnitTypeImage[]>(imagesPath, body, { onProgress, signal });
+      return postWithProgress<AnswerOf<typeof upload>>(urlOf(upload), body, { onProgress, signal });
     },
     onSuccess: (_created, { unitTypeId }) => refresh(unitTypeId),
   });
@@ -37,7 +40,7 @@ export function useRemoveUnitTypeImage() {
   const refresh = useRefreshImages();
   return useMutation({
     mutationFn: (image: Pick<UnitTypeImage, 'id' | 'unitTypeId'>) =>
-      apiRequest<{ ok: true }>('DELETE', `${imagesPath}/${image.id}`),
+      call('DELETE /api/vidanta/unit-type-images/:id', { params: { id: image.id } }),
     onSettled: (_ok, _error, image) => refresh(image.unitTypeId),
   });
 }

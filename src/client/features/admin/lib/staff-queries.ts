@@ -1,22 +1,19 @@
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, toQueryString } from '#src/client/lib/api.ts';
-
-export type Params = Readonly<Record<string, string | number | undefined>>;
+import { asPage } from '#src/client/lib/endpoints.ts';
 
 /**
- * A staff list's GET: keyed [path, params], so a change can invalidate every page of a path at once;
- * asked again on every visit (`staleTime` 0), the previous page kept on screen while the next loads.
+ * A staff list's GET (an `endpointQuery`, keyed [path, its query], so a change can invalidate every
+ * page of a path at once), answered by a page: asked again on every visit (`staleTime` 0), the
+ * previous page kept on screen while the next loads.
  */
-export const staffPage = <T>(path: string, params: Params) => ({
-  queryKey: [path, params] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(`${path}${toQueryString(params)}`, { signal }),
+export const staffPage = <A>(query: {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<A>;
+}) => ({
+  ...asPage(query),
   placeholderData: keepPreviousData,
   staleTime: 0,
 });
-
-/** Marks every cached answer of these paths stale; resolves when the shown ones are fetched again. */
-export const invalidatePaths = (queryClient: QueryClient, paths: readonly string[]) =>
-  Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 
 /** A staff change whose success refreshes what it moves (`refresh`'s promise, if any, is awaited). */
 export function useStaffMutation<V, R>(

@@ -6,10 +6,10 @@ import { Label } from '#src/client/components/ui/label.tsx';
 import { SubmitButton } from '#src/client/components/ui/submit-button.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { apiRequest, errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import { errorMessage, fieldIssues } from '#src/client/lib/api.ts';
+import { call } from '#src/client/lib/endpoints.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import { siteConfigKey, useSiteConfig } from '#src/client/lib/site-config.ts';
-import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 import { StaffSection } from '../components/staff-section';
 
 /**
@@ -24,7 +24,7 @@ export function ExchangeRateCard() {
   const inputId = useId();
   const errorId = useId();
   const save = useMutation({
-    mutationFn: (usdMxn: string) => apiRequest<ExchangeRate>('PUT', '/api/exchange-rate', { usdMxn }),
+    mutationFn: (usdMxn: string) => call('PUT /api/exchange-rate', { body: { usdMxn } }),
     onSuccess: async () => {
       setValue('');
       setError(undefined);

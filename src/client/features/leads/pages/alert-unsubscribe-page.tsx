@@ -7,7 +7,8 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import { StatusPanel } from '#src/client/components/ui/status-panel.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
-import { ApiError, apiRequest } from '#src/client/lib/api.ts';
+import { ApiError } from '#src/client/lib/api.ts';
+import { call, endpointQuery } from '#src/client/lib/endpoints.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { AlertSubscription } from '#src/shared/contracts/alerts.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
@@ -21,21 +22,19 @@ registerMessages(alertsMessages);
  */
 export function AlertUnsubscribePage() {
   const [params] = useSearchParams();
-  const query = new URLSearchParams({ r: params.get('r') ?? '', t: params.get('t') ?? '' }).toString();
   const valid = /^\d{1,10}$/.test(params.get('r') ?? '') && !!params.get('t');
+  const query = { r: Number(params.get('r')), t: params.get('t') ?? '' };
 
   const subscription = useQuery({
-    queryKey: ['/api/alerts/unsubscribe', query],
-    queryFn: () => apiRequest<AlertSubscription>('GET', `/api/alerts/unsubscribe?${query}`),
+    ...endpointQuery('GET /api/alerts/unsubscribe', { query }),
     enabled: valid,
     retry: false,
   });
   const change = useMutation({
     mutationFn: (subscribed: boolean) =>
-      apiRequest<{ subscribed: boolean }>(
-        'POST',
-        `/api/alerts/${subscribed ? 'resubscribe' : 'unsubscribe'}?${query}`,
-      ),
+      subscribed
+        ? call('POST /api/alerts/resubscribe', { query })
+        : call('POST /api/alerts/unsubscribe', { query }),
   });
   const sent = useRef(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '#src/shared/contracts/catalog.ts';
+import { endpointQuery } from '#src/client/lib/endpoints.ts';
 
 /**
  * GET /api/vidanta/resorts/{resortId}/locations: the destinations a resort is offered at (a
@@ -9,8 +9,8 @@ import type { Location } from '#src/shared/contracts/catalog.ts';
  * when that file is next opened; it lives here so the add-week form does not wait for that.
  */
 export function useResortLocations(resortId: number | undefined) {
-  return useQuery<Location[]>({
-    queryKey: ['/api/vidanta/resorts', resortId, 'locations'],
+  return useQuery({
+    ...endpointQuery('GET /api/vidanta/resorts/:resortId/locations', { params: { resortId: resortId ?? 0 } }),
     enabled: resortId !== undefined,
   });
 }
