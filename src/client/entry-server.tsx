@@ -18,6 +18,7 @@ import { answeredQueries, serverStateScript } from './app/server-state';
 import { type Locale, loadLocale, setLocale } from './i18n';
 import { setTransport } from './lib/api';
 import { currentUserKey } from './lib/current-user';
+import { preloadDeferredSections } from './lib/deferred-section';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -121,6 +122,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await spanish;
   const url = new URL(request.url, 'http://semana.invalid');
   if (await loadMatchedRoutes(url.pathname)) handler = createStaticHandler(routes);
+  // The parts a page fetches after its first script are drawn here with the rest.
+  await preloadDeferredSections();
   const requestContext: ServerLoadContext = { loaded: request.loaded };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) throw new Error('No route of the app answers with a response');

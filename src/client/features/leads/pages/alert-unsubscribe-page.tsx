@@ -10,7 +10,6 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { call, endpointQuery } from '#src/client/lib/endpoints.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
-import type { AlertSubscription } from '#src/shared/contracts/alerts.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 
 registerMessages(alertsMessages);
