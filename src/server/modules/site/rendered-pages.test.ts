@@ -168,7 +168,7 @@ describe('public pages arrive drawn, with their data', () => {
     // A week card's pictures are asked for when it is seen: the first card's come with the page.
     for (const url of ['/all-weeks', `/destinations/${encodeURIComponent(destination)}`]) {
       const page = await get(url);
-      expect(keysOf(page.body), url).toContain('/api/vidanta/unit-type-images');
+      expect(keysOf(page.body), url).toContain('/api/vidanta/unit-type-images/:unitTypeId');
     }
   });
 
