@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findJourneyChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5173);
 
@@ -19,9 +19,12 @@ export default defineConfig({
   use: {
     // localhost (not 127.0.0.1) so that the browser treats it as a secure context.
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs about a third of the suite's CPU (decision 049). A
+    // failure still leaves its screenshot and the page's accessibility tree (error-context.md); to
+    // trace, run again with `node scripts/e2e.mjs <file> --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findJourneyChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     // @phone: runs at both sizes; @phone-only: a phone layout check, meaningless on a desktop.

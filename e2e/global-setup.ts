@@ -1,15 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresTemplate } from '#src/server/test/templates.ts';
 import { ACCOUNTS } from './accounts';
 import { seedBulkOwner } from './bulk-owner';
 
 /**
- * Starts the production build on a fresh database (a new PostgreSQL database when
- * TEST_DATABASE_URL is set, else embedded PGlite in a temp dir), after creating the test
- * accounts with the admin CLI, and stops it (SIGTERM) when the run ends.
+ * Starts the production build on a fresh database (on PostgreSQL when TEST_DATABASE_URL is set, a
+ * copy of the migrated template the Vitest run uses, decision 049; else embedded PGlite in a temp
+ * dir), after creating the test accounts with the admin CLI, and stops it (SIGTERM) when the run ends.
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 5173);
@@ -23,9 +24,11 @@ export default async function globalSetup() {
 
   if (process.env.TEST_DATABASE_URL) {
     const name = `semana_e2e_${Date.now()}_${process.pid}`;
+    // Already migrated: the CLI, the seeder and the server find nothing left to do.
+    const template = await postgresTemplate(process.env.TEST_DATABASE_URL);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
@@ -56,35 +59,41 @@ export default async function globalSetup() {
   };
   if (!databaseUrl) delete (env as Record<string, string | undefined>).DATABASE_URL;
 
-  for (const a of Object.values(ACCOUNTS)) {
-    const args = [
-      path.join(serverDir, 'admin.js'),
-      'create-user',
-      '--username',
-      a.username,
-      '--password',
-      a.password,
-      '--email',
-      `${a.username}@example.test`,
-      '--first-name',
-      a.firstName,
-      '--last-name',
-      a.lastName,
-      '--role',
-      a.role,
-      ...(a.active ? ['--active'] : []),
-    ];
-    const r = spawnSync(process.execPath, args, { env, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`admin create-user ${a.username} failed: ${r.stderr || r.stdout}`);
-  }
-
-  // A small, deterministic catalogue for the journeys: weeks in every destination, listings with images.
-  const seed = spawnSync(
-    process.execPath,
-    [path.join(serverDir, 'seed-demo.js'), '--weeks', '400', '--properties', '12', '--seed', 'e2e'],
-    { env, encoding: 'utf8' },
-  );
-  if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr || seed.stdout}`);
+  // The test accounts (admin CLI) and a small, deterministic catalogue for the journeys (weeks in
+  // every destination, listings with images). PostgreSQL takes the four processes at once; the
+  // embedded database admits one process at a time.
+  const tools = [
+    ...Object.values(ACCOUNTS).map((a) => ({
+      what: `admin create-user ${a.username}`,
+      args: [
+        path.join(serverDir, 'admin.js'),
+        'create-user',
+        '--username',
+        a.username,
+        '--password',
+        a.password,
+        '--email',
+        `${a.username}@example.test`,
+        '--first-name',
+        a.firstName,
+        '--last-name',
+        a.lastName,
+        '--role',
+        a.role,
+        ...(a.active ? ['--active'] : []),
+      ],
+    })),
+    {
+      what: 'seed:demo',
+      args: [path.join(serverDir, 'seed-demo.js'), '--weeks', '400', '--properties', '12', '--seed', 'e2e'],
+    },
+  ];
+  const runTool = async ({ what, args }: { what: string; args: string[] }) => {
+    const r = await runNode(args, env);
+    if (r.code !== 0) throw new Error(`${what} failed: ${r.output}`);
+  };
+  if (databaseUrl) await Promise.all(tools.map(runTool));
+  else for (const tool of tools) await runTool(tool);
   await seedBulkOwner(databaseUrl, dataDir);
 
   const server: ChildProcess = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
@@ -109,4 +118,20 @@ export default async function globalSetup() {
     await exited;
     await dropDatabase();
   };
+}
+
+/** Runs a Node script to its end; its exit code and what it printed. */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }

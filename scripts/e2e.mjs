@@ -1,11 +1,11 @@
 // Browser journeys against the production build, in the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { findJourneyChromium } from './find-chromium.mjs';
 
-const chromium = findChromium();
+const chromium = findJourneyChromium();
 if (!chromium) {
   const msg =
-    'No Chromium found for the browser tests. Install one with `apt-get update && apt-get install -y chromium` ' +
+    'No Chromium found for the browser tests. Install one with `apt-get update && apt-get install -y chromium-headless-shell` ' +
     '(or set CHROMIUM_PATH).';
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`${msg} E2E_REQUIRED=1, so this is a failure.`);

@@ -1,2 +1,3 @@
 export function findChromium(): string | undefined;
+export function findJourneyChromium(): string | undefined;
 export const CHROMIUM_ARGS: string[];
