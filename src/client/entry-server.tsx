@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Query, QueryClient, QueryKey, QueryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,15 +9,19 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import type { PageLoad } from '#src/shared/pages/page.ts';
+import type { WeekPage } from '#src/shared/contracts/weeks.ts';
+import { localToday } from '#src/shared/listings/today.ts';
+import type { PageData, PageLoad } from '#src/shared/pages/page.ts';
 import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { loadMatchedRoutes, routes, type ServerLoadContext } from './app/router';
 import { answeredQueries, serverStateScript } from './app/server-state';
+import { weekSearchPagesOptions } from './features/weeks/api';
 import { type Locale, loadLocale, setLocale } from './i18n';
 import { setTransport } from './lib/api';
 import { currentUserKey } from './lib/current-user';
 import { preloadDeferredSections } from './lib/deferred-section';
+import { type GetEndpoint, keyOf } from './lib/endpoints';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -27,8 +30,15 @@ import { createQueryClient } from './lib/query-client';
  * browser hydrates the page without asking again.
  */
 
-/** A GET of the site's own API, as a visitor who is not signed in. */
-export type ServerGet = (path: string) => Promise<Response>;
+/**
+ * An answer of the site's API as a visitor who is not signed in would get it, read in-process by
+ * the server's services (no HTTP request, no JSON parsed again): the same bytes the endpoint would
+ * send, as data. Rejects where the endpoint would answer an error.
+ */
+export type ServerRead = (
+  name: GetEndpoint,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+) => Promise<unknown>;
 
 export interface RenderRequest {
   /** Path and query. */
@@ -36,7 +46,7 @@ export interface RenderRequest {
   locale: Locale;
   /** The browser says a session may exist: who it is stays for the browser to ask. */
   signedIn: boolean;
-  get: ServerGet;
+  read: ServerRead;
   /** What the page's load answered on the server (it is not asked again here). */
   loaded?: PageLoad;
 }
@@ -48,38 +58,61 @@ export interface RenderResult {
   state: string;
   /** Names this exact page (address, language, hint and answers): the same key, the same bytes. */
   key: string;
+  /**
+   * The API answers the drawing read that no loader asked for (their endpoints' paths): drawn loading,
+   * so the browser asks for them after hydration. Empty for every public page (a test holds it).
+   */
+  unanswered: string[];
 }
 
 /**
- * Drawing is what costs (a few passes of the whole tree), so two things are remembered, both
- * bounded (the least recently used go first; `lru-cache`, decision 051): what an address asked
- * for last time (asked for at once next time, before drawing), and the pages drawn, by the exact
- * answers they were drawn from. Answers are always asked afresh, so a page is never older than its
- * data; a remembered drawing is reused only for the same answers.
+ * Drawing is what costs, so the pages drawn are remembered by the exact answers they were drawn
+ * from (bounded, the least recently used go first; `lru-cache`, decision 051). Answers are always
+ * read afresh, so a page is never older than its data; a remembered drawing is reused only for the
+ * same answers.
  */
-type WithKey = QueryOptions & { queryKey: QueryKey };
-const plans = new LRUCache<string, QueryOptions[]>({ max: 500 });
-const drawn = new LRUCache<string, string>({ max: 100 });
+const drawn = new LRUCache<string, { html: string; unanswered: string[] }>({ max: 100 });
 
-/** Rendering reveals what a page needs in rounds (the destination's id, then its weeks): at most this many. */
-const MAX_ROUNDS = 4;
-
-// Each render's requests go through that render's own GET (renders of several requests interleave).
-const requestGet = new AsyncLocalStorage<ServerGet>();
-setTransport(async (input, init) => {
-  const get = requestGet.getStore();
-  if (!get || (init?.method ?? 'GET') !== 'GET')
-    throw new Error('Only GET requests are made while rendering');
-  return get(String(input));
-});
+// Nothing is fetched while drawing on the server: the loaders read every answer first.
+setTransport(() => Promise.reject(new Error('No request is made while rendering on the server')));
 
 let spanish: Promise<void> | undefined;
 let handler = createStaticHandler(routes);
 
-/** What the server may ask for a visitor: the site's API, never the person's own account. */
-function fetchable(query: Query): boolean {
-  const [path] = query.queryKey;
-  return typeof path === 'string' && path.startsWith('/api/') && path !== currentUserKey[0];
+/**
+ * The data pages' loaders read on the server (decision 055): each answer read once per render
+ * through `read`, and kept in the render's query cache under the key its component reads.
+ */
+function serverPageData(client: QueryClient, read: ServerRead, pending: Promise<unknown>[]): PageData {
+  const track = <T,>(promise: Promise<T>) => {
+    pending.push(promise.catch(() => undefined));
+    return promise;
+  };
+  const get = (
+    name: GetEndpoint,
+    input?: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+  ) =>
+    track(
+      client.fetchQuery({
+        queryKey: (keyOf as (n: GetEndpoint, i?: unknown) => readonly unknown[])(name, input),
+        queryFn: () => read(name, input ?? {}),
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    );
+  return {
+    get: get as PageData['get'],
+    firstWeekPage: async (filters) => {
+      const pages = await track(
+        client.fetchInfiniteQuery({
+          ...weekSearchPagesOptions(filters),
+          queryFn: ({ pageParam }) =>
+            read('GET /api/weeks/search', { query: { ...filters, page: pageParam } }) as Promise<WeekPage>,
+          staleTime: Number.POSITIVE_INFINITY,
+        }),
+      );
+      return pages.pages[0];
+    },
+  };
 }
 
 /**
@@ -96,6 +129,20 @@ function noteWanted(client: QueryClient): Set<string> {
     return resolved;
   }) as typeof client.defaultQueryOptions;
   return wanted;
+}
+
+/** The API answers a drawing wanted and did not have (who is signed in is the browser's to ask). */
+function unansweredOf(client: QueryClient, wanted: Set<string>): string[] {
+  return (
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && wanted.has(q.queryHash))
+      .filter((q) => String(q.queryKey[0]).startsWith('/api/') && q.queryKey[0] !== currentUserKey[0])
+      // Their endpoints' paths only: a query's values may be what someone typed (logs never hold them).
+      .map((q) => String(q.queryKey[0]))
+      .filter((path, i, all) => all.indexOf(path) === i)
+  );
 }
 
 function draw(
@@ -124,77 +171,38 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (await loadMatchedRoutes(url.pathname)) handler = createStaticHandler(routes);
   // The parts a page fetches after its first script are drawn here with the rest.
   await preloadDeferredSections();
-  const requestContext: ServerLoadContext = { loaded: request.loaded };
-  const context = await handler.query(new Request(url), { requestContext });
-  if (context instanceof Response) throw new Error('No route of the app answers with a response');
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const client = createQueryClient({ quiet: true });
-  const wantedNow = noteWanted(client);
   // Nobody is signed in: the page is drawn signed out, as the browser would draw it.
   if (!request.signedIn) client.setQueryData(currentUserKey, null);
-
-  const asked = new Set<string>();
-  const ask = async (queries: Query[]) => {
-    for (const q of queries) asked.add(q.queryHash);
-    // A failed answer is left for the browser to ask again (only answers are handed over).
-    await requestGet.run(request.get, () =>
-      Promise.all(queries.map((q) => q.fetch().catch(() => undefined))),
-    );
+  // The route loaders (the layout's and the page's) read what the first draw needs.
+  const pending: Promise<unknown>[] = [];
+  const requestContext: ServerLoadContext = {
+    loaded: request.loaded,
+    data: serverPageData(client, request.read, pending),
+    locale: request.locale,
+    today: localToday(),
   };
-  const answered = () => {
-    const queries = answeredQueries(client);
-    const loaderData = context.loaderData;
-    const state = serverStateScript({ locale: request.locale, queries, loaderData });
-    // By what the page shows: the answers, not when they were fetched.
-    const shown = JSON.stringify([queries.map((q) => [q.key, q.data]), loaderData]);
-    return { state, key: createHash('sha256').update(page).update('\n').update(shown).digest('base64url') };
-  };
-  const page = `${request.locale} ${request.signedIn ? 1 : 0} ${request.url}`;
-
-  const plan = plans.get(page);
-  if (plan) {
-    await ask(plan.map((options) => client.getQueryCache().build(client, options as WithKey)));
-    const known = answered();
-    const html = drawn.get(known.key);
-    if (html !== undefined) return { html, ...known };
-  }
-
-  let html = '';
-  for (let round = 0; ; round++) {
-    html = draw(client, router, context, request.locale);
-    const wanted = client
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (q) =>
-          q.state.status === 'pending' &&
-          !asked.has(q.queryHash) &&
-          wantedNow.has(q.queryHash) &&
-          fetchable(q),
-      );
-    if (wanted.length === 0 || round === MAX_ROUNDS) break;
-    await ask(wanted);
-  }
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) throw new Error('No route of the app answers with a response');
+  // A loader that stopped at a failed answer may have left others still being read.
+  await Promise.all(pending);
   // A failed answer is not handed over, so the browser starts it as loading: the page is drawn so
   // too (drawing the error here would not match what the browser draws, and it asks again anyway).
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'error');
-  if (failed.length > 0) {
-    for (const q of failed) q.reset();
-    html = draw(client, router, context, request.locale);
+  for (const q of client.getQueryCache().getAll()) if (q.state.status === 'error') q.reset();
+
+  const queries = answeredQueries(client);
+  const state = serverStateScript({ locale: request.locale, queries, loaderData: context.loaderData });
+  const address = `${request.locale} ${request.signedIn ? 1 : 0} ${request.url}`;
+  // By what the page shows: the answers, not when they were read.
+  const shown = JSON.stringify([queries.map((q) => [q.key, q.data]), context.loaderData]);
+  const key = createHash('sha256').update(address).update('\n').update(shown).digest('base64url');
+  let page = drawn.get(key);
+  if (page === undefined) {
+    const wanted = noteWanted(client);
+    const html = draw(client, createStaticRouter(handler.dataRoutes, context), context, request.locale);
+    page = { html, unanswered: unansweredOf(client, wanted) };
+    drawn.set(key, page);
   }
-  const result = { html, ...answered() };
-  plans.set(
-    page,
-    client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => asked.has(q.queryHash))
-      .map((q) => q.options),
-  );
-  drawn.set(result.key, html);
-  return result;
+  return { ...page, state, key };
 }

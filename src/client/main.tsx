@@ -8,9 +8,9 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { readServerState, restoreQueries } from './app/server-state';
-import { locationsQuery } from './features/catalog/api';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
 import { warmClassMerge } from './lib/cn';
+import { browserPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 
 type AppRouter = ReturnType<typeof createRouter>;
@@ -60,8 +60,10 @@ async function start() {
   warmClassMerge();
   await yieldToBrowser();
   // Pages' loads ask through the query cache, under the keys their components read.
-  const data = { locations: () => queryClient.ensureQueryData(locationsQuery) };
-  const router = createRouter(data, hydrating && server ? { loaderData: server.loaderData } : undefined);
+  const router = createRouter(
+    browserPageData(queryClient),
+    hydrating && server ? { loaderData: server.loaderData } : undefined,
+  );
   const app = (
     <StrictMode>
       <AppErrorBoundary>

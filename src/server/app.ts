@@ -10,6 +10,7 @@ import { RUN_ALONE_KEYS, runAlone } from './db/run-alone';
 import { openJobQueue } from './jobs/queue';
 import { addressKey } from './lib/client-address';
 import { type LogDestination, loggerOptions } from './lib/log';
+import { pageReads } from './lib/page-reads';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
 import { inputValidatorCompiler } from './lib/validator';
 import { accountMail } from './mail/account-mail';
@@ -111,6 +112,8 @@ export async function buildApp({
     },
   });
   // Slow and hostile bodies, and clients holding many connections at once (decisions 015, 038).
+  // The public reads the pages the server draws ask for in-process, filled as routes register.
+  app.decorate('pageReads', pageReads());
   registerBodyDeadlines(app, {
     idleMs: config.tuning.timeouts.bodyIdleMs,
     bodyMs: config.tuning.timeouts.bodyMs,
@@ -200,7 +203,12 @@ export async function buildApp({
   const bucket = config.media.kind === 's3' ? s3ImageStore(config.media) : undefined;
   if (bucket) app.addHook('onClose', async () => bucket.close());
   const images = removalNeverFails(bucket ?? localImageStore(path.join(config.dataDir, 'uploads')), app.log);
-  await registerStaticClient(app, config, sitePages(catalog, database.db, config.publicUrl, changes), bucket);
+  await registerStaticClient(
+    app,
+    config,
+    sitePages(catalog, app.pageReads, database.db, config.publicUrl, changes),
+    bucket,
+  );
   // Uploads stream to temporary files (storage/multipart.ts); these limits bound each request.
   await app.register(multipart, {
     limits: {

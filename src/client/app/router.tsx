@@ -6,13 +6,15 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { localToday } from '#src/shared/listings/today.ts';
+import { prefetchLayout } from '#src/shared/pages/layout.ts';
 import type { PageAccess, PageData, PageLoad } from '#src/shared/pages/page.ts';
 import { type AnyPage, PAGE_ROUTES } from '#src/shared/pages/table.ts';
 import { PageSpinner } from '../components/ui/spinner';
+import { getLocale, type Locale } from '../i18n';
 import { RouteErrorScreen } from './error-boundary';
 import { Guard, guardRules } from './guards';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import type { PageHandle } from './page-title';
 
 /**
@@ -34,32 +36,64 @@ export function pageFile(file: string): (() => Promise<Record<string, ComponentT
 /** The data a page's load asks for in the browser: through the API and the query cache (main.tsx). */
 let browserData: PageData | undefined;
 
-/** On the server, the page's load has already run: its answer arrives in the request's context. */
+/**
+ * On the server: what the page's load answered (it ran before the head was written, and is not
+ * run again) and the data its prefetch reads, in-process (entry-server.tsx).
+ */
 export interface ServerLoadContext {
   loaded?: PageLoad;
+  data: PageData;
+  locale: Locale;
+  today: string;
 }
 
+const loadedPage = (loaded: PageLoad | null | undefined) =>
+  loaded && 'status' in loaded && loaded.status === 200 ? loaded : undefined;
+
 /**
- * A page's load as a route loader. In the browser a redirect becomes a navigation to the right
- * address; a failed load is left to the page, which shows its own error and retry.
+ * A page's load and prefetch as its route's loader (decision 055). On the server the answers its
+ * first draw reads are waited for, so the page is drawn once with them. In the browser, a redirect
+ * becomes a navigation to the right address; a failed load is left to the page, which shows its own
+ * error and retry; the prefetch is not waited for: the page's code and its data load side by side,
+ * and the page shows its own loading state until its answers arrive.
  */
 function loaderOf(page: AnyPage) {
-  const load = page.load;
-  if (!load) return undefined;
+  const { load, prefetch } = page;
+  if (!load && !prefetch) return undefined;
   return async ({ params, request, context }: LoaderFunctionArgs) => {
-    const server = context as ServerLoadContext | undefined;
-    if (server?.loaded) return server.loaded;
-    if (!browserData) return null;
     const url = new URL(request.url);
-    const loaded = await load({
-      params: params as Record<string, string>,
-      pathname: url.pathname,
-      search: url.search,
-      data: browserData,
-    }).catch(() => null);
+    const base = { params: params as Record<string, string>, query: url.searchParams };
+    const server = context as ServerLoadContext | undefined;
+    if (server?.data) {
+      // A failed answer is left for the browser to ask again: the page is drawn loading.
+      await prefetch?.({ ...base, ...server, loaded: loadedPage(server.loaded) }).catch(() => undefined);
+      return server.loaded ?? null;
+    }
+    if (!browserData) return null;
+    const data = browserData;
+    const loaded = load
+      ? await load({ params: base.params, pathname: url.pathname, search: url.search, data }).catch(
+          () => null,
+        )
+      : null;
     if (loaded && 'redirect' in loaded) throw redirect(loaded.redirect);
+    void prefetch?.({
+      ...base,
+      locale: getLocale(),
+      today: localToday(),
+      loaded: loadedPage(loaded),
+      data,
+    }).catch(() => undefined);
     return loaded;
   };
+}
+
+/** The layout's loader: what it reads around every page, as a page's prefetch. */
+async function layoutLoader({ context }: LoaderFunctionArgs) {
+  const server = context as ServerLoadContext | undefined;
+  if (server?.data) await prefetchLayout(server).catch(() => undefined);
+  else if (browserData) void prefetchLayout({ data: browserData }).catch(() => undefined);
+  return null;
 }
 
 function pageRoute(page: AnyPage): RouteObject {
@@ -90,6 +124,7 @@ function guarded(pages: readonly AnyPage[]): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    loader: layoutLoader,
     // Without the layout: only when the layout itself fails.
     errorElement: <RouteErrorScreen />,
     HydrateFallback: () => <PageSpinner className="min-h-dvh" />,
@@ -97,7 +132,14 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout, so the top bar stays usable when a page fails.
         errorElement: <RouteErrorScreen />,
-        children: [...guarded(PAGE_ROUTES), { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...guarded(PAGE_ROUTES),
+          {
+            path: '*',
+            // Its own chunk, as every page's (drawn at once when a page is rendered as a 404).
+            lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+          },
+        ],
       },
     ],
   },

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiEndpoint } from '#src/shared/contracts/api.ts';
-import type { Answer, EndpointName, Input } from '#src/shared/contracts/endpoint.ts';
+import type {
+  AnswerOfName,
+  ArgsOfName,
+  EndpointNames,
+  GetEndpointName,
+  InputOfName,
+} from '#src/shared/contracts/api.ts';
 import { apiRequest, type HttpMethod, type RequestOptions, toQueryString } from './api';
 
 /*
@@ -11,20 +16,17 @@ import { apiRequest, type HttpMethod, type RequestOptions, toQueryString } from 
  * the browser carries no response schema for this.
  */
 
-type ByName = { [E in ApiEndpoint as EndpointName<E>]: E };
-
 /** An endpoint's name: `'GET /api/vidanta/unit-types'`. */
-export type Endpoint = keyof ByName;
+export type Endpoint = EndpointNames;
 /** The endpoints a query may read. */
-export type GetEndpoint = Extract<Endpoint, `GET ${string}`>;
+export type GetEndpoint = GetEndpointName;
 /** What the endpoint answers when it succeeds. */
-export type AnswerOf<N extends Endpoint> = Answer<ByName[N]>;
+export type AnswerOf<N extends Endpoint> = AnswerOfName<N>;
 /** What a call of the endpoint passes. */
-export type InputOf<N extends Endpoint> = Input<ByName[N]>;
+export type InputOf<N extends Endpoint> = InputOfName<N>;
 
 /** The input argument: required when the endpoint needs one (a path parameter, a required field). */
-type Args<N extends Endpoint, Rest extends unknown[] = []> =
-  object extends InputOf<N> ? [input?: InputOf<N>, ...Rest] : [input: InputOf<N>, ...Rest];
+type Args<N extends Endpoint, Rest extends unknown[] = []> = ArgsOfName<N, Rest>;
 
 type Loose = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 

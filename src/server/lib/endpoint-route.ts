@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '#src/shared/contracts/endpoint.ts';
+import type { Read, ReadInput } from './page-reads';
 
 /** The schemas Fastify validates and serializes a route with, from its definition. */
 type SchemaOf<E extends Endpoint> = {
@@ -73,4 +74,20 @@ export function route<E extends Endpoint>(
     schema,
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/**
+ * Registers a public GET that a page the server draws also reads before drawing (decision 055):
+ * the route's handler and the page's in-process read are the same function of the parsed input.
+ */
+export function readRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  read: Read<E>,
+  extras: RouteExtras = {},
+): void {
+  app.pageReads.add(definition, read);
+  const handler = (request: { params: unknown; query: unknown }) =>
+    read({ params: request.params, query: request.query } as ReadInput<E>);
+  route(app, definition, handler as unknown as EndpointHandler<E>, extras);
 }

@@ -8,6 +8,7 @@ import type { PageLoad } from '#src/shared/pages/page.ts';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { type Locale, requestLocale } from '../lib/locale';
+import type { PageReads } from '../lib/page-reads';
 import { canonicalPath } from '../lib/url-path';
 import { WorkGate } from '../lib/work-gate';
 import { pageHead, withHead } from '../modules/site/head';
@@ -55,9 +56,9 @@ export interface PageRenderer {
     url: string;
     locale: Locale;
     signedIn: boolean;
-    get: (path: string) => Promise<Response>;
+    read: PageReads['read'];
     loaded?: PageLoad;
-  }): Promise<{ html: string; state: string; key: string }>;
+  }): Promise<{ html: string; state: string; key: string; unanswered: string[] }>;
 }
 
 async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
@@ -162,7 +163,7 @@ export async function registerStaticClient(
 
   /**
    * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
-   * for first (asked here of this same server, as nobody: nothing personal is ever in it), handed
+   * for first (read here in-process, as nobody: nothing personal is ever in it), handed
    * over in a data block so the browser does not ask again. A failed render sends the plain shell.
    */
   async function renderedPage(
@@ -172,22 +173,8 @@ export async function registerStaticClient(
     loaded: PageLoad | undefined,
   ): Promise<{ body: string | Buffer; key?: string }> {
     if (!renderer) return { body: shell };
-    const get = async (apiPath: string) => {
-      const res = await app.inject({
-        method: 'GET',
-        url: apiPath,
-        headers: {
-          accept: 'application/json',
-          'accept-language': locale === 'es' ? 'es-MX' : 'en-US',
-          cookie: `lang=${locale}`,
-        },
-        remoteAddress: request.ip,
-      });
-      return new Response(res.body, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      });
-    };
+    // The page's loaders read the public answers in-process, as the API would answer a visitor.
+    const read = app.pageReads.read;
     try {
       const signedIn = request.cookies?.signed_in === '1';
       // The address, language and hint decide the page and its head, so callers of the same
@@ -196,7 +183,13 @@ export async function registerStaticClient(
       const recent = kept.get(pageKey);
       if (recent) return recent;
       const page = await gate.run(pageKey, async () => {
-        const drawn = await renderer.render({ url: request.url, locale, signedIn, get, loaded });
+        const drawn = await renderer.render({ url: request.url, locale, signedIn, read, loaded });
+        // Its page's prefetch missed an answer: drawn loading, asked again by the browser.
+        if (drawn.unanswered.length > 0)
+          request.log.warn(
+            { unanswered: drawn.unanswered },
+            'a drawn page read answers its loaders did not ask for',
+          );
         const html = shell.replace(
           '<div id="root"></div>',
           () => `<div id="root">${drawn.html}</div>${drawn.state}`,

@@ -2,6 +2,7 @@ import type { accountsEndpoints } from './accounts-endpoints';
 import type { alertsEndpoints } from './alerts-endpoints';
 import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
+import type { Answer, EndpointName, Input } from './endpoint';
 import type { leadsEndpoints } from './leads-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
 import type { propertiesEndpoints } from './properties-endpoints';
@@ -27,3 +28,19 @@ export type ApiEndpoint =
   | Of<typeof staffEndpoints>
   | Of<typeof systemEndpoints>
   | Of<typeof weeksEndpoints>;
+
+type ByName = { [E in ApiEndpoint as EndpointName<E>]: E };
+
+/** An endpoint's name: `'GET /api/vidanta/unit-types'`. */
+export type EndpointNames = keyof ByName;
+/** The endpoints that read. */
+export type GetEndpointName = Extract<EndpointNames, `GET ${string}`>;
+/** The definition of the endpoint of that name. */
+export type EndpointOf<N extends EndpointNames> = ByName[N];
+/** What the endpoint answers when it succeeds. */
+export type AnswerOfName<N extends EndpointNames> = Answer<ByName[N]>;
+/** What a call of the endpoint passes. */
+export type InputOfName<N extends EndpointNames> = Input<ByName[N]>;
+/** The input argument: required when the endpoint needs one (a path parameter, a required field). */
+export type ArgsOfName<N extends EndpointNames, Rest extends unknown[] = []> =
+  object extends InputOfName<N> ? [input?: InputOfName<N>, ...Rest] : [input: InputOfName<N>, ...Rest];

@@ -1,6 +1,7 @@
 import { destinationImage } from '../destination-images';
 import { decodedPath, destinationPath, findLocation } from '../destination-names';
 import { definePage } from './page';
+import { weekCardsData } from './week-lists';
 
 /**
  * /destinations/:name: a destination's weeks. Its name may be spelled any way an address allows
@@ -15,12 +16,22 @@ export const destinationPage = definePage({
   rendered: true,
   component: { file: 'features/catalog/pages/destination-page.tsx', export: 'DestinationPage' },
   async load({ params, pathname, search, data }) {
-    const location = findLocation(await data.locations(), params.name ?? '');
+    const location = findLocation(await data.get('GET /api/vidanta/locations'), params.name ?? '');
     if (!location) return { status: 404 };
     const canonical = destinationPath(location.name);
     // Compared decoded: browsers differ in which characters of a path they percent-encode.
     if (decodedPath(pathname) !== decodedPath(canonical)) return { redirect: `${canonical}${search}` };
     return { status: 200, location, offers: await data.offers?.(location.id) };
+  },
+  async prefetch({ query, locale, loaded, data }) {
+    if (!loaded?.location) return;
+    // Loaded with the page's code, not in every page's first script (the page's chunk shares it).
+    const { destinationWeeksFilters } = await import('../listings/list-queries');
+    const [first] = await Promise.all([
+      data.firstWeekPage(destinationWeeksFilters(query, loaded.location.id)),
+      data.get('GET /api/vidanta/locations'),
+    ]);
+    await weekCardsData(first.items, locale, data);
   },
   head({ t, locale, params, loaded }) {
     if (loaded?.status === 404) return { title: t('listings.destination.notFound') };

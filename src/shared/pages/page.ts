@@ -1,3 +1,6 @@
+import type { AnswerOfName, ArgsOfName, GetEndpointName } from '../contracts/api';
+import type { destinationWeeksFilters } from '../listings/list-queries';
+
 /**
  * What a page of the web app is, declared once in its own module of this folder (the table in
  * `table.ts` lists them): its address, who may open it, whether search engines may list it and the
@@ -44,13 +47,19 @@ export interface DestinationOffers {
   highPrice: number | null;
 }
 
+/** The filters of a week list that grows as it is scrolled: the search's query without its page. */
+export type WeekPagesFilters = ReturnType<typeof destinationWeeksFilters>;
+
 /**
- * The data a page's `load` may ask for: answered in-process by the services on the server, through
- * the API (and the query cache the components read) in the browser. `offers` only on the server:
- * the browser has no use for structured data.
+ * The data a page's `load` and `prefetch` ask for, by endpoint name (`'GET /api/vidanta/locations'`):
+ * answered in-process by the services on the server, through the API in the browser, and kept in
+ * either case under the key the page's components read it by, so the first draw finds it.
+ * `offers` only on the server: the browser has no use for structured data.
  */
 export interface PageData {
-  locations(): Promise<readonly PageLocation[]>;
+  get<N extends GetEndpointName>(name: N, ...[input]: ArgsOfName<N>): Promise<AnswerOfName<N>>;
+  /** The first page of a week list that grows as it is scrolled, kept under the list's own key. */
+  firstWeekPage(filters: WeekPagesFilters): Promise<AnswerOfName<'GET /api/weeks/search'>>;
   offers?(locationId: number): Promise<DestinationOffers>;
 }
 
@@ -67,6 +76,18 @@ export interface LoadContext {
   /** The address as asked for (path, undecoded) and its query ('' or '?…'). */
   pathname: string;
   search: string;
+  data: PageData;
+}
+
+/** What a page's `prefetch` is given: its address, its language, what its `load` found. */
+export interface PrefetchContext {
+  params: Record<string, string>;
+  /** The address's query. */
+  query: URLSearchParams;
+  locale: PageLocale;
+  /** Today's calendar date (yyyy-MM-dd) where the page is drawn. */
+  today: string;
+  loaded?: Extract<PageLoad, { status: 200 }>;
   data: PageData;
 }
 
@@ -112,6 +133,13 @@ export interface PageRoute<Name extends string = string> {
   head(context: HeadContext): PageHead | Promise<PageHead>;
   /** What the address needs before anything is drawn: whether it names something, and what. */
   load?(context: LoadContext): Promise<PageLoad>;
+  /**
+   * The page's loader: asks `data` for every answer its first draw reads. The server draws the page
+   * once, with those answers, read in-process; the browser starts asking for them while the page's
+   * code loads. A server-drawn page that reads an answer not asked for here is drawn loading (a
+   * test of the rendered pages fails on it).
+   */
+  prefetch?(context: PrefetchContext): Promise<unknown>;
 }
 
 /** A page's declaration, checked against the type and kept with its literal name. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '#src/server/lib/endpoint-route.ts';
+import { readRoute, route } from '#src/server/lib/endpoint-route.ts';
 import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import { catalogEndpoints as api } from '#src/shared/contracts/catalog-endpoints.ts';
 import type { CatalogService } from './service';
@@ -8,10 +8,11 @@ export function catalogRoutes(catalog: CatalogService) {
   return async (app: FastifyInstance) => {
     const fast = { serializerCompiler: fastSerializerCompiler };
 
-    route(app, api.locations, () => catalog.listLocations(), fast);
-    route(app, api.resorts, () => catalog.listResorts(), fast);
+    // readRoute: also read in-process by the pages the server draws (decision 055).
+    readRoute(app, api.locations, () => catalog.listLocations(), fast);
+    readRoute(app, api.resorts, () => catalog.listResorts(), fast);
     route(app, api.resortLocations, (req) => catalog.listResortLocations(req.params.resortId));
-    route(app, api.unitTypes, (req) => catalog.listUnitTypes(req.query.resortId), fast);
+    readRoute(app, api.unitTypes, ({ query }) => catalog.listUnitTypes(query.resortId), fast);
     route(app, api.brands, () => catalog.listBrands());
 
     // Database Management: managers and developers administer reference data.
@@ -25,10 +26,10 @@ export function catalogRoutes(catalog: CatalogService) {
     route(app, api.createContractType, async (req, reply) =>
       reply.code(201).send(await catalog.createContractType(req.body)),
     );
-    route(app, api.spanishNames, () => catalog.spanishNames());
+    readRoute(app, api.spanishNames, () => catalog.spanishNames());
     route(app, api.updateUnitType, (req) => catalog.updateUnitType(req.params.id, req.body));
     route(app, api.updateContractType, (req) => catalog.updateContractType(req.params.id, req.body));
     route(app, api.updateLocation, (req) => catalog.updateLocation(req.params.id, req.body));
-    route(app, api.unitTypeImages, (req) => catalog.listUnitTypeImages(req.params.unitTypeId));
+    readRoute(app, api.unitTypeImages, ({ params }) => catalog.listUnitTypeImages(params.unitTypeId));
   };
 }

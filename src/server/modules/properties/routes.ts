@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '#src/server/lib/endpoint-route.ts';
 import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
+import type { ReadInput } from '#src/server/lib/page-reads.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
@@ -60,13 +61,16 @@ export function propertiesRoutes(
       return { ok: true as const };
     });
 
+    // Also read in-process by the pages the server draws (decision 055).
+    const search = ({ query }: ReadInput<typeof api.getPropertyListingsSearch>) => properties.search(query);
+    app.pageReads.add(api.getPropertyListingsSearch, search);
     route(
       app,
       api.getPropertyListingsSearch,
       async (req, reply) => {
         // The service keeps each answer as the bytes to send (a JSON Buffer is sent as is); the
         // definition's schema still describes it, for the API document.
-        const json = await properties.search(req.query);
+        const json = await search({ params: undefined, query: req.query });
         return reply.type('application/json; charset=utf-8').send(json as unknown as PropertyPage);
       },
       { serializerCompiler: fastSerializerCompiler },

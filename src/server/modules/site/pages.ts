@@ -3,6 +3,7 @@ import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { cache, cachedValue } from '#src/server/lib/cache.ts';
 import { escapeHtml } from '#src/server/lib/escape-html.ts';
+import type { PageReads, ReadArgs } from '#src/server/lib/page-reads.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { destinationPath } from '#src/shared/destination-names.ts';
 import type { DestinationOffers, PageData, PageLoad } from '#src/shared/pages/page.ts';
@@ -41,7 +42,13 @@ const PRIVATE_PAGES = pages.filter((page) => !page.indexable);
  * spellings are redirected to it), the sitemap and robots.txt. Built on the shared page table, so
  * a page added to the app is known here at once.
  */
-export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes: ChangeFeed = silentFeed) {
+export function sitePages(
+  catalog: Locations,
+  reads: PageReads,
+  db: Db,
+  publicUrl: string,
+  changes: ChangeFeed = silentFeed,
+) {
   // One small entry per destination (there are a handful; only existing ones are asked for),
   // refreshed each minute and whenever a week or a destination changes anywhere.
   const offers = cache<number, DestinationOffers>({
@@ -106,8 +113,13 @@ export function sitePages(catalog: Locations, db: Db, publicUrl: string, changes
     '',
   ].join('\n');
 
-  /** The data pages' loads ask for, answered here from the services and this module's cache. */
-  const data: PageData = { locations: () => catalog.listLocations(), offers: offersOf };
+  /** The data pages' loads ask for, answered in-process by the services and this module's cache. */
+  const data: PageData = {
+    get: ((name: string, input?: ReadArgs) => reads.read(name, input)) as PageData['get'],
+    // Only a page's prefetch asks for it, and the renderer answers that (entry-server.tsx).
+    firstWeekPage: () => Promise.reject(new Error('A page load does not read a list')),
+    offers: offersOf,
+  };
 
   return {
     /** The answer for a path (and its query, kept on a redirect): its page's load decides. */

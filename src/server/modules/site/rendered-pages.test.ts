@@ -195,6 +195,67 @@ describe('public pages arrive drawn, with their data', () => {
   });
 });
 
+describe("a page's data, read by its loaders before one drawing (decision 055)", () => {
+  /** The four public pages at addresses with and without filters, sorts and pages. */
+  const addresses = () => [
+    '/',
+    `/destinations/${encodeURIComponent(destination)}`,
+    `/destinations/${encodeURIComponent(destination)}?sort=price_asc&resort=${encodeURIComponent(resortName.slice(0, 4))}`,
+    '/all-weeks',
+    '/all-weeks?resortId=999999&roomType=Nowhere&page=2&from=2020-01-01',
+    '/all-weeks?sort=oldest&locationId=1',
+    '/all-properties',
+    '/all-properties?q=casa&sort=price_desc&page=1',
+  ];
+
+  it('reads them in-process, through the services, never through a request to its own API', async () => {
+    const read = t.app.pageReads.read;
+    const names: string[] = [];
+    t.app.pageReads.read = (name, input) => {
+      names.push(name);
+      return read(name, input);
+    };
+    try {
+      const res = await get('/all-weeks?in-process=1');
+      expect(rootOf(res.body)).toContain(resortName);
+    } finally {
+      t.app.pageReads.read = read;
+    }
+    expect(names).toEqual(
+      expect.arrayContaining(['GET /api/weeks/offered', 'GET /api/weeks/search', 'GET /api/config']),
+    );
+  });
+
+  it('every answer a public page draws with is asked for by its loaders, in both languages', async () => {
+    const { render } = (await import(path.join(projectRoot(), 'src/client/entry-server.tsx'))) as {
+      render: (request: object) => Promise<{ unanswered: string[]; state: string }>;
+    };
+    const answer = await t.app.pageReads.read('GET /api/vidanta/locations');
+    const place = (answer as { id: number; name: string }[]).find((l) => l.name === destination);
+    for (const locale of ['en', 'es'] as const) {
+      for (const url of addresses()) {
+        const loaded = url.startsWith('/destinations/') ? { status: 200, location: place } : undefined;
+        const result = await render({ url, locale, signedIn: false, read: t.app.pageReads.read, loaded });
+        expect(result.unanswered, `${locale} ${url}`).toEqual([]);
+        expect(result.state, `${locale} ${url}`).toContain('/api/config');
+      }
+    }
+  });
+
+  it('asks for what the address keeps after reconciling its filters, never for a stale choice', async () => {
+    const res = await get('/all-weeks?resortId=999999&page=1');
+    const searches = stateOf(res.body)?.queries.filter((q) => q.key[0] === '/api/weeks/search') ?? [];
+    expect(searches.map((q) => q.key[1])).toEqual([{ query: { sort: 'newest', page: 1, pageSize: 24 } }]);
+  });
+
+  it('a read the page does not have is refused, as is one its schemas refuse', async () => {
+    await expect(t.app.pageReads.read('GET /api/user')).rejects.toThrow(/No page read/);
+    await expect(
+      t.app.pageReads.read('GET /api/weeks/search', { query: { pageSize: 'many' } }),
+    ).rejects.toThrow();
+  });
+});
+
 describe('what a rendered page never holds', () => {
   it('nothing of a signed-in person: their account is left for the browser to ask', async () => {
     const session = await sessionCookie(t, owner.id);

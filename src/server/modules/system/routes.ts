@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/server/config.ts';
 import type { Database } from '#src/server/db/client.ts';
-import { route } from '#src/server/lib/endpoint-route.ts';
+import { readRoute, route } from '#src/server/lib/endpoint-route.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -17,7 +17,8 @@ import { probeDatabase } from './health';
 
 export function systemRoutes(config: Config, database: Database, rates: ExchangeRateService) {
   return async (app: FastifyInstance) => {
-    route(app, api.config, async () => ({
+    // Also read in-process by the pages the server draws (decision 055).
+    readRoute(app, api.config, async () => ({
       operator: config.operator,
       hero: config.hero,
       exchangeRate: await rates.current(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '#src/server/lib/endpoint-route.ts';
+import { readRoute, route } from '#src/server/lib/endpoint-route.ts';
 import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import type { AttemptLimiter } from '#src/server/lib/rate-limit.ts';
 import { sendRepresentation } from '#src/server/lib/shared-representation.ts';
@@ -12,9 +12,10 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter, whol
   return async (app: FastifyInstance) => {
     const fast = { serializerCompiler: fastSerializerCompiler };
 
-    route(app, api.availability, () => weeks.listAvailability(), fast);
-    route(app, api.offered, () => weeks.listOfferedPairs());
-    route(app, api.search, (req) => weeks.search(req.query), fast);
+    // readRoute: also read in-process by the pages the server draws (decision 055).
+    readRoute(app, api.availability, () => weeks.listAvailability(), fast);
+    readRoute(app, api.offered, () => weeks.listOfferedPairs());
+    readRoute(app, api.search, ({ query }) => weeks.search(query), fast);
 
     route(app, api.create, async (req, reply) => {
       const user = requireUser(req);

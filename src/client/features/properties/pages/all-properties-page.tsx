@@ -7,23 +7,16 @@ import { PropertyInterestDialog } from '#src/client/features/leads/components/pr
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
-import { lastBrowsablePage } from '#src/shared/browse-depth.ts';
-import type { PropertySort } from '#src/shared/contracts/properties.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import {
+  allPropertiesSearch,
+  PROPERTIES_PAGE_SIZE,
+  PROPERTY_SORTS,
+} from '#src/shared/listings/list-queries.ts';
 import { usePropertySearch } from '../api';
 import { PropertyResults } from '../components/property-results';
 
 registerMessages(listingPagesMessages);
-
-export const PROPERTIES_PAGE_SIZE = 12;
-
-// The contract's PROPERTY_SORTS, restated so that this route does not load zod with the schemas.
-const PROPERTY_SORTS = [
-  'newest',
-  'oldest',
-  'price_desc',
-  'price_asc',
-] as const satisfies readonly PropertySort[];
 
 function hrefWith(params: URLSearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams(params);
@@ -44,15 +37,10 @@ export function AllPropertiesPage() {
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useUrlText('q');
 
-  const q = params.get('q')?.trim() || undefined;
-  const sort = PROPERTY_SORTS.find((s) => s === params.get('sort')) ?? 'newest';
-  const pageNumber = Number(params.get('page'));
-  const page =
-    Number.isInteger(pageNumber) && pageNumber >= 1
-      ? Math.min(pageNumber, lastBrowsablePage(PROPERTIES_PAGE_SIZE))
-      : 1;
-
-  const query = usePropertySearch({ q, sort, page, pageSize: PROPERTIES_PAGE_SIZE });
+  // Built from the address as the page's loader builds it, so the server draws what the browser asks for.
+  const search = allPropertiesSearch(params);
+  const { sort, page } = search;
+  const query = usePropertySearch(search);
 
   return (
     <ListPage title={title} lead={t('listings.properties.lead')}>

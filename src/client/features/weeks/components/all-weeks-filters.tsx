@@ -16,16 +16,14 @@ import {
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import type { FacetKey } from '#src/shared/listings/filter-facets.ts';
+import { ALL_WEEKS_SORTS, type AllWeeksSort } from '#src/shared/listings/list-queries.ts';
+import type { ParamChanges } from '#src/shared/listings/search-params.ts';
 import { byName } from '#src/shared/text.ts';
 import type { WeekFacets } from '../hooks/use-week-facets';
-import type { FacetKey } from '../lib/filter-facets';
-import type { ParamChanges } from '../lib/search-params';
 import { FilterSelect, WeekCount } from './filter-select';
 
 registerMessages(listingPagesMessages);
-
-export const ALL_WEEKS_SORTS = ['newest', 'oldest'] as const;
-export type AllWeeksSort = (typeof ALL_WEEKS_SORTS)[number];
 
 export interface AllWeeksFilterState {
   /** yyyy-MM-dd or undefined. */

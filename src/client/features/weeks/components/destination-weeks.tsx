@@ -10,21 +10,13 @@ import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
 import type { WeekSort } from '#src/shared/contracts/weeks.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import { destinationWeeksFilters, WEEK_SORTS } from '#src/shared/listings/list-queries.ts';
+import { searchHref, withParams } from '#src/shared/listings/search-params.ts';
 import { useWeekSearchInfinite } from '../api';
-import { readChoice, searchHref, WEEKS_PAGE_SIZE, withParams } from '../lib/search-params';
 import type { RenderWeekAction } from './week-card';
 import { WeekScrollList } from './week-scroll-list';
 
 registerMessages(listingPagesMessages);
-
-// The contract's WEEK_SORTS, restated so that this route does not load zod with the schemas.
-const WEEK_SORTS = [
-  'newest',
-  'oldest',
-  'price_desc',
-  'price_asc',
-  'start_date',
-] as const satisfies readonly WeekSort[];
 
 /**
  * The weeks of one destination, with search by resort and unit type and five sorts, kept in the
@@ -42,18 +34,10 @@ export function DestinationWeeks({
   const [params, setParams] = useSearchParams();
   const [resortText, setResortText] = useUrlText('resort');
   const [unitTypeText, setUnitTypeText] = useUrlText('unitType');
-  const sort = readChoice(params, 'sort', WEEK_SORTS, 'newest');
-  const resort = params.get('resort')?.trim() || undefined;
-  const unitType = params.get('unitType')?.trim() || undefined;
-
-  // Built from the address alone, so that the server draws the same first page the browser asks for.
-  const query = useWeekSearchInfinite({
-    locationId: location.id,
-    resort,
-    unitType,
-    sort,
-    pageSize: WEEKS_PAGE_SIZE,
-  });
+  // Built from the address as the page's loader builds it, so the server draws what the browser asks for.
+  const filters = destinationWeeksFilters(params, location.id);
+  const { sort, resort, unitType } = filters;
+  const query = useWeekSearchInfinite(filters);
 
   const setSort = (next: WeekSort) =>
     setParams(withParams(params, { sort: next === 'newest' ? undefined : next, page: undefined }), {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLocations, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { useOfferedPairs } from '../api';
 import {
   type FacetChoice,
   type FacetKey,
@@ -10,7 +9,8 @@ import {
   type Offered,
   offeredCombinations,
   reconcile,
-} from '../lib/filter-facets';
+} from '#src/shared/listings/filter-facets.ts';
+import { useOfferedPairs } from '../api';
 
 export type WeekFacets = ReturnType<typeof facets>;
 

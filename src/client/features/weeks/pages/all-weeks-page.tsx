@@ -4,23 +4,20 @@ import { ListPage } from '#src/client/components/ui/list-page.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
-import { toCalendarDate } from '#src/client/lib/dates.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import type { FacetKey } from '#src/shared/listings/filter-facets.ts';
+import {
+  type AllWeeksSort,
+  allWeeksAsked,
+  allWeeksSearch,
+  WEEKS_PAGE_SIZE,
+} from '#src/shared/listings/list-queries.ts';
+import { type ParamChanges, searchHref, withParams } from '#src/shared/listings/search-params.ts';
+import { localToday } from '#src/shared/listings/today.ts';
 import { useWeekSearch } from '../api';
-import { ALL_WEEKS_SORTS, AllWeeksFilters } from '../components/all-weeks-filters';
+import { AllWeeksFilters } from '../components/all-weeks-filters';
 import { WeekResults } from '../components/week-results';
 import { useWeekFacets } from '../hooks/use-week-facets';
-import type { FacetKey } from '../lib/filter-facets';
-import {
-  type ParamChanges,
-  readCalendarDate,
-  readChoice,
-  readId,
-  readPage,
-  searchHref,
-  WEEKS_PAGE_SIZE,
-  withParams,
-} from '../lib/search-params';
 
 registerMessages(listingPagesMessages);
 
@@ -33,33 +30,21 @@ export function AllWeeksPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
 
-  // A shared link from last month: its start date has passed, so it no longer narrows anything.
-  const from = readCalendarDate(params, 'from');
-  const asked = {
-    resortId: readId(params, 'resortId'),
-    locationId: readId(params, 'locationId'),
-    roomType: params.get('roomType')?.trim() || undefined,
-  };
+  const asked = allWeeksAsked(params);
   // The search asks for the choices that match something together, never for a stale one.
   const facets = useWeekFacets(asked);
+  // Built from the address as the page's loader builds it, so the server draws what the browser asks for.
+  const search = allWeeksSearch(params, facets.choice, localToday());
   const state = {
-    from: from && from >= toCalendarDate(new Date()) ? from : undefined,
+    from: search.from,
     ...facets.choice,
-    sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
+    sort: search.sort as AllWeeksSort,
   };
-  const page = readPage(params, WEEKS_PAGE_SIZE);
+  const page = search.page;
   // What the last correction dropped, said in a live region until the person chooses again.
   const [note, setNote] = useState('');
 
-  const query = useWeekSearch({
-    from: state.from,
-    resortId: state.resortId,
-    locationId: state.locationId,
-    unitTypeName: state.roomType,
-    sort: state.sort,
-    page,
-    pageSize: WEEKS_PAGE_SIZE,
-  });
+  const query = useWeekSearch(search);
 
   // Each choice is a history entry (Back undoes it) and starts again from page 1.
   const change = useCallback(

@@ -48,6 +48,3 @@ export function readCalendarDate(params: URLSearchParams, key: string): string |
   const value = params.get(key) ?? '';
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
-
-/** Weeks per page of results (and per step of the destination list). */
-export const WEEKS_PAGE_SIZE = 24;
