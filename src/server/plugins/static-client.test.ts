@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../db/seed/reference';
+import { pageHtml, shellTemplate } from '../modules/site/head';
 import { clientBuild, createTestApp, inject, sourceShell, type TestApp } from '../test/app';
 import { localizedShells } from './static-client';
 
@@ -30,6 +31,24 @@ describe('the app shell', () => {
       expect(text).toBeTruthy();
       expect(spanish).not.toContain(text);
     }
+  });
+
+  it('is cut once into a template a page is joined into, without searching it per request', () => {
+    const template = shellTemplate(localizedShells(source).en.toString());
+    expect(template).not.toBeNull();
+    if (!template) return;
+    // Text that would be a replacement pattern stays text; markup in a title is escaped.
+    const head = { title: 'A $& and $` </title><b>', tags: '<meta name="description" content="d">' };
+    const shell = pageHtml(template, head);
+    expect(shell).toContain('<title>A $&amp; and $` &lt;/title&gt;&lt;b&gt;</title>');
+    expect(shell.match(/name="description"/g)).toHaveLength(1);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell.indexOf(head.tags)).toBeLessThan(shell.indexOf('</head>'));
+    const drawn = pageHtml(template, head, { html: '<main>x</main>', state: '<script id="s"></script>' });
+    expect(drawn).toContain('<div id="root"><main>x</main></div><script id="s"></script>');
+    expect(drawn.replace('<main>x</main>', '').replace('<script id="s"></script>', '')).toBe(shell);
+    // A bare shell (no title, head or empty root) has no template: it is sent as it is.
+    expect(shellTemplate('<html><body>app</body></html>')).toBeNull();
   });
 
   it('is served in the language of the cookie, else the browser, and says it varies by both', async () => {

@@ -11,7 +11,7 @@ import { type Locale, requestLocale } from '../lib/locale';
 import type { PageReads } from '../lib/page-reads';
 import { canonicalPath } from '../lib/url-path';
 import { WorkGate } from '../lib/work-gate';
-import { pageHead, withHead } from '../modules/site/head';
+import { pageHead, pageHtml, type ShellTemplate, shellTemplate } from '../modules/site/head';
 import type { PageAnswer, SitePages } from '../modules/site/pages';
 import type { BucketStore } from '../storage/s3-image-store';
 import { registerBucketImages } from './bucket-images';
@@ -153,7 +153,13 @@ export async function registerStaticClient(
 
   // The shell is small and read once; every client route answers with the same bytes per language.
   const shells = hasClient ? localizedShells(readFileSync(indexFile, 'utf8')) : null;
-  const shellTexts = shells ? { en: shells.en.toString(), es: shells.es.toString() } : null;
+  const templates = shells
+    ? { en: shellTemplate(shells.en.toString()), es: shellTemplate(shells.es.toString()) }
+    : null;
+  if (shells && !templates?.en)
+    app.log.warn(
+      'the client shell has no <title>, </head> and empty #root: pages are sent without their heads',
+    );
   const renderer = hasClient && site ? await loadRenderer(app, config.ssrEntry) : null;
   /** A drawn page: its bytes (shared by every caller of the same drawing) and its renderer's key. */
   type Drawn = { body: Buffer; key: string };
@@ -164,15 +170,18 @@ export async function registerStaticClient(
   /**
    * A public page as complete HTML: the app drawn with the answers a visitor's browser would ask
    * for first (read here in-process, as nobody: nothing personal is ever in it), handed
-   * over in a data block so the browser does not ask again. A failed render sends the plain shell.
+   * over in a data block so the browser does not ask again. A failed render sends the shell with
+   * the page's head, for the browser to draw.
    */
   async function renderedPage(
     request: FastifyRequest,
-    shell: string,
+    template: ShellTemplate,
+    head: { title: string; tags: string },
     locale: Locale,
     loaded: PageLoad | undefined,
   ): Promise<{ body: string | Buffer; key?: string }> {
-    if (!renderer) return { body: shell };
+    const shell = () => ({ body: pageHtml(template, head) });
+    if (!renderer) return shell();
     // The page's loaders read the public answers in-process, as the API would answer a visitor.
     const read = app.pageReads.read;
     try {
@@ -190,21 +199,17 @@ export async function registerStaticClient(
             { unanswered: drawn.unanswered },
             'a drawn page read answers its loaders did not ask for',
           );
-        const html = shell.replace(
-          '<div id="root"></div>',
-          () => `<div id="root">${drawn.html}</div>${drawn.state}`,
-        );
-        return { body: Buffer.from(html), key: drawn.key };
+        return { body: Buffer.from(pageHtml(template, head, drawn)), key: drawn.key };
       });
       if (!page) {
         request.log.warn(gate.load, 'too many pages being drawn; sending the shell');
-        return { body: shell };
+        return shell();
       }
       kept.set(pageKey, page);
       return page;
     } catch (err) {
       request.log.error({ err }, 'server render failed; sending the shell');
-      return { body: shell };
+      return shell();
     }
   }
 
@@ -244,28 +249,29 @@ export async function registerStaticClient(
     if (answer && 'redirect' in answer)
       return reply.header('cache-control', REVALIDATE).redirect(answer.redirect, 301);
     const locale = requestLocale(request);
-    const headed =
-      answer && shellTexts
-        ? withHead(
-            shellTexts[locale],
-            await pageHead({
-              ...answer,
-              locale,
-              publicUrl: config.publicUrl,
-              operator: config.operator,
-              heroPoster: config.hero.posterUrl,
-            }),
-          )
+    const template = templates?.[locale];
+    const head =
+      answer && template
+        ? await pageHead({
+            ...answer,
+            locale,
+            publicUrl: config.publicUrl,
+            operator: config.operator,
+            heroPoster: config.hero.posterUrl,
+          })
         : null;
     const page =
-      headed && rendersPage(answer)
-        ? await renderedPage(
-            request,
-            headed,
-            locale,
-            answer && 'loaded' in answer ? answer.loaded : undefined,
-          )
-        : { body: headed ?? shells[locale].toString() };
+      !head || !template
+        ? { body: shells[locale] }
+        : rendersPage(answer)
+          ? await renderedPage(
+              request,
+              template,
+              head,
+              locale,
+              answer && 'loaded' in answer ? answer.loaded : undefined,
+            )
+          : { body: pageHtml(template, head) };
     return reply
       .code(answer?.status ?? 200)
       .header('cache-control', REVALIDATE)

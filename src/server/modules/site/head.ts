@@ -122,12 +122,48 @@ function structuredData(head: Head, url: string, image: string, offers: Destinat
 }
 
 /**
- * The shell with a page's head: its title, and its tags in place of the shell's own description.
- * The replacements are functions, so a `$&` or `` $` `` in a title or a path is text, never a pattern.
+ * The shell of one language cut once, at start, where a page's parts go: its title, its head's
+ * tags (in place of the shell's own description), and the app drawn in #root followed by its data
+ * block. A page is these pieces joined with its parts: nothing is searched for per request.
  */
-export function withHead(shell: string, head: { title: string; tags: string }): string {
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
-    .replace('</head>', () => `    ${head.tags}\n  </head>`);
+export interface ShellTemplate {
+  /** Up to the title. */
+  start: string;
+  /** After the title, up to the end of the head. */
+  head: string;
+  /** From the end of the head into #root. */
+  body: string;
+  /** After #root. */
+  end: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** None when the shell lacks a part (a test's bare shell): it is then sent as it is. */
+export function shellTemplate(shell: string): ShellTemplate | null {
+  // The page's head brings its own description.
+  const html = shell.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
+  const title = /<title>[^<]*<\/title>/.exec(html);
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf(ROOT);
+  if (!title || headEnd < title.index || root < headEnd) return null;
+  return {
+    start: html.slice(0, title.index),
+    head: html.slice(title.index + title[0].length, headEnd),
+    body: `${html.slice(headEnd, root)}<div id="root">`,
+    end: `</div>${html.slice(root + ROOT.length)}`,
+  };
+}
+
+/** A page: the shell with its head and, when the server drew it, the app and its data block. */
+export function pageHtml(
+  template: ShellTemplate,
+  head: { title: string; tags: string },
+  drawn?: { html: string; state: string },
+): string {
+  const { start, body, end } = template;
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  if (!drawn) return `${start}${title}${template.head}    ${head.tags}\n  ${body}${end}`;
+  // The data block follows #root (end starts with its closing tag).
+  return `${start}${title}${template.head}    ${head.tags}\n  ${body}${drawn.html}</div>${drawn.state}${end.slice('</div>'.length)}`;
 }
