@@ -20,25 +20,25 @@ afterAll(() => {
 // Only PostgreSQL has connections to lose: testBackends() lists it when TEST_DATABASE_URL is set;
 // the embedded suite reports this file as skipped.
 describe.runIf(testBackends().includes('pg'))('jobs while PostgreSQL drops every connection', () => {
-  let db: TestDatabase | undefined;
-  let admin: pg.Client | undefined;
+  const databases = new Set<TestDatabase>();
+  const admins = new Set<pg.Client>();
   afterAll(async () => {
-    await admin?.end();
-    await db?.drop();
+    await Promise.all([...admins].map((admin) => admin.end()));
+    await Promise.all([...databases].map((db) => db.drop()));
   });
 
-  it.each(['1', '2'])(
+  // At once: each case has its own database, server and cutter, and most of its time is waiting.
+  it.concurrent.each(['1', '2'])(
     'WEB_CONCURRENCY=%s: every backend terminated 8 times, 2 s apart, under write load',
     async (concurrency) => {
-      db = await createTestDatabase({ backend: 'pg' });
-      if (!admin) {
-        // The admin connection is to another database on the same server, so it survives the cuts.
-        admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-      }
+      const db = await createTestDatabase({ backend: 'pg' });
+      databases.add(db);
+      // The admin connection is to another database on the same server, so it survives the cuts.
+      const cutter = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      admins.add(cutter);
+      await cutter.connect();
       const url = db.url!;
       const dbName = new URL(url).pathname.slice(1);
-      const cutter = admin;
       await underLoad(url, dirs.make(), { WEB_CONCURRENCY: concurrency }, async () => {
         for (let round = 0; round < 8; round++) {
           await cutter.query(
@@ -48,8 +48,6 @@ describe.runIf(testBackends().includes('pg'))('jobs while PostgreSQL drops every
           await sleep(2000);
         }
       });
-      await db.drop();
-      db = undefined;
     },
     150_000,
   );
