@@ -5,12 +5,12 @@ import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
+import { browserPageData } from './app/page-data';
 import { Providers } from './app/providers';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { readServerState, restoreQueries } from './app/server-state';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
 import { warmClassMerge } from './lib/cn';
-import { browserPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 
 type AppRouter = ReturnType<typeof createRouter>;

@@ -7,7 +7,7 @@ const labels = (): Partial<Labels> => ({
   labelNext: () => t('datePicker.next'),
   labelPrevious: () => t('datePicker.previous'),
   labelNav: () => t('datePicker.nav'),
-  labelDayButton: (date, modifiers, options, dateLib) => {
+  labelDayButton: (date, modifiers, _options, dateLib) => {
     let label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
     if (modifiers.today) label = t('datePicker.today', { date: label });
     if (modifiers.selected) label = t('datePicker.selected', { date: label });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#src/shared/pages/page.ts';
-import { endpointQuery, type GetEndpoint } from './endpoints';
+import { endpointQuery, type GetEndpoint } from '../lib/endpoints';
 
 /**
  * The browser's answers to pages' loads and prefetches (decision 055): through the API, into the
