@@ -24,7 +24,8 @@ export const destinationPage = definePage({
     return { status: 200, location, offers: await data.offers?.(location.id) };
   },
   async prefetch({ query, locale, loaded, data }) {
-    if (!loaded?.location) return;
+    // The page finds its destination among them, and says so when there is none (a 404).
+    if (!loaded?.location) return data.get('GET /api/vidanta/locations');
     // Loaded with the page's code, not in every page's first script (the page's chunk shares it).
     const { destinationWeeksFilters } = await import('../listings/list-queries');
     const [first] = await Promise.all([

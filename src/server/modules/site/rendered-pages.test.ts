@@ -16,6 +16,7 @@ import {
   sourceShell,
   type TestApp,
 } from '#src/server/test/app.ts';
+import { PAGE_ROUTES } from '#src/shared/pages/table.ts';
 
 /**
  * The public pages as a crawler (or a browser before its scripts run) receives them: the app drawn
@@ -206,6 +207,11 @@ describe("a page's data, read by its loaders before one drawing (decision 055)",
     '/all-weeks?sort=oldest&locationId=1',
     '/all-properties',
     '/all-properties?q=casa&sort=price_desc&page=1',
+    // A destination that does not exist, and an address no page has: 404s that say so.
+    '/destinations/Nowhere-At-All',
+    '/no-such-page',
+    // Every other page the server draws (the legal documents).
+    ...PAGE_ROUTES.filter((page) => page.rendered && !page.path.includes(':')).map((page) => page.path),
   ];
 
   it('reads them in-process, through the services, never through a request to its own API', async () => {
@@ -234,7 +240,8 @@ describe("a page's data, read by its loaders before one drawing (decision 055)",
     const place = (answer as { id: number; name: string }[]).find((l) => l.name === destination);
     for (const locale of ['en', 'es'] as const) {
       for (const url of addresses()) {
-        const loaded = url.startsWith('/destinations/') ? { status: 200, location: place } : undefined;
+        const found = url.startsWith('/destinations/') && !url.includes('Nowhere');
+        const loaded = found ? { status: 200, location: place } : undefined;
         const result = await render({ url, locale, signedIn: false, read: t.app.pageReads.read, loaded });
         expect(result.unanswered, `${locale} ${url}`).toEqual([]);
         expect(result.state, `${locale} ${url}`).toContain('/api/config');
