@@ -39,8 +39,13 @@ interface WeekTemplate {
   unitTypeId: number;
 }
 
-/** Creates the bench owner (OWNER) with the admin CLI. */
+/** The databases the bench owner was created in by this run (the sections that need it share one). */
+const ownersCreated = new Set<string>();
+
+/** Creates the bench owner (OWNER) with the admin CLI, once per database. */
 export async function prepareAlertOwner(root: string, serverDir: string, env: NodeJS.ProcessEnv) {
+  const database = env.DATABASE_URL ?? env.DATA_DIR ?? '';
+  if (ownersCreated.has(database)) return;
   await run(
     process.execPath,
     [
@@ -52,6 +57,7 @@ export async function prepareAlertOwner(root: string, serverDir: string, env: No
     env,
     root,
   );
+  ownersCreated.add(database);
 }
 
 /** 100,000 live requests over the destinations, each for one to three weeks within the next three years. */
