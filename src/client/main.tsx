@@ -5,9 +5,8 @@ import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary';
-import { browserPageData } from './app/page-data';
 import { Providers } from './app/providers';
-import { createRouter, loadMatchedRoutes } from './app/router';
+import { browserPageData, createRouter, loadMatchedRoutes } from './app/router';
 import { readServerState, restoreQueries } from './app/server-state';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
 import { warmClassMerge } from './lib/cn';

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -12,6 +13,7 @@ import type { PageAccess, PageData, PageLoad } from '#src/shared/pages/page.ts';
 import { type AnyPage, PAGE_ROUTES } from '#src/shared/pages/table.ts';
 import { PageSpinner } from '../components/ui/spinner';
 import { getLocale, type Locale } from '../i18n';
+import { endpointQuery, type GetEndpoint } from '../lib/endpoints';
 import { RouteErrorScreen } from './error-boundary';
 import { Guard, guardRules } from './guards';
 import { Layout } from './layout';
@@ -171,4 +173,26 @@ export function createRouter(data: PageData, hydrated?: { loaderData: Record<str
     routes,
     hydrated ? { hydrationData: { loaderData: hydrated.loaderData } } : undefined,
   );
+}
+
+/**
+ * The browser's answers to pages' loads and prefetches (decision 055): through the API, into the
+ * query cache under the keys the components read, so a page's data is asked for while its code
+ * loads and never twice (an answer already cached is used as it is).
+ */
+export function browserPageData(client: QueryClient): PageData {
+  return {
+    get: ((name: GetEndpoint, input?: unknown) =>
+      client.ensureQueryData(
+        (endpointQuery as (name: GetEndpoint, input?: unknown) => ReturnType<typeof endpointQuery>)(
+          name,
+          input,
+        ),
+      )) as PageData['get'],
+    firstWeekPage: async (filters) => {
+      // With the destination page's code, not in every page's first script.
+      const { weekSearchPagesOptions } = await import('#src/client/features/weeks/api.ts');
+      return (await client.ensureInfiniteQueryData(weekSearchPagesOptions(filters))).pages[0];
+    },
+  };
 }
