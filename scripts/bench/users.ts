@@ -108,7 +108,14 @@ export async function poll(
   p: string,
   opts: { conditional: boolean; connections: number; durationS: number },
 ) {
-  const first = await fetch(`${server.baseUrl}${p}`, { headers: { cookie } });
+  // Right after the previous row's crowd the server may still be busy (503, the pool's admission):
+  // it says so, and the bench waits as a client would before it measures.
+  let first = await fetch(`${server.baseUrl}${p}`, { headers: { cookie } });
+  for (let attempt = 0; first.status === 503 && attempt < 10; attempt++) {
+    await first.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first = await fetch(`${server.baseUrl}${p}`, { headers: { cookie } });
+  }
   if (!first.ok) throw new Error(`${p}: ${first.status}`);
   await first.arrayBuffer();
   const headers: Record<string, string> = {
