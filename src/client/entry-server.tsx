@@ -132,12 +132,12 @@ function noteWanted(client: QueryClient): Set<string> {
 }
 
 /** The API answers a drawing wanted and did not have (who is signed in is the browser's to ask). */
-function unansweredOf(client: QueryClient, wanted: Set<string>): string[] {
+function unansweredOf(client: QueryClient, wanted: Set<string>, failed: Set<string>): string[] {
   return (
     client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && wanted.has(q.queryHash))
+      .filter((q) => q.state.status === 'pending' && wanted.has(q.queryHash) && !failed.has(q.queryHash))
       .filter((q) => String(q.queryKey[0]).startsWith('/api/') && q.queryKey[0] !== currentUserKey[0])
       // Their endpoints' paths only: a query's values may be what someone typed (logs never hold them).
       .map((q) => String(q.queryKey[0]))
@@ -189,7 +189,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await Promise.all(pending);
   // A failed answer is not handed over, so the browser starts it as loading: the page is drawn so
   // too (drawing the error here would not match what the browser draws, and it asks again anyway).
-  for (const q of client.getQueryCache().getAll()) if (q.state.status === 'error') q.reset();
+  // Asked for and failed (a refused input, a database error) is not "unanswered": a loader asked.
+  const failed = new Set<string>();
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status !== 'error') continue;
+    failed.add(q.queryHash);
+    q.reset();
+  }
 
   const queries = answeredQueries(client);
   const state = serverStateScript({ locale: request.locale, queries, loaderData: context.loaderData });
@@ -201,7 +207,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (page === undefined) {
     const wanted = noteWanted(client);
     const html = draw(client, createStaticRouter(handler.dataRoutes, context), context, request.locale);
-    page = { html, unanswered: unansweredOf(client, wanted) };
+    page = { html, unanswered: unansweredOf(client, wanted, failed) };
     drawn.set(key, page);
   }
   return { ...page, state, key };

@@ -54,7 +54,7 @@ export function allWeeksSearch(params: URLSearchParams, choice: FacetChoice, tod
     resortId: choice.resortId,
     locationId: choice.locationId,
     unitTypeName: choice.roomType,
-    sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest') as WeekSort,
+    sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
     page: readPage(params, WEEKS_PAGE_SIZE),
     pageSize: WEEKS_PAGE_SIZE,
   };
@@ -69,7 +69,7 @@ export function destinationWeeksFilters(params: URLSearchParams, locationId: num
     locationId,
     resort: params.get('resort')?.trim() || undefined,
     unitType: params.get('unitType')?.trim() || undefined,
-    sort: readChoice(params, 'sort', WEEK_SORTS, 'newest') as WeekSort,
+    sort: readChoice(params, 'sort', WEEK_SORTS, 'newest'),
     pageSize: WEEKS_PAGE_SIZE,
   };
 }
@@ -78,7 +78,7 @@ export function destinationWeeksFilters(params: URLSearchParams, locationId: num
 export function allPropertiesSearch(params: URLSearchParams) {
   return {
     q: params.get('q')?.trim() || undefined,
-    sort: readChoice(params, 'sort', PROPERTY_SORTS, 'newest') as PropertySort,
+    sort: readChoice(params, 'sort', PROPERTY_SORTS, 'newest'),
     page: readPage(params, PROPERTIES_PAGE_SIZE),
     pageSize: PROPERTIES_PAGE_SIZE,
   };

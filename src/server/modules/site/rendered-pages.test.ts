@@ -1,22 +1,9 @@
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { propertyListings } from '#src/server/db/schema/properties.ts';
-import { weeks } from '#src/server/db/schema/weeks.ts';
-import { seedReferenceData } from '#src/server/db/seed/reference.ts';
-import { projectRoot } from '#src/server/lib/paths.ts';
-import {
-  clientBuild,
-  createTestApp,
-  createUser,
-  inject,
-  sessionCookie,
-  sourceShell,
-  type TestApp,
-} from '#src/server/test/app.ts';
-import { PAGE_ROUTES } from '#src/shared/pages/table.ts';
+import { inject, sessionCookie, type TestApp } from '#src/server/test/app.ts';
+import { keysOf, type RenderedSite, renderedSite, rootOf, stateOf } from '#src/server/test/rendered-site.ts';
 
 /**
  * The public pages as a crawler (or a browser before its scripts run) receives them: the app drawn
@@ -24,73 +11,19 @@ import { PAGE_ROUTES } from '#src/shared/pages/table.ts';
  * instead of asking again. Drawn by the real renderer (src/client/entry-server.tsx), from the
  * server's own API, as a visitor: nothing of a signed-in person's is ever in it.
  */
+let site: RenderedSite;
 let t: TestApp;
 let destination: string;
 let resortName: string;
-let owner: { id: number; username: string; email: string };
+let owner: RenderedSite['owner'];
 
 beforeAll(async () => {
-  const clientDir = clientBuild({ 'index.html': sourceShell() });
-  t = await createTestApp({
-    CLIENT_DIR: clientDir,
-    SSR_ENTRY: path.join(projectRoot(), 'src/client/entry-server.tsx'),
-    PUBLIC_URL: 'https://semana.example',
-  });
-  await seedReferenceData(t.database.db);
-  const [unit] = await t.database.db
-    .select({ id: unitTypes.id, locationId: resorts.locationId, resort: resorts.name })
-    .from(unitTypes)
-    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-    .limit(1);
-  const [place] = await t.database.db.select().from(locations).where(eq(locations.id, unit.locationId));
-  destination = place.name;
-  resortName = unit.resort;
-  owner = await createUser(t, { active: true });
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  // Two weeks of one unit type: the second card names the same pictures as the first, not yet wanted.
-  await t.database.db.insert(weeks).values([
-    {
-      userId: owner.id,
-      locationId: place.id,
-      unitTypeId: unit.id,
-      fromDate: day(40),
-      toDate: day(46),
-      price: 1234,
-      reservationCode: 'SSR-1',
-    },
-    {
-      userId: owner.id,
-      locationId: place.id,
-      unitTypeId: unit.id,
-      fromDate: day(80),
-      toDate: day(86),
-      price: 2345,
-      reservationCode: 'SSR-2',
-    },
-  ]);
-  await t.database.db.insert(propertyListings).values({
-    userId: owner.id,
-    hotelName: 'Casa Rendered Test',
-    unitSize: '2 bedrooms',
-    location: 'Nuevo Vallarta',
-    price: '$18,500 USD',
-    priceValue: 18500,
-    weeksOrSeason: 'Week 12',
-    description: 'A listing drawn on the server.',
-  });
+  site = await renderedSite();
+  ({ t, destination, resortName, owner } = site);
 }, 120_000);
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => inject(t, { method: 'GET', url, headers });
-
-/** The data block of a page, parsed; undefined when the page was not drawn on the server. */
-function stateOf(html: string): { locale: string; queries: { key: unknown[]; data: unknown }[] } | undefined {
-  const match = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
-  return match ? JSON.parse(match[1]) : undefined;
-}
-const rootOf = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
-const keysOf = (html: string) => stateOf(html)?.queries.map((q) => String(q.key[0])) ?? [];
+const get = (url: string, headers: Record<string, string> = {}) => site.get(url, headers);
 
 describe('public pages arrive drawn, with their data', () => {
   it('the landing page lists the destinations, signed out', async () => {
@@ -193,73 +126,6 @@ describe('public pages arrive drawn, with their data', () => {
     expect(res.body).toContain('<html lang="es-MX"');
     expect(rootOf(res.body)).toContain('Iniciar sesión');
     expect(stateOf((await get('/all-weeks?lang=en', { cookie: 'lang=es' })).body)?.locale).toBe('en');
-  });
-});
-
-describe("a page's data, read by its loaders before one drawing (decision 055)", () => {
-  /** The four public pages at addresses with and without filters, sorts and pages. */
-  const addresses = () => [
-    '/',
-    `/destinations/${encodeURIComponent(destination)}`,
-    `/destinations/${encodeURIComponent(destination)}?sort=price_asc&resort=${encodeURIComponent(resortName.slice(0, 4))}`,
-    '/all-weeks',
-    '/all-weeks?resortId=999999&roomType=Nowhere&page=2&from=2020-01-01',
-    '/all-weeks?sort=oldest&locationId=1',
-    '/all-properties',
-    '/all-properties?q=casa&sort=price_desc&page=1',
-    // A destination that does not exist, and an address no page has: 404s that say so.
-    '/destinations/Nowhere-At-All',
-    '/no-such-page',
-    // Every other page the server draws (the legal documents).
-    ...PAGE_ROUTES.filter((page) => page.rendered && !page.path.includes(':')).map((page) => page.path),
-  ];
-
-  it('reads them in-process, through the services, never through a request to its own API', async () => {
-    const read = t.app.pageReads.read;
-    const names: string[] = [];
-    t.app.pageReads.read = (name, input) => {
-      names.push(name);
-      return read(name, input);
-    };
-    try {
-      const res = await get('/all-weeks?in-process=1');
-      expect(rootOf(res.body)).toContain(resortName);
-    } finally {
-      t.app.pageReads.read = read;
-    }
-    expect(names).toEqual(
-      expect.arrayContaining(['GET /api/weeks/offered', 'GET /api/weeks/search', 'GET /api/config']),
-    );
-  });
-
-  it('every answer a public page draws with is asked for by its loaders, in both languages', async () => {
-    const { render } = (await import(path.join(projectRoot(), 'src/client/entry-server.tsx'))) as {
-      render: (request: object) => Promise<{ unanswered: string[]; state: string }>;
-    };
-    const answer = await t.app.pageReads.read('GET /api/vidanta/locations');
-    const place = (answer as { id: number; name: string }[]).find((l) => l.name === destination);
-    for (const locale of ['en', 'es'] as const) {
-      for (const url of addresses()) {
-        const found = url.startsWith('/destinations/') && !url.includes('Nowhere');
-        const loaded = found ? { status: 200, location: place } : undefined;
-        const result = await render({ url, locale, signedIn: false, read: t.app.pageReads.read, loaded });
-        expect(result.unanswered, `${locale} ${url}`).toEqual([]);
-        expect(result.state, `${locale} ${url}`).toContain('/api/config');
-      }
-    }
-  });
-
-  it('asks for what the address keeps after reconciling its filters, never for a stale choice', async () => {
-    const res = await get('/all-weeks?resortId=999999&page=1');
-    const searches = stateOf(res.body)?.queries.filter((q) => q.key[0] === '/api/weeks/search') ?? [];
-    expect(searches.map((q) => q.key[1])).toEqual([{ query: { sort: 'newest', page: 1, pageSize: 24 } }]);
-  });
-
-  it('a read the page does not have is refused, as is one its schemas refuse', async () => {
-    await expect(t.app.pageReads.read('GET /api/user')).rejects.toThrow(/No page read/);
-    await expect(
-      t.app.pageReads.read('GET /api/weeks/search', { query: { pageSize: 'many' } }),
-    ).rejects.toThrow();
   });
 });
 

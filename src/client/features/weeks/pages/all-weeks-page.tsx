@@ -6,12 +6,7 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import type { FacetKey } from '#src/shared/listings/filter-facets.ts';
-import {
-  type AllWeeksSort,
-  allWeeksAsked,
-  allWeeksSearch,
-  WEEKS_PAGE_SIZE,
-} from '#src/shared/listings/list-queries.ts';
+import { allWeeksAsked, allWeeksSearch, WEEKS_PAGE_SIZE } from '#src/shared/listings/list-queries.ts';
 import { type ParamChanges, searchHref, withParams } from '#src/shared/listings/search-params.ts';
 import { localToday } from '#src/shared/listings/today.ts';
 import { useWeekSearch } from '../api';
@@ -38,7 +33,7 @@ export function AllWeeksPage() {
   const state = {
     from: search.from,
     ...facets.choice,
-    sort: search.sort as AllWeeksSort,
+    sort: search.sort,
   };
   const page = search.page;
   // What the last correction dropped, said in a live region until the person chooses again.
