@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { foldAccents } from './accounts';
 import { createdAt, requiredKey } from './columns';
 
@@ -15,6 +25,11 @@ export const locations = pgTable(
     name: text('name').notNull(),
     /** The Spanish name ('Mazatlán'); null reads the same in both languages (decision 046). */
     nameEs: text('name_es'),
+    /**
+     * The destination's IANA time zone: a stay's check-in and check-out hours are the resort's local
+     * time (Mexico's zones differ by destination; decision 056).
+     */
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
   },
   (t) => [uniqueIndex('locations_name_lower_uq').on(sql`lower(${t.name})`)],
 );
@@ -62,6 +77,8 @@ export const unitTypes = pgTable(
     /** Spanish name and description; null falls back to the English (decision 046). */
     nameEs: text('name_es'),
     descriptionEs: text('description_es'),
+    /** How many guests the unit sleeps: a booking names at most this many (the lead guest included). */
+    maxOccupancy: smallint('max_occupancy').notNull().default(4),
     /** The name lower-cased with its accents folded, once on write: what the unit-type texts match. */
     nameFolded: text('name_folded')
       .notNull()
@@ -69,6 +86,7 @@ export const unitTypes = pgTable(
   },
   (t) => [
     unique('unit_types_resort_name_uq').on(t.resortId, t.name),
+    check('unit_types_max_occupancy_ck', sql`${t.maxOccupancy} between 1 and 30`),
     uniqueIndex('unit_types_resort_name_lower_uq').on(t.resortId, sql`lower(${t.name})`),
   ],
 );

@@ -16,12 +16,21 @@ export const weeks = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     reservationCode: varchar('reservation_code', { length: 50 }).notNull(),
+    /**
+     * What the owner pays the resort to reserve or use the week, in dollars like the price; the
+     * platform's commission on a booking is taken from the price less this fee (decision 056).
+     */
+    usageFee: numeric('usage_fee', { precision: 10, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('weeks_price_ck', sql`${t.price} >= 0 and ${t.price} <= 1000000`),
     check('weeks_reservation_code_ck', sql`char_length(${t.reservationCode}) between 1 and 50`),
     check('weeks_seven_days_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
+    check(
+      'weeks_usage_fee_ck',
+      sql`${t.usageFee} is null or (${t.usageFee} >= 0 and ${t.usageFee} <= ${t.price})`,
+    ),
     index('weeks_location_from_idx').on(t.locationId, t.fromDate),
     // A destination's newest weeks: the first request of its page.
     index('weeks_location_created_idx').on(t.locationId, t.createdAt),

@@ -22,6 +22,23 @@ export type BrandName = typeof DEFAULT_BRAND.name | (typeof OTHER_BRANDS)[number
 /** The eight destinations, in their fixed order and spelling (Mazatlan without accent, Puerto Peñasco with). */
 export const LOCATION_NAMES: readonly LocationName[] = LOCATIONS;
 
+/**
+ * Each destination's IANA time zone, where its resorts' check-in and check-out hours are told.
+ * Mexico keeps standard time all year since October 2022; Baja California Sur and Sinaloa are an
+ * hour behind Mexico City, Sonora too, and Quintana Roo an hour ahead (migration 0022 wrote the same
+ * into existing rows).
+ */
+export const LOCATION_TIME_ZONES: Record<LocationName, string> = {
+  'Nuevo Vallarta': 'America/Bahia_Banderas',
+  'Riviera Maya': 'America/Cancun',
+  'Los Cabos': 'America/Mazatlan',
+  'Puerto Vallarta': 'America/Mexico_City',
+  Acapulco: 'America/Mexico_City',
+  'East Cape': 'America/Mazatlan',
+  Mazatlan: 'America/Mazatlan',
+  'Puerto Peñasco': 'America/Hermosillo',
+};
+
 export interface ResortSeed {
   name: string;
   brand: BrandName;

@@ -23,6 +23,20 @@ const UNIT_TYPE_DESCRIPTIONS = {
     `Sleeps 10 across four bedrooms, with butler service, a private pool and panoramic ${view}s.`,
 } satisfies Record<string, (view: string) => string>;
 
+/** How many guests each unit type sleeps, as its description says (migration 0022 wrote the same). */
+export const UNIT_TYPE_OCCUPANCY: Record<UnitTypeName, number> = {
+  Studio: 2,
+  'Junior Suite': 4,
+  'One-Bedroom Suite': 4,
+  'Two-Bedroom Suite': 6,
+  'Two-Bedroom Lock-Off': 6,
+  'Three-Bedroom Villa': 8,
+  'Loft Suite': 4,
+  'Master Suite': 2,
+  Penthouse: 8,
+  'Presidential Suite': 10,
+};
+
 /** The unit types every resort of the catalog chooses from. */
 export type UnitTypeName = keyof typeof UNIT_TYPE_DESCRIPTIONS;
 

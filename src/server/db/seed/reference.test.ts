@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testBackends } from '#src/server/test/database.ts';
 import { LOCATIONS } from '#src/shared/constants.ts';
 import { brands } from '../schema/catalog';
 import { seedReferenceData } from './reference';
-import { RESORTS } from './reference-data';
+import { LOCATION_TIME_ZONES, RESORTS } from './reference-data';
+import { UNIT_TYPE_OCCUPANCY } from './reference-descriptions';
 
 const TABLES = [
   'brands',
@@ -48,6 +50,34 @@ describe.each(testBackends())('seedReferenceData on %s', (backend) => {
       sql`select name from locations order by id`,
     );
     expect(rows.map((r) => r.name)).toEqual([...LOCATIONS]);
+  });
+
+  it('gives every destination a time zone Node knows, and every unit type the guests its description says it sleeps', async () => {
+    const { rows: places } = await t.database.db.execute<{ name: string; time_zone: string }>(
+      sql`select name, time_zone from locations`,
+    );
+    for (const place of places) {
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: place.time_zone })).not.toThrow();
+      expect(place.time_zone).toBe(LOCATION_TIME_ZONES[place.name as keyof typeof LOCATION_TIME_ZONES]);
+    }
+    expect(places.find((p) => p.name === 'Los Cabos')?.time_zone).toBe('America/Mazatlan');
+    const { rows: units } = await t.database.db.execute<{ description: string; max_occupancy: number }>(
+      sql`select description, max_occupancy from unit_types`,
+    );
+    expect(units.length).toBeGreaterThan(0);
+    for (const unit of units)
+      expect(`Sleeps ${unit.max_occupancy}`).toBe(unit.description.match(/^Sleeps \d+/)?.[0]);
+  });
+
+  it('brings rows seeded before the migration to the same zones and occupancies the seed writes', () => {
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0022_booking-reference-columns.sql', import.meta.url),
+      'utf8',
+    );
+    for (const [name, zone] of Object.entries(LOCATION_TIME_ZONES))
+      expect(migration).toContain(`('${name.toLowerCase()}', '${zone}')`);
+    for (const [name, guests] of Object.entries(UNIT_TYPE_OCCUPANCY))
+      expect(migration).toContain(`('${name.toLowerCase()}', ${guests})`);
   });
 
   it('creates brand 1 and leaves the brand sequence past it', async () => {

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, contractTypes, locations, resortLocations, resorts, unitTypes } from '../schema/catalog';
-import { DEFAULT_BRAND, LOCATION_NAMES, OTHER_BRANDS, RESORTS } from './reference-data';
-import { CONTRACT_TYPES, unitTypeDescription } from './reference-descriptions';
+import { DEFAULT_BRAND, LOCATION_NAMES, LOCATION_TIME_ZONES, OTHER_BRANDS, RESORTS } from './reference-data';
+import { CONTRACT_TYPES, UNIT_TYPE_OCCUPANCY, unitTypeDescription } from './reference-descriptions';
 import {
   CONTRACT_TYPES_ES,
   LOCATION_NAMES_ES,
@@ -94,7 +94,13 @@ async function seedBrands(tx: DbTx): Promise<void> {
 async function seedLocations(tx: DbTx): Promise<Map<string, number>> {
   await tx
     .insert(locations)
-    .values(LOCATION_NAMES.map((name) => ({ name, nameEs: LOCATION_NAMES_ES[name] })))
+    .values(
+      LOCATION_NAMES.map((name) => ({
+        name,
+        nameEs: LOCATION_NAMES_ES[name],
+        timeZone: LOCATION_TIME_ZONES[name],
+      })),
+    )
     .onConflictDoNothing();
   const rows = await tx.select({ id: locations.id, name: locations.name }).from(locations);
   // Location names are unique case-insensitively, so look them up the same way.
@@ -154,6 +160,7 @@ async function seedUnitTypes(tx: DbTx, resortIds: Map<string, number>): Promise<
       description: unitTypeDescription(name, r.view),
       nameEs: UNIT_TYPE_NAMES_ES[name],
       descriptionEs: unitTypeDescriptionEs(name, r.view),
+      maxOccupancy: UNIT_TYPE_OCCUPANCY[name],
     })),
   );
   await tx.insert(unitTypes).values(rows).onConflictDoNothing();
