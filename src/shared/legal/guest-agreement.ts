@@ -3,7 +3,7 @@ import type { LegalDocument, Localized } from './types';
 export const guestAgreement: Localized<LegalDocument> = {
   en: {
     title: 'Guest Agreement',
-    lastUpdated: 'November 21, 2026',
+    lastUpdated: 'November 28, 2026',
     intro: [
       'This Guest Agreement sets out the terms of a stay booked through Semana, the marketplace operated by {operatorName}, a company registered in Mexico whose registered office is at {operatorAddress}. It applies to you as the guest who books a week, and to everyone who stays in the unit with you.',
       'The week you book belongs to its owner. Semana connects you with the owner and handles the booking and the payment; the resort provides the accommodation and its services. This agreement forms part of our Terms of Service.',
@@ -21,7 +21,7 @@ export const guestAgreement: Localized<LegalDocument> = {
         heading: '2. Cancellation and refunds',
         items: [
           'Cancelled up to 31 days before check-in: full refund of the amount paid.',
-          'Cancelled within 30 days or less of check-in: refund of 75% of the total charged.',
+          'Cancelled within 30 days or less of check-in: 75% of the total charged is kept and 25% is refunded.',
           'Not showing up on the check-in date counts as a cancellation within 30 days.',
         ],
         after: [

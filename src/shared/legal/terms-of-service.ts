@@ -3,7 +3,7 @@ import type { LegalDocument, Localized } from './types';
 export const termsOfService: Localized<LegalDocument> = {
   en: {
     title: 'Terms of Service',
-    lastUpdated: 'November 21, 2026',
+    lastUpdated: 'November 28, 2026',
     intro: [
       'These Terms of Service ("Terms") govern your use of the Semana website and services (the "Platform"), operated by {operatorName} ("Semana", "we", "us" or "our"), a company registered in Mexico whose registered office is at {operatorAddress}.',
       'By creating an account, listing a week or a property, expressing interest in a listing, or paying for a membership or a booking through the Platform, you agree to these Terms, to our Privacy Policy and, when you book a stay, to our Guest Agreement. If you do not agree, do not use the Platform.',
@@ -61,7 +61,7 @@ export const termsOfService: Localized<LegalDocument> = {
       {
         heading: '7. Bookings and cancellations',
         paragraphs: [
-          'A guest pays the full amount of a booking at the time of booking. If a guest cancels up to 31 days before check-in, the amount paid is refunded in full. If a guest cancels within 30 days or less of check-in, 75% of the total charged is refunded.',
+          'A guest pays the full amount of a booking at the time of booking. If a guest cancels up to 31 days before check-in, the amount paid is refunded in full. If a guest cancels within 30 days or less of check-in, 75% of the total charged is kept and 25% is refunded.',
           'Check-in is after 3 PM and check-out is at 11 AM, local time at the resort. The stay itself is governed by our Guest Agreement and by the rules of the resort.',
         ],
       },

@@ -3,7 +3,7 @@ import type { LegalDocument } from '#src/shared/legal/types.ts';
 /** es-MX text of the Guest Agreement; the Spanish text governs in Mexico. */
 export const guestAgreementEs: LegalDocument = {
   title: 'Acuerdo del huésped',
-  lastUpdated: '21 de noviembre de 2026',
+  lastUpdated: '28 de noviembre de 2026',
   intro: [
     'Este Acuerdo del huésped establece las condiciones de una estancia reservada a través de Semana, el mercado en línea operado por {operatorName}, una empresa constituida en México con domicilio social en {operatorAddress}. Se aplica a ti, como huésped que reserva una semana, y a todas las personas que se hospeden contigo en la unidad.',
     'La semana que reservas pertenece a su propietario. Semana te pone en contacto con el propietario y se encarga de la reservación y del pago; el resort proporciona el alojamiento y sus servicios. Este acuerdo forma parte de nuestros Términos de servicio.',
@@ -21,7 +21,7 @@ export const guestAgreementEs: LegalDocument = {
       heading: '2. Cancelaciones y reembolsos',
       items: [
         'Cancelación hasta 31 días antes de la llegada: reembolso total de lo pagado.',
-        'Cancelación con 30 días o menos de anticipación a la llegada: reembolso del 75% del total cobrado.',
+        'Cancelación con 30 días o menos de anticipación a la llegada: se retiene el 75% del total cobrado y se reembolsa el 25%.',
         'No presentarte en la fecha de llegada cuenta como una cancelación con 30 días o menos de anticipación.',
       ],
       after: [

@@ -3,7 +3,7 @@ import type { LegalDocument } from '#src/shared/legal/types.ts';
 /** es-MX text of the Terms of Service; the Spanish text governs in Mexico. */
 export const termsOfServiceEs: LegalDocument = {
   title: 'Términos de servicio',
-  lastUpdated: '21 de noviembre de 2026',
+  lastUpdated: '28 de noviembre de 2026',
   intro: [
     'Estos Términos de servicio (los “Términos”) regulan el uso que haces del sitio web y de los servicios de Semana (la “Plataforma”), operados por {operatorName} (“Semana” o “nosotros”), una empresa constituida en México con domicilio social en {operatorAddress}.',
     'Al crear una cuenta, publicar una semana o una propiedad, mostrar interés en un anuncio o pagar una membresía o una reservación a través de la Plataforma, aceptas estos Términos y nuestro Aviso de privacidad y, cuando reservas una estancia, nuestro Acuerdo del huésped. Si no estás de acuerdo, no uses la Plataforma.',
@@ -61,7 +61,7 @@ export const termsOfServiceEs: LegalDocument = {
     {
       heading: '7. Reservaciones y cancelaciones',
       paragraphs: [
-        'El huésped paga el importe total de la reservación en el momento de reservar. Si el huésped cancela hasta 31 días antes de la llegada, se le reembolsa íntegramente lo pagado. Si cancela con 30 días o menos de anticipación a la llegada, se le reembolsa el 75% del total cobrado.',
+        'El huésped paga el importe total de la reservación en el momento de reservar. Si el huésped cancela hasta 31 días antes de la llegada, se le reembolsa íntegramente lo pagado. Si cancela con 30 días o menos de anticipación a la llegada, se retiene el 75% del total cobrado y se le reembolsa el 25%.',
         'La entrada es a partir de las 3:00 p. m. y la salida es a las 11:00 a. m., hora local del resort. La estancia en sí se rige por nuestro Acuerdo del huésped y por el reglamento del resort.',
       ],
     },
