@@ -26,6 +26,9 @@ import { usersAdminService } from './modules/accounts/users-admin';
 import { usersAdminRoutes } from './modules/accounts/users-routes';
 import { alertsRoutes } from './modules/alerts/routes';
 import { weekAlerts } from './modules/alerts/service';
+import { bookingNudges, startBookingClock } from './modules/bookings/jobs';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { bookingsService } from './modules/bookings/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { unitTypeImagesService } from './modules/catalog/unit-type-images';
@@ -49,11 +52,10 @@ import { exchangeRateService } from './modules/system/exchange-rates';
 import { systemRoutes } from './modules/system/routes';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
+import { chooseProvider } from './payments/choose';
 import { STRIPE_CSP } from './payments/csp';
 import { logPaymentsMode } from './payments/mode';
 import type { PaymentProvider } from './payments/provider';
-import { stripeProvider } from './payments/stripe-provider';
-import { testProvider } from './payments/test-provider';
 import { registerAddressLimits } from './plugins/address-limits';
 import { registerAdmission } from './plugins/admission';
 import { registerApiReference } from './plugins/api-reference';
@@ -257,21 +259,30 @@ export async function buildApp({
     unitTypeImagesRoutes(unitTypeImagesService(database.db, images, imageJobs), uploadTmpDir, uploads),
   );
   await app.register(contractsRoutes(contractsService(database.db), creations));
-  const provider: PaymentProvider = config.stripe
-    ? stripeProvider(config.stripe)
-    : testProvider(`${sessionSecret}:test-payments`);
+  const provider: PaymentProvider = chooseProvider(config, sessionSecret);
   logPaymentsMode(app.log, config);
   const paymentMails = paymentMail(mailer, mailContext);
-  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode, paymentMails);
+  const bookings = bookingsService({
+    db: database.db,
+    provider,
+    log: app.log,
+    mode: config.paymentsMode,
+    nudges: bookingNudges(jobs),
+  });
+  // A payment's outcome: its payer's mail, and for a booking's charge the booking's own step.
+  const paymentEffects = { settled: paymentMails.settled, ...bookings.paymentEffects };
+  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode, paymentEffects);
   await app.register(
     paymentsRoutes(
       payments,
       paymentLinksService(database.db, provider, app.log, config),
-      stripeWebhooks(database.db, config.stripe?.webhookSecret, paymentMails),
+      stripeWebhooks(database.db, config.stripe?.webhookSecret, paymentEffects),
       config,
       limits,
     ),
   );
+  await app.register(bookingsRoutes(bookings, config, limits));
+  app.addHook('onReady', () => startBookingClock(jobs, bookings));
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
     accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),

@@ -178,6 +178,9 @@ const configSchema = env
         leadsWindowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS,
         paymentsAttempts: e.RATE_LIMIT_PAYMENTS_ATTEMPTS,
         paymentsWindowSeconds: e.RATE_LIMIT_PAYMENTS_WINDOW_SECONDS,
+        /** Weeks one account may hold for payment (POST /api/bookings) per window. */
+        bookingsAttempts: e.RATE_LIMIT_BOOKINGS_ATTEMPTS,
+        bookingsWindowSeconds: e.RATE_LIMIT_BOOKINGS_WINDOW_SECONDS,
         /** Reads of a whole-table answer (all weeks, the unpaged staff lists) per client per window, each list. */
         wholeListReads: e.RATE_LIMIT_WHOLE_LIST_READS,
         wholeListWindowSeconds: e.RATE_LIMIT_WHOLE_LIST_WINDOW_SECONDS,

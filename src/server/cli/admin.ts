@@ -1,9 +1,14 @@
+import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { ROLES } from '#src/shared/constants.ts';
 import { registerInput } from '#src/shared/contracts/accounts.ts';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
+import { resolveSessionSecret } from '../lib/session-secret';
 import { accountsService } from '../modules/accounts/service';
+import { bookingsService } from '../modules/bookings/service';
+import { chooseProvider } from '../payments/choose';
 import { parseFlags, requireFlag, splitCommand, UsageError, validateFlags } from './args';
 import { runCli, withDatabase } from './run';
 
@@ -21,6 +26,10 @@ Commands:
   set-role     --username U --role user|manager|dev
   activate     --username U [--inactive]
                Activates an account, or deactivates it with --inactive.
+  bookings:tick [--now <ISO time>]
+               Runs every booking deadline due by that moment (default: now), as the server's
+               clock would; safe to run again. A moment more than 5 minutes ahead is refused
+               unless payments are in test mode.
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -30,7 +39,10 @@ const HINT = 'Run `npm run admin -- help` for usage.';
 
 const roleFlag = z.enum(ROLES, { error: 'Role must be user, manager or dev' });
 
-type Action = (service: ReturnType<typeof accountsService>) => Promise<string>;
+type Action = (database: Database, config: ReturnType<typeof loadConfig>) => Promise<string>;
+
+/** How far ahead of the real clock an operator may run the bookings' clock with real payments. */
+const TICK_AHEAD_MS = 5 * 60_000;
 
 /** Parses and validates everything before the database is opened: a typo costs nothing. */
 function planCommand(command: string, argv: string[]): Action {
@@ -53,8 +65,8 @@ function planCommand(command: string, argv: string[]): Action {
         lastName: flags['last-name'],
         role: flags.role,
       });
-      return async (service) => {
-        const user = await service.createUser({ ...input, active: flags.active });
+      return async (database) => {
+        const user = await accountsService(database.db).createUser({ ...input, active: flags.active });
         return `Created user ${user.username} (id ${user.id}, role ${user.role}, ${user.active ? 'active' : 'inactive'})`;
       };
     }
@@ -64,7 +76,8 @@ function planCommand(command: string, argv: string[]): Action {
       const role = validateFlags(roleFlag, requireFlag(flags.role, 'role', 'user, manager or dev'), {
         '': 'role',
       });
-      return async (service) => {
+      return async (database) => {
+        const service = accountsService(database.db);
         const user = await service.setRole((await findUser(service, username)).id, role);
         return `Set the role of ${user.username} to ${user.role}`;
       };
@@ -75,9 +88,29 @@ function planCommand(command: string, argv: string[]): Action {
         inactive: { type: 'boolean', default: false },
       });
       const username = requireFlag(flags.username, 'username');
-      return async (service) => {
+      return async (database) => {
+        const service = accountsService(database.db);
         const user = await service.setActive((await findUser(service, username)).id, !flags.inactive);
         return `${user.active ? 'Activated' : 'Deactivated'} ${user.username}`;
+      };
+    }
+    case 'bookings:tick': {
+      const flags = parseFlags(argv, { now: { type: 'string' } });
+      const now = flags.now === undefined ? new Date() : parseISO(flags.now);
+      if (!isValid(now))
+        throw new UsageError(`--now must be an ISO date and time, such as 2027-03-08T12:00:00Z`);
+      return async (database, config) => {
+        const mode = config.paymentsMode;
+        if (mode !== 'test' && now.getTime() > Date.now() + TICK_AHEAD_MS)
+          throw new UsageError('--now may be ahead of the real clock only when payments are in test mode');
+        const bookings = bookingsService({
+          db: database.db,
+          provider: chooseProvider(config, resolveSessionSecret(config)),
+          log: { error: (obj, msg) => console.error(msg, obj) },
+          mode,
+        });
+        const report = await bookings.tick(now);
+        return `Bookings clock as of ${now.toISOString()}: ${report.expiredHolds} hold(s) ended unpaid, ${report.paidLate} found paid, ${report.waiting} waiting on the payment provider`;
       };
     }
     default:
@@ -102,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const action = planCommand(command, rest);
   const config = loadConfig();
-  const message = await withDatabase(config, 'admin CLI', (database) => action(accountsService(database.db)));
+  const message = await withDatabase(config, 'admin CLI', (database) => action(database, config));
   console.log(message);
   return 0;
 }

@@ -11,6 +11,7 @@ const JOB_QUEUES = [
   'owner-lead-batch',
   'exchange-rate',
   'password-reset',
+  'booking-due',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
@@ -24,6 +25,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'owner-lead-batch': 'short',
   'exchange-rate': 'short',
   'password-reset': 'standard',
+  'booking-due': 'standard',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

@@ -1,5 +1,6 @@
 import type { accountsEndpoints } from './accounts-endpoints';
 import type { alertsEndpoints } from './alerts-endpoints';
+import type { bookingsEndpoints } from './bookings-endpoints';
 import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
@@ -20,6 +21,7 @@ type Of<T> = T[keyof T];
 export type ApiEndpoint =
   | Of<typeof accountsEndpoints>
   | Of<typeof alertsEndpoints>
+  | Of<typeof bookingsEndpoints>
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
   | Of<typeof leadsEndpoints>

@@ -184,6 +184,28 @@ export const messagesEn = {
   'payments.descriptionAtMost': 'Description must be at most {max} characters',
   'payments.amountAtMost': 'Amount must be at most {max}',
 
+  // Bookings
+  'bookings.bookingNotFound': 'Booking not found',
+  'bookings.notNow': 'This step is not possible for this booking now',
+  'bookings.bookingsTestModeOnly':
+    'Booking with real payments is not open on this site yet. Nothing was charged.',
+  'bookings.cannotBookOwnWeek': 'You cannot book your own week',
+  'bookings.weekHeldOrBooked': 'Someone is paying for this week right now, or it is already booked.',
+  'bookings.weekStartsTooSoon':
+    'This week starts in less than {hours} hours: it can no longer be booked online.',
+  'bookings.tooManyGuests': 'This unit sleeps at most {max} guests',
+  'bookings.priceTooLow': 'The price of this week is too low to be paid online',
+  'bookings.tooManyHolds': 'You are already paying for {max} weeks: finish or give up one of them first.',
+  'bookings.holdEnded':
+    'The 15 minutes to pay for this week have ended, and nothing was charged. Book it again if it is still free.',
+  'bookings.enterFirstName': 'Please enter the first name',
+  'bookings.enterLastName': 'Please enter the last name',
+  'bookings.nameAtMost100': 'A name cannot exceed 100 characters',
+  'bookings.chooseWeek': 'Please choose a week',
+  'bookings.atMost30Guests': 'A booking names at most 30 guests',
+  'bookings.noteAtMost1000': 'The note cannot exceed 1,000 characters',
+  'bookings.acceptGuestAgreement': 'Please accept the Guest Agreement',
+
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',
   'request.badRequest': 'Bad request',

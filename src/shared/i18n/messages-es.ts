@@ -185,6 +185,28 @@ export const messagesEs: Record<MessageKey, string> = {
   'payments.descriptionAtMost': 'La descripción debe tener como máximo {max} caracteres',
   'payments.amountAtMost': 'El monto debe ser como máximo {max}',
 
+  // Bookings
+  'bookings.bookingNotFound': 'Reservación no encontrada',
+  'bookings.notNow': 'Este paso no es posible ahora para esta reservación',
+  'bookings.bookingsTestModeOnly':
+    'La reservación con pagos reales aún no está abierta en este sitio. No se cobró nada.',
+  'bookings.cannotBookOwnWeek': 'No puedes reservar tu propia semana',
+  'bookings.weekHeldOrBooked': 'Alguien está pagando esta semana en este momento, o ya está reservada.',
+  'bookings.weekStartsTooSoon':
+    'Esta semana empieza en menos de {hours} horas: ya no se puede reservar en línea.',
+  'bookings.tooManyGuests': 'Esta unidad admite como máximo {max} huéspedes',
+  'bookings.priceTooLow': 'El precio de esta semana es demasiado bajo para pagarse en línea',
+  'bookings.tooManyHolds': 'Ya estás pagando {max} semanas: termina o cancela una de ellas primero.',
+  'bookings.holdEnded':
+    'Terminaron los 15 minutos para pagar esta semana y no se cobró nada. Vuelve a reservarla si sigue libre.',
+  'bookings.enterFirstName': 'Escribe el nombre',
+  'bookings.enterLastName': 'Escribe el apellido',
+  'bookings.nameAtMost100': 'Un nombre no puede pasar de 100 caracteres',
+  'bookings.chooseWeek': 'Elige una semana',
+  'bookings.atMost30Guests': 'Una reservación admite como máximo 30 huéspedes',
+  'bookings.noteAtMost1000': 'La nota no puede pasar de 1,000 caracteres',
+  'bookings.acceptGuestAgreement': 'Acepta el Acuerdo del huésped',
+
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',
   'request.badRequest': 'Solicitud no válida',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bookings } from './bookings';
 import { createdAt } from './columns';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
@@ -48,6 +49,8 @@ export const payments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     tier: text('tier', { enum: ['silver', 'gold', 'platinum'] }),
     paymentLinkId: integer('payment_link_id').references(() => paymentLinks.id, { onDelete: 'set null' }),
+    /** The booking this payment is the guest's charge for (its hooks move the booking); null for memberships and links. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -70,6 +73,7 @@ export const payments = pgTable(
       .on(t.userId, t.paidAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'succeeded' and ${t.tier} is not null`),
     index('payments_link_idx').on(t.paymentLinkId),
+    index('payments_booking_idx').on(t.bookingId),
     check('payments_amount_ck', sql`${t.amountCents} > 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locations, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
@@ -21,6 +21,11 @@ export const weeks = pgTable(
      * platform's commission on a booking is taken from the price less this fee (decision 056).
      */
     usageFee: numeric('usage_fee', { precision: 10, scale: 2, mode: 'number' }),
+    /**
+     * False while a booking of the week is live (held for a payment, or booked): every public read
+     * leaves it out. A trigger on bookings keeps it (migration 0023), whoever writes the booking.
+     */
+    onOffer: boolean('on_offer').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,13 +36,13 @@ export const weeks = pgTable(
       'weeks_usage_fee_ck',
       sql`${t.usageFee} is null or (${t.usageFee} >= 0 and ${t.usageFee} <= ${t.price})`,
     ),
-    index('weeks_location_from_idx').on(t.locationId, t.fromDate),
+    index('weeks_location_from_idx').on(t.locationId, t.fromDate, t.onOffer),
     // A destination's newest weeks: the first request of its page.
     index('weeks_location_created_idx').on(t.locationId, t.createdAt),
     // Price sorts, within a destination and across all of them.
     index('weeks_location_price_idx').on(t.locationId, t.price, t.id),
     index('weeks_price_idx').on(t.price, t.id),
-    index('weeks_from_idx').on(t.fromDate),
+    index('weeks_from_idx').on(t.fromDate, t.onOffer),
     index('weeks_user_idx').on(t.userId, t.createdAt),
     // An owner's own list (My Dashboard) by price or start date: a page read in order from the
     // owner's rows instead of sorting all of them (some owners hold thousands of weeks).
@@ -47,9 +52,24 @@ export const weeks = pgTable(
     index('weeks_unit_type_idx').on(t.unitTypeId),
     // A search narrowed by resort or unit type reads each matching (destination, unit type) pair's
     // first page from one of these, in the order of its sort, and merges them (weeks/search-sql.ts);
-    // from_date is in each so that 'not started yet' is checked without reading the table.
-    index('weeks_location_unit_created_idx').on(t.locationId, t.unitTypeId, t.createdAt, t.id, t.fromDate),
-    index('weeks_location_unit_price_idx').on(t.locationId, t.unitTypeId, t.price, t.id, t.fromDate),
-    index('weeks_location_unit_from_idx').on(t.locationId, t.unitTypeId, t.fromDate, t.id),
+    // from_date and on_offer are in each so that 'on offer and not started yet' is checked without
+    // reading the table (the destination counts read weeks_location_from_idx the same way).
+    index('weeks_location_unit_created_idx').on(
+      t.locationId,
+      t.unitTypeId,
+      t.createdAt,
+      t.id,
+      t.fromDate,
+      t.onOffer,
+    ),
+    index('weeks_location_unit_price_idx').on(
+      t.locationId,
+      t.unitTypeId,
+      t.price,
+      t.id,
+      t.fromDate,
+      t.onOffer,
+    ),
+    index('weeks_location_unit_from_idx').on(t.locationId, t.unitTypeId, t.fromDate, t.id, t.onOffer),
   ],
 );

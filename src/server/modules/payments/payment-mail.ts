@@ -68,7 +68,7 @@ type Texts = (typeof TEXTS)[MailLocale];
  * when the provider says so. Each is claimed on the payment's row (like activation), in the
  * transaction that records the outcome, so a replayed or concurrent report never mails twice. A
  * payment with no account (an anonymous payment link) has no address here; the provider's own
- * receipt covers it.
+ * receipt covers it. A booking's charge is told by the bookings module's own mail, not here.
  */
 export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
   async function claim(
@@ -84,6 +84,7 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
           update payments set ${column} = now()
           where provider = ${where.provider} and provider_id = ${where.providerId}
             and status = ${status} and ${column} is null and user_id is not null
+            and booking_id is null
           returning provider_id, amount_cents, currency, tier, paid_at, failure_message, user_id, payment_link_id
         )
         select c.provider_id as "providerId", c.amount_cents as "amountCents", c.currency, c.tier,

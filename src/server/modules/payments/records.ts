@@ -6,12 +6,25 @@ import type { TierId } from '#src/shared/constants.ts';
 import { activateForPayment } from '../accounts/service';
 import type { PaymentMail } from './payment-mail';
 
+/**
+ * What a payment's outcome sets off beyond its row: the payer's mail, and for a booking's charge
+ * the booking's own step (the bookings module moves its booking; payments never write it).
+ */
+export interface PaymentEffects extends Partial<Pick<PaymentMail, 'settled'>> {
+  /** A booking's charge succeeded: called once per report, in the transaction that records it. */
+  bookingPaid?(db: DbOrTx, bookingId: number): Promise<void>;
+  /** The test card form is about to charge a booking: throws (a conflict) when its hold has ended. */
+  bookingConfirming?(db: DbOrTx, bookingId: number): Promise<void>;
+}
+
 export interface PaymentRecord {
   provider: ProviderName;
   providerId: string;
   userId: number | null;
   tier: TierId | null;
   paymentLinkId: number | null;
+  /** The booking this payment is the charge of, if any. */
+  bookingId?: number | null;
   amountCents: number;
   currency: string;
   status: IntentStatus;
@@ -23,15 +36,16 @@ export interface PaymentRecord {
  * payment reported twice (intent created, webhook, return page, payment link session) is one row.
  * A succeeded payment is final: no later report turns it back into pending or failed.
  */
-export async function recordPayment(
-  db: DbOrTx,
-  record: PaymentRecord,
-  mail?: Pick<PaymentMail, 'settled'>,
-): Promise<void> {
+export async function recordPayment(db: DbOrTx, record: PaymentRecord, mail?: PaymentEffects): Promise<void> {
   const paidAt = record.status === 'succeeded' ? new Date() : null;
-  await db
+  const [row] = await db
     .insert(payments)
-    .values({ ...record, failureMessage: record.failureMessage ?? null, paidAt })
+    .values({
+      ...record,
+      bookingId: record.bookingId ?? null,
+      failureMessage: record.failureMessage ?? null,
+      paidAt,
+    })
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerId],
       set: {
@@ -41,12 +55,15 @@ export async function recordPayment(
         userId: sql`coalesce(${payments.userId}, excluded.user_id)`,
         tier: sql`coalesce(${payments.tier}, excluded.tier)`,
         paymentLinkId: sql`coalesce(${payments.paymentLinkId}, excluded.payment_link_id)`,
+        bookingId: sql`coalesce(${payments.bookingId}, excluded.booking_id)`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ bookingId: payments.bookingId, status: payments.status });
   if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
   if (record.status === 'succeeded') await activatePayer(db, record);
-  if (record.status !== 'pending') await mail?.settled(db, record);
+  if (record.status !== 'pending') await mail?.settled?.(db, record);
+  if (row?.bookingId && row.status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId);
 }
 
 /** Moves an existing payment to a new status, unless it has already succeeded. */
@@ -55,7 +72,7 @@ export async function updatePaymentStatus(
   where: { provider: ProviderName; providerId: string },
   status: IntentStatus,
   failureMessage: string | null,
-  mail?: Pick<PaymentMail, 'settled'>,
+  mail?: PaymentEffects,
 ): Promise<void> {
   const [row] = await db
     .update(payments)
@@ -72,10 +89,11 @@ export async function updatePaymentStatus(
         ne(payments.status, 'succeeded'),
       ),
     )
-    .returning({ linkId: payments.paymentLinkId });
+    .returning({ linkId: payments.paymentLinkId, bookingId: payments.bookingId });
   if (row?.linkId && status === 'succeeded') await markLinkPaid(db, row.linkId);
   if (row && status === 'succeeded') await activatePayer(db, where);
-  if (row && status !== 'pending') await mail?.settled(db, where);
+  if (row && status !== 'pending') await mail?.settled?.(db, where);
+  if (row?.bookingId && status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId);
 }
 
 /**

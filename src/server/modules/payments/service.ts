@@ -17,7 +17,7 @@ import type {
 import { ALREADY_PAID, chargeFor } from './charges';
 import { membershipReads } from './memberships';
 import type { PaymentMail } from './payment-mail';
-import { recordPayment, updatePaymentStatus } from './records';
+import { type PaymentEffects, recordPayment, updatePaymentStatus } from './records';
 
 type IntentIn = z.output<typeof createPaymentIntentInput>;
 type ConfirmIn = z.output<typeof testConfirmInput>;
@@ -41,7 +41,7 @@ export function paymentsService(
   provider: PaymentProvider,
   log: Logger,
   mode: Config['paymentsMode'],
-  mail?: Pick<PaymentMail, 'settled'>,
+  mail?: PaymentEffects,
 ) {
   return {
     ...membershipReads(db),
@@ -102,6 +102,7 @@ export function paymentsService(
             linkId: payments.paymentLinkId,
             userId: payments.userId,
             tier: payments.tier,
+            bookingId: payments.bookingId,
           })
           .from(payments)
           .where(and(eq(payments.provider, 'test'), eq(payments.providerId, auth.id)))
@@ -120,6 +121,8 @@ export function paymentsService(
           // Someone else paid this one-off link meanwhile.
           if (link?.status === 'paid') throw new AppError('CONFLICT', 'payments.paymentLinkAlreadyBeenPaid');
         }
+        // A booking's hold may have ended (or been given up) since its checkout opened: nothing is charged.
+        if (row.bookingId) await mail?.bookingConfirming?.(tx, row.bookingId);
         if (row.tier && row.userId) {
           // The account's row, locked: two tabs confirming two tiers at once (each its own payment
           // row) are decided one after the other, and the second sees the first one's success.

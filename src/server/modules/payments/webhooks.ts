@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
+import { bookings } from '#src/server/db/schema/bookings.ts';
 import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { intentStatus, type StripeEvent, verifyStripeEvent } from '#src/server/payments/stripe-provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
-import type { PaymentMail } from './payment-mail';
-import { recordPayment } from './records';
+import { type PaymentEffects, recordPayment } from './records';
 
 /**
  * Stripe's webhook (decision 010): the signature is checked over the raw bytes first (a bad or
  * stale one is a 400 and nothing is read further); then the event id and every change it causes
  * are written in one transaction, so a redelivered event finds its id taken and changes nothing.
  */
-export function stripeWebhooks(
-  db: Db,
-  webhookSecret: string | undefined,
-  mail?: Pick<PaymentMail, 'settled'>,
-) {
+export function stripeWebhooks(db: Db, webhookSecret: string | undefined, mail?: PaymentEffects) {
   return {
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
       if (!webhookSecret) throw new AppError('UNAVAILABLE', 'payments.stripeWebhooksNotConfigured');
@@ -42,7 +38,7 @@ export function stripeWebhooks(
   };
 }
 
-async function apply(tx: DbOrTx, event: StripeEvent, mail?: Pick<PaymentMail, 'settled'>): Promise<void> {
+async function apply(tx: DbOrTx, event: StripeEvent, mail?: PaymentEffects): Promise<void> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
@@ -61,6 +57,7 @@ async function apply(tx: DbOrTx, event: StripeEvent, mail?: Pick<PaymentMail, 's
           userId: await existingUser(tx, intent.metadata?.userId),
           tier: findTier(intent.metadata?.tier)?.id ?? null,
           paymentLinkId: await linkId(tx, { token: intent.metadata?.paymentLink }),
+          bookingId: await existingBooking(tx, intent.metadata?.bookingId),
           amountCents: intent.amount_received || intent.amount,
           currency: intent.currency,
           status,
@@ -99,6 +96,14 @@ async function apply(tx: DbOrTx, event: StripeEvent, mail?: Pick<PaymentMail, 's
       // Other events are acknowledged (and their ids kept) so Stripe stops sending them.
       return;
   }
+}
+
+/** A booking id from metadata, if that booking exists (the intent's row usually names it already). */
+async function existingBooking(tx: DbOrTx, raw: string | undefined): Promise<number | null> {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row?.id ?? null;
 }
 
 /** A user id from metadata, if that account still exists (a deleted one must not fail the event). */

@@ -58,7 +58,7 @@ export function sitePages(
     load: async (locationId) => {
       const [row] = rowsOf<{ count: number; low: string | null; high: string | null }>(
         await db.execute(sql`select count(*)::int as count, min(price) as low, max(price) as high
-          from weeks where location_id = ${locationId} and from_date >= current_date`),
+          from weeks where location_id = ${locationId} and from_date >= current_date and on_offer`),
       );
       return {
         count: Number(row?.count ?? 0),

@@ -39,7 +39,7 @@ function catalogueBatchQuery(
   rows = CATALOGUE_BATCH_ROWS,
 ): RawQuery {
   const values: unknown[] = [];
-  const conds = ['w.from_date >= current_date'];
+  const conds = ['w.from_date >= current_date', 'w.on_offer'];
   if (key !== 'all') conds.push(`w.location_id = $${values.push(key)}`);
   if (after) {
     conds.push(

@@ -67,11 +67,12 @@ export const SORT_ORDER: Record<WeekSort, SQL[]> = {
   start_date: [asc(weeks.fromDate), asc(weeks.id)],
 };
 
-/** Weeks that have not started: from today, or from a later date the visitor picked. */
+/** Weeks on offer (no live booking holds them) that have not started: from today, or from a later date the visitor picked. */
 export function futureFrom(from?: string): SQL {
-  return from
+  const started = from
     ? gte(weeks.fromDate, sql`greatest(${from}::date, current_date)`)
     : gte(weeks.fromDate, sql`current_date`);
+  return sql`${started} and ${weeks.onOffer}`;
 }
 
 /**
@@ -92,7 +93,7 @@ export async function weeksOverlappingStay(
       select l.id as "locationId", to_char(${from}, 'YYYY-MM-DD') as "from",
         (select count(*)::int from (
           select 1 from ${weeks} w
-          where w.location_id = l.id and w.from_date >= ${from} and w.from_date <= ${stay.end}::date
+          where w.location_id = l.id and w.from_date >= ${from} and w.from_date <= ${stay.end}::date and w.on_offer
           limit ${cap}) listed) as "count"
       from ${locations} l
       where ${foldAccents(sql`l.name`)} = ${foldAccents(sql`${stay.location}::text`)}

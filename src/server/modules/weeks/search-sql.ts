@@ -44,11 +44,14 @@ export const narrowsUnitTypes = (q: SearchQuery) =>
 
 const param = (values: unknown[], v: unknown) => `$${values.push(v)}`;
 
-/** Weeks that have not started: from today, or from a later date the visitor picked. */
+/**
+ * Weeks on offer (no live booking holds them) that have not started: from today, or from a later
+ * date the visitor picked. Both columns are in the indexes these reads use.
+ */
 const futureCond = (q: SearchQuery, values: unknown[]) =>
   q.from
-    ? `w.from_date >= greatest(${param(values, q.from)}::date, current_date)`
-    : 'w.from_date >= current_date';
+    ? `w.from_date >= greatest(${param(values, q.from)}::date, current_date) and w.on_offer`
+    : 'w.from_date >= current_date and w.on_offer';
 
 /** The WHERE clause of a search that does not narrow the unit types, shared by its page and its count. */
 function whereClause(q: SearchQuery, values: unknown[]): string {

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ProviderName } from '#src/server/payments/provider.ts';
+import { BOOKING_ACTORS, BOOKING_STATUSES } from '#src/shared/bookings/process.ts';
+import { users } from './accounts';
+import { locations, resorts, unitTypes } from './catalog';
+import { createdAt, requiredKey } from './columns';
+import { weeks } from './weeks';
+
+/** The payment providers (as in payments.provider; this table is referenced from there, so not imported). */
+const PAYMENT_PROVIDERS = ['stripe', 'test'] as const satisfies readonly ProviderName[];
+
+/** Why a booking ended cancelled; set exactly when it is. */
+export const BOOKING_CANCEL_REASONS = [
+  'payment_expired',
+  'guest_abandoned',
+  'guest_cancelled',
+  'owner_declined',
+  'owner_no_answer',
+  'owner_no_confirmation',
+  'owner_cancelled',
+  'staff_refund_all',
+] as const;
+
+/**
+ * A renter's booking of a week (decision 056). A `pending_payment` row is the 15-minute hold: at
+ * most one booking of a week is not cancelled (`bookings_week_live_uq`), which decides every race
+ * between two renters. The stay is copied from the week, so a booking still names it after the week
+ * is deleted; its instants are computed once in the resort's zone. Money is integer cents.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** What the guest, the owner and the resort's desk quote: SEM- and six letters or digits. */
+    reference: varchar('reference', { length: 12 }).notNull(),
+    weekId: integer('week_id').references(() => weeks.id, { onDelete: 'set null' }),
+    guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: requiredKey('location_id', () => locations.id, 'restrict'),
+    resortId: requiredKey('resort_id', () => resorts.id, 'restrict'),
+    unitTypeId: requiredKey('unit_type_id', () => unitTypes.id, 'restrict'),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull(),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }).notNull(),
+    fullRefundUntil: timestamp('full_refund_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending_payment'),
+    totalCents: integer('total_cents').notNull(),
+    usageFeeCents: integer('usage_fee_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    note: text('note'),
+    agreementVersion: text('agreement_version').notNull(),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason', { enum: BOOKING_CANCEL_REASONS }),
+    /** The next moment the clock must look at this booking (a deadline), or null. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    /** Bumped by every transition: a screen's stale action gets a conflict instead of acting twice. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_uq').on(t.reference),
+    uniqueIndex('bookings_week_live_uq').on(t.weekId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('bookings_intent_uq').on(t.provider, t.paymentIntentId),
+    index('bookings_guest_idx').on(t.guestId, t.checkInAt.desc(), t.id.desc()),
+    index('bookings_owner_idx').on(t.ownerId, t.checkInAt.desc(), t.id.desc()),
+    index('bookings_status_idx').on(t.status, t.checkInAt, t.id),
+    index('bookings_next_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
+    check('bookings_dates_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
+    check('bookings_stay_ck', sql`${t.checkOutAt} > ${t.checkInAt}`),
+    check('bookings_total_ck', sql`${t.totalCents} >= 50`),
+    check('bookings_fee_ck', sql`${t.usageFeeCents} between 0 and ${t.totalCents}`),
+    check('bookings_note_ck', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
+    check('bookings_cancel_reason_ck', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
+  ],
+);
+
+/** The people staying: position 0 is the lead guest, named as on their ID for the resort's desk. */
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    bookingId: requiredKey('booking_id', () => bookings.id, 'cascade'),
+    position: smallint('position').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.position] }),
+    check('booking_guests_position_ck', sql`${t.position} between 0 and 29`),
+  ],
+);
+
+/** A booking's history, one row per transition; rows never change (a trigger refuses it). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: requiredKey('booking_id', () => bookings.id, 'restrict'),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    transition: text('transition').notNull(),
+    cause: text('cause', { enum: BOOKING_ACTORS }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** The moment the rule was applied at: the clock's `now`, which a tick "as of" a date sets. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
+);
+
+export const LEDGER_KINDS = ['charge', 'refund', 'commission', 'payout', 'hold', 'release'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every movement of a booking's money, appended and never changed. Charges come in with a hold of
+ * the same amount; every release goes out with what it pays (refund, commission, payout), so for
+ * each booking charged = refunded + commission + paid out + held at every commit: a deferred
+ * trigger refuses a transaction that would leave it otherwise (migration 0023).
+ */
+export const bookingLedgerEntries = pgTable(
+  'booking_ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: requiredKey('booking_id', () => bookings.id, 'restrict'),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Which step of the booking's money wrote it: one movement of a kind per step, however often it is replayed. */
+    stepKey: text('step_key').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
+    providerRef: text('provider_ref'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_ledger_step_uq').on(t.bookingId, t.stepKey, t.kind),
+    index('booking_ledger_booking_idx').on(t.bookingId, t.id),
+    check('booking_ledger_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);

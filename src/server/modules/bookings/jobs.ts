@@ -1,0 +1,34 @@
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import type { JobQueue } from '#src/server/jobs/queue.ts';
+import type { BookingNudges, BookingsService } from './service';
+
+/** The queue of booking deadlines: a job at each one wakes the clock, which decides what is due. */
+export const BOOKING_DUE_QUEUE = 'booking-due';
+
+/**
+ * Jobs are nudges, the bookings table is the truth: a job runs the clock at the moment it was due
+ * for, and the clock applies whatever any booking has due by then (decision 056). A job for a
+ * booking that moved on does nothing; the admin CLI's `bookings:tick` runs the same clock.
+ */
+export function bookingNudges(jobs: Pick<JobQueue, 'send'>): BookingNudges {
+  return {
+    async dueAt(bookingId: number, at: Date, tx: DbOrTx) {
+      const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000) + 1);
+      await jobs.send(
+        BOOKING_DUE_QUEUE,
+        { bookingId },
+        // In the booking's own transaction: the job exists exactly when the deadline does.
+        { tx: tx as Db, startAfterSeconds: seconds, retryLimit: 5, retryDelay: 30 },
+      );
+    },
+  };
+}
+
+export async function startBookingClock(
+  jobs: Pick<JobQueue, 'work'>,
+  bookings: Pick<BookingsService, 'tick'>,
+) {
+  await jobs.work(BOOKING_DUE_QUEUE, async () => {
+    await bookings.tick(new Date());
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  bookingDetail,
+  bookingPage,
+  createBookingInput,
+  createBookingResponse,
+  tripsQuery,
+} from './bookings';
+import { errorResponse, idParam } from './common';
+import { endpoint } from './endpoint';
+
+const errors = { '4xx': errorResponse, '5xx': errorResponse };
+
+/** Bookings of weeks, paid on the site and held until after check-in (decision 056). */
+export const bookingsEndpoints = {
+  postBookings: endpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    access: 'signedIn',
+    body: createBookingInput,
+    response: { 201: createBookingResponse, ...errors },
+  }),
+  getBookingsMine: endpoint({
+    method: 'GET',
+    path: '/api/bookings/mine',
+    access: 'signedIn',
+    query: tripsQuery,
+    response: { 200: bookingPage, ...errors },
+  }),
+  getBookingsById: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+  postBookingsCancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+};

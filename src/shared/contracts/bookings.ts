@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../bookings/process';
+import { blankToUndefined, id, personName, text } from './common';
+import { pageNumber, pageOf, pageSizeUpTo } from './paging';
+
+/** A guest's name as on their ID: the resort's desk checks the lead guest's. */
+const guestName = z.object({
+  firstName: text({ error: 'Please enter the first name' })
+    .trim()
+    .min(1, 'Please enter the first name')
+    .max(100, 'A name cannot exceed 100 characters'),
+  lastName: text({ error: 'Please enter the last name' })
+    .trim()
+    .min(1, 'Please enter the last name')
+    .max(100, 'A name cannot exceed 100 characters'),
+});
+
+/** POST /api/bookings: the week, who stays (the lead guest first), a note to the owner, the agreement. */
+export const createBookingInput = z.object({
+  weekId: id('Please choose a week'),
+  leadGuest: guestName,
+  guests: z.array(guestName).max(29, 'A booking names at most 30 guests').default([]),
+  note: z.preprocess(
+    blankToUndefined,
+    text().trim().max(1000, 'The note cannot exceed 1,000 characters').optional(),
+  ),
+  acceptAgreement: z.literal(true, { error: 'Please accept the Guest Agreement' }),
+});
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+/** The 201 of POST /api/bookings: the hold, and what the checkout needs to pay it. Amounts in dollars. */
+export const createBookingResponse = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.literal('pending_payment'),
+  clientSecret: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  holdExpiresAt: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
+
+/**
+ * One booking as its guest, its owner or staff see it (`viewer`); the owner's money (commission and
+ * share) only for the owner and staff. Amounts in dollars, instants in ISO form, the stay's days as
+ * calendar dates with the resort's zone.
+ */
+export const bookingDetail = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: bookingStatus,
+  viewer: z.enum(['guest', 'owner', 'staff']),
+  weekId: z.number().int().nullable(),
+  locationName: z.string(),
+  resortName: z.string(),
+  unitTypeName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  timeZone: z.string(),
+  checkInAt: z.string(),
+  checkOutAt: z.string(),
+  nights: z.number().int(),
+  fullRefundUntil: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  guests: z.array(personName),
+  note: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  acceptBy: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  commission: z.number().optional(),
+  ownerShare: z.number().optional(),
+  /** The steps this viewer may take now (the process table's names). */
+  allowed: z.array(z.string()),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+/** GET /api/bookings/mine: a guest's trips, upcoming (check-out still ahead) or past, paged. */
+export const tripsQuery = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: pageNumber().default(1),
+  pageSize: pageSizeUpTo(50).default(20),
+});
+export const bookingPage = pageOf(bookingDetail);
+export type BookingPage = z.infer<typeof bookingPage>;
