@@ -42,6 +42,8 @@ test.describe('database management', () => {
     const unitForm = page.getByRole('form', { name: 'Add a unit type' });
     await unitForm.getByLabel('Unit type name').fill(unitType);
     await pickOption(page, 'Resort', resort);
+    await expect(unitForm.getByLabel('Sleeps (guests)')).toHaveValue('4');
+    await unitForm.getByLabel('Sleeps (guests)').fill('6');
     await unitForm.getByRole('button', { name: 'Add Unit Type' }).click();
     await expect(
       toast(
@@ -50,7 +52,19 @@ test.describe('database management', () => {
       ),
     ).toBeVisible();
     await pickOption(page, 'Show resort', resort);
-    await expect(page.getByRole('listitem', { name: unitType })).toBeVisible();
+    const unitRow = page.getByRole('listitem', { name: unitType });
+    await expect(unitRow).toContainText('Sleeps 6');
+
+    // Its guests are edited with its texts; a number out of range is refused in the form.
+    await unitRow.getByRole('button', { name: `Edit ${unitType}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Sleeps (guests)').fill('31');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Guests must be a whole number from 1 to 30')).toBeVisible();
+    await dialog.getByLabel('Sleeps (guests)').fill('8');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(unitRow).toContainText('Sleeps 8');
 
     // The add-week form offers both at once.
     await page.goto('/add-listing');

@@ -18,6 +18,7 @@ import {
   unitTypesQuery,
   updateLocationInput,
   updateReferenceTextsInput,
+  updateUnitTypeInput,
 } from './catalog';
 import { errorResponse, idParam, okResponse } from './common';
 import { contractType } from './contracts';
@@ -92,13 +93,14 @@ export const catalogEndpoints = {
     access: 'public',
     response: { 200: referenceNamesEs },
   }),
-  // Both languages of a row (decision 046); the same staff who add reference data edit it.
+  // Both languages of a row (decision 046), and a unit type's guests; the same staff who add
+  // reference data edit it.
   updateUnitType: endpoint({
     method: 'PATCH',
     path: '/api/vidanta/unit-types/:id',
     access: REFERENCE_DATA_ACCESS.edit,
     params: idParam,
-    body: updateReferenceTextsInput,
+    body: updateUnitTypeInput,
     response: { 200: unitType, '4xx': errorResponse },
   }),
   updateContractType: endpoint({

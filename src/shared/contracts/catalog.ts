@@ -26,6 +26,8 @@ export const unitType = z.object({
   description: z.string().nullable(),
   nameEs: spanish,
   descriptionEs: spanish,
+  /** How many guests the unit sleeps, the lead guest included: a booking names at most this many. */
+  maxOccupancy: z.number().int(),
 });
 export type UnitType = z.infer<typeof unitType>;
 
@@ -68,13 +70,32 @@ export type CreateResortInput = z.infer<typeof createResortInput>;
 /** An optional Spanish name (a blank one reads as the English). */
 const referenceNameEs = z.preprocess(blankToUndefined, text().trim().max(REFERENCE_NAME_MAX).optional());
 
-/** POST /api/vidanta/unit-types. */
+/** The guests a unit type may sleep: the bounds of the unit_types_max_occupancy_ck check. */
+export const MAX_OCCUPANCY = { min: 1, max: 30, default: 4 } as const;
+const OCCUPANCY_MESSAGE = `Guests must be a whole number from ${MAX_OCCUPANCY.min} to ${MAX_OCCUPANCY.max}`;
+
+/**
+ * A form's digits as their number, a blank box as no value; anything else is judged as sent (not
+ * z.coerce, which would take `true` as 1 and `[6]` as 6).
+ */
+const digitsToNumber = (v: unknown) =>
+  typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v);
+
+/** How many guests a unit type sleeps, a number or a form's digits: one message for every way to miss. */
+const guests = z
+  .number({ error: OCCUPANCY_MESSAGE })
+  .int(OCCUPANCY_MESSAGE)
+  .min(MAX_OCCUPANCY.min, OCCUPANCY_MESSAGE)
+  .max(MAX_OCCUPANCY.max, OCCUPANCY_MESSAGE);
+
+/** POST /api/vidanta/unit-types: a unit type sleeps MAX_OCCUPANCY.default guests unless it says. */
 export const createUnitTypeInput = z.object({
   name: referenceName('Unit type name is required'),
   resortId: id('Resort is required'),
   description: referenceDescription,
   nameEs: referenceNameEs,
   descriptionEs: referenceDescription,
+  maxOccupancy: z.preprocess(digitsToNumber, guests.default(MAX_OCCUPANCY.default)),
 });
 export type CreateUnitTypeInput = z.infer<typeof createUnitTypeInput>;
 
@@ -88,8 +109,8 @@ export const createContractTypeInput = z.object({
 export type CreateContractTypeInput = z.infer<typeof createContractTypeInput>;
 
 /**
- * PATCH /api/vidanta/unit-types/:id and /api/contract-types/:id: both languages of a row, as the
- * Database Management form edits them. A blank description or Spanish text clears it.
+ * PATCH /api/contract-types/:id, and the texts of PATCH /api/vidanta/unit-types/:id: both languages
+ * of a row, as the Database Management form edits them. A blank description or Spanish text clears it.
  */
 export const updateReferenceTextsInput = z.object({
   name: referenceName('Name is required'),
@@ -98,6 +119,15 @@ export const updateReferenceTextsInput = z.object({
   descriptionEs: referenceDescription,
 });
 export type UpdateReferenceTextsInput = z.infer<typeof updateReferenceTextsInput>;
+
+/**
+ * PATCH /api/vidanta/unit-types/:id: both languages, and how many guests the unit sleeps (left as
+ * it is when not sent, so an older form that edits only the texts keeps it).
+ */
+export const updateUnitTypeInput = updateReferenceTextsInput.extend({
+  maxOccupancy: z.preprocess(digitsToNumber, guests.optional()),
+});
+export type UpdateUnitTypeInput = z.infer<typeof updateUnitTypeInput>;
 
 /** PATCH /api/vidanta/locations/:id: a destination's Spanish name (its English name is fixed). */
 export const updateLocationInput = z.object({ nameEs: referenceNameEs });

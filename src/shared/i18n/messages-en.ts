@@ -117,6 +117,7 @@ export const messagesEn = {
   'catalog.resortNameRequired': 'Resort name is required',
   'catalog.unitTypeRequired': 'Unit type is required',
   'catalog.unitTypeNameRequired': 'Unit type name is required',
+  'catalog.guestsWholeNumberRange': 'Guests must be a whole number from {min} to {max}',
   'catalog.nameTooLong': 'Name is too long',
   'catalog.resortNotFound': 'Resort not found',
   'catalog.locationNotFound': 'Location not found',

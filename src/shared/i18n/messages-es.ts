@@ -118,6 +118,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'catalog.resortNameRequired': 'El nombre del resort es obligatorio',
   'catalog.unitTypeRequired': 'El tipo de unidad es obligatorio',
   'catalog.unitTypeNameRequired': 'El nombre del tipo de unidad es obligatorio',
+  'catalog.guestsWholeNumberRange': 'El número de huéspedes debe ser un número entero del {min} al {max}',
   'catalog.nameTooLong': 'El nombre es demasiado largo',
   'catalog.resortNotFound': 'Resort no encontrado',
   'catalog.locationNotFound': 'Destino no encontrado',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { isUnitTypeName, UNIT_TYPE_OCCUPANCY } from '#src/server/db/seed/reference-descriptions.ts';
 import { createTestApp, inject, type TestApp } from '#src/server/test/app.ts';
 import { LOCATIONS } from '#src/shared/constants.ts';
 
@@ -37,6 +38,24 @@ describe('catalog reads', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(all.length);
     expect(mine.every((u: { resortId: number }) => u.resortId === first.id)).toBe(true);
+  });
+
+  it('gives each unit type both languages and the guests it sleeps, as its description says', async () => {
+    const all = (await inject(t, { method: 'GET', url: '/api/vidanta/unit-types' })).json();
+    expect(Object.keys(all[0]).sort()).toEqual([
+      'description',
+      'descriptionEs',
+      'id',
+      'maxOccupancy',
+      'name',
+      'nameEs',
+      'resortId',
+    ]);
+    for (const u of all as { name: string; maxOccupancy: number }[]) {
+      expect(isUnitTypeName(u.name), u.name).toBe(true);
+      if (isUnitTypeName(u.name)) expect(u.maxOccupancy, u.name).toBe(UNIT_TYPE_OCCUPANCY[u.name]);
+    }
+    expect(all.find((u: { name: string }) => u.name === 'Presidential Suite')?.maxOccupancy).toBe(10);
   });
 
   it('refuses a malformed resort id with 400', async () => {

@@ -56,7 +56,7 @@ describe('reference data added through one app process', () => {
     return Number.POSITIVE_INFINITY;
   }
 
-  it('shows a new resort and unit type in the other process within a second (the change feed)', async () => {
+  it('shows a new resort and unit type, and an edited one, in the other process within a second (the change feed)', async () => {
     const staff = await createUser(first, { role: 'manager', active: true });
     const get = async (url: string) => (await second.app.inject({ method: 'GET', url })).json() as unknown[];
     const named = (name: string) => (rows: unknown[]) =>
@@ -86,6 +86,20 @@ describe('reference data added through one app process', () => {
     });
     expect(unit.statusCode).toBe(201);
     expect(await timeUntil(() => get('/api/vidanta/unit-types'), named(unitName))).toBeLessThanOrEqual(1_000);
+
+    // An edit too: the guests it sleeps, in the list the second process has cached.
+    const edited = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/vidanta/unit-types/${unit.json().id}`,
+      headers: { cookie: staff.cookie },
+      payload: { name: unitName, maxOccupancy: 7 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const sleepsSeven = (rows: unknown[]) =>
+      (rows as { name: string; maxOccupancy: number }[]).some(
+        (r) => r.name === unitName && r.maxOccupancy === 7,
+      );
+    expect(await timeUntil(() => get('/api/vidanta/unit-types'), sleepsSeven)).toBeLessThanOrEqual(1_000);
   });
 
   it('shows a listing written past the second process in its cached search pages within two seconds', async () => {

@@ -115,9 +115,73 @@ describe('POST /api/vidanta/unit-types', () => {
       description: 'Sleeps six',
       nameEs: null,
       descriptionEs: null,
+      maxOccupancy: 4,
     });
     expect((await get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json()).toEqual([created]);
     expect((await get('/api/vidanta/unit-types')).json()).toContainEqual(created);
+  });
+
+  it('takes the guests a unit type sleeps, as a number or a form string, and lists them', async () => {
+    const resort = await newResort();
+    const six = await post('/api/vidanta/unit-types', {
+      name: 'Garden Villa',
+      resortId: resort.id,
+      maxOccupancy: 6,
+    });
+    expect(six.statusCode, six.body).toBe(201);
+    expect(six.json()).toMatchObject({ name: 'Garden Villa', maxOccupancy: 6 });
+    const bounds = await Promise.all(
+      [
+        ['Single Room', '1'],
+        ['Grand Residence', '30'],
+        ['Blank Guests', ''],
+      ].map(([name, maxOccupancy]) =>
+        post('/api/vidanta/unit-types', { name, resortId: resort.id, maxOccupancy }),
+      ),
+    );
+    expect(bounds.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const listed = (await get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json();
+    expect(listed.map((u: { name: string; maxOccupancy: number }) => [u.name, u.maxOccupancy])).toEqual([
+      ['Garden Villa', 6],
+      ['Single Room', 1],
+      ['Grand Residence', 30],
+      // A blank box is no number: the default.
+      ['Blank Guests', 4],
+    ]);
+  });
+
+  it.each([0, 31, -1, 2.5, 'abc', '4 guests', 1e308, '99999999999999999999', true, {}, [6]])(
+    'refuses %j guests with 400 and the field message',
+    async (maxOccupancy) => {
+      const resort = await newResort();
+      const res = await post('/api/vidanta/unit-types', {
+        name: 'Studio',
+        resortId: resort.id,
+        maxOccupancy,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toContainEqual({
+        path: 'maxOccupancy',
+        message: 'Guests must be a whole number from 1 to 30',
+      });
+      expect((await get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json()).toEqual([]);
+    },
+  );
+
+  it('refuses a number too large for JSON to hold, and says so in Spanish to a Spanish reader', async () => {
+    const resort = await newResort();
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/vidanta/unit-types',
+      cookie: dev.cookie,
+      headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+      payload: `{"name":"Studio","resortId":${resort.id},"maxOccupancy":1e400}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toContainEqual({
+      path: 'maxOccupancy',
+      message: 'El número de huéspedes debe ser un número entero del 1 al 30',
+    });
   });
 
   it.each([

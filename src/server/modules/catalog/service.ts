@@ -21,6 +21,7 @@ import type {
   CreateUnitTypeInput,
   UpdateLocationInput,
   UpdateReferenceTextsInput,
+  UpdateUnitTypeInput,
 } from '#src/shared/contracts/catalog.ts';
 import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import {
@@ -28,7 +29,7 @@ import {
   spanishNames,
   updateContractTypeTexts,
   updateLocationName,
-  updateUnitTypeTexts,
+  updateUnitType,
 } from './translations';
 import { unitTypeColumns } from './unit-type-columns';
 
@@ -107,8 +108,8 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
 
     spanishNames: () => namesEs.get(),
 
-    updateUnitType: async (id: number, input: UpdateReferenceTextsInput) =>
-      written(await updateUnitTypeTexts(db, id, input)),
+    updateUnitType: async (id: number, input: UpdateUnitTypeInput) =>
+      written(await updateUnitType(db, id, input)),
     updateContractType: async (id: number, input: UpdateReferenceTextsInput) =>
       written(await updateContractTypeTexts(db, id, input)),
     updateLocation: async (id: number, input: UpdateLocationInput) =>
@@ -161,6 +162,7 @@ export function catalogService(db: Db, changes: ChangeFeed = silentFeed) {
             description: orNull(input.description),
             nameEs: orNull(input.nameEs),
             descriptionEs: orNull(input.descriptionEs),
+            maxOccupancy: input.maxOccupancy,
           })
           .returning(unitTypeColumns);
         return written(row);

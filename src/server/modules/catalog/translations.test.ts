@@ -102,6 +102,68 @@ describe('staff edit both languages', () => {
     expect(cleared.json()).toMatchObject({ nameEs: null, description: null, descriptionEs: null });
   });
 
+  /** A unit type of its own, on a seeded resort, that sleeps `guests`. */
+  async function ownUnitType(guests: number) {
+    const [resort] = (await get('/api/vidanta/resorts')).json();
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/vidanta/unit-types',
+      cookie: manager.cookie,
+      payload: { name: uniqueName('Guest Suite '), resortId: resort.id, maxOccupancy: guests },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Row & { maxOccupancy: number };
+  }
+  const listedUnitType = async (id: number) =>
+    ((await get('/api/vidanta/unit-types')).json() as Row[]).find((u) => u.id === id);
+
+  it('a manager sets the guests a unit type sleeps; an edit that leaves them out keeps them', async () => {
+    const unitType = await ownUnitType(5);
+    const url = `/api/vidanta/unit-types/${unitType.id}`;
+    const res = await patch(url, { name: unitType.name, nameEs: 'Suite de huéspedes', maxOccupancy: 9 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: unitType.id, nameEs: 'Suite de huéspedes', maxOccupancy: 9 });
+    expect(await listedUnitType(unitType.id)).toMatchObject({ maxOccupancy: 9 });
+    // The form sends its box's text; a blank box, null or no field leaves the number as it was.
+    const { name } = unitType;
+    expect((await patch(url, { name, maxOccupancy: '12' })).json()).toMatchObject({ maxOccupancy: 12 });
+    expect((await patch(url, { name, maxOccupancy: '' })).json()).toMatchObject({ maxOccupancy: 12 });
+    expect((await patch(url, { name, maxOccupancy: null })).json()).toMatchObject({ maxOccupancy: 12 });
+    expect((await patch(url, { name })).json()).toMatchObject({ maxOccupancy: 12 });
+    expect(await listedUnitType(unitType.id)).toMatchObject({ maxOccupancy: 12 });
+  });
+
+  it.each([0, 31, -4, 2.5, 'abc', '2.5', 1e12, '99999999999999999999', false])(
+    'refuses %j guests with 400 and its message, and changes nothing',
+    async (guests) => {
+      const unitType = await ownUnitType(3);
+      const res = await patch(`/api/vidanta/unit-types/${unitType.id}`, {
+        name: `${unitType.name} edited`,
+        maxOccupancy: guests,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toContainEqual({
+        path: 'maxOccupancy',
+        message: 'Guests must be a whole number from 1 to 30',
+      });
+      expect(await listedUnitType(unitType.id)).toMatchObject({ name: unitType.name, maxOccupancy: 3 });
+    },
+  );
+
+  it('contract types take no guests: their edit ignores the field', async () => {
+    const created = await inject(t, {
+      method: 'POST',
+      url: '/api/contract-types',
+      cookie: manager.cookie,
+      payload: { name: uniqueName('Seasonal ') },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const type: Row = created.json();
+    const res = await patch(`/api/contract-types/${type.id}`, { name: type.name, maxOccupancy: 99 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).not.toHaveProperty('maxOccupancy');
+  });
+
   it('a contract type and a destination too', async () => {
     const [type]: Row[] = (await get('/api/contract-types')).json();
     const res = await patch(`/api/contract-types/${type.id}`, {

@@ -7,6 +7,7 @@ import type {
   ReferenceNamesEs,
   UpdateLocationInput,
   UpdateReferenceTextsInput,
+  UpdateUnitTypeInput,
 } from '#src/shared/contracts/catalog.ts';
 import { unitTypeColumns } from './unit-type-columns';
 
@@ -23,11 +24,12 @@ const texts = (input: UpdateReferenceTextsInput) => ({
   descriptionEs: orNull(input.descriptionEs),
 });
 
-export async function updateUnitTypeTexts(db: Db, id: number, input: UpdateReferenceTextsInput) {
+/** A unit type's texts, and its guests when sent (the column keeps its value otherwise). */
+export async function updateUnitType(db: Db, id: number, input: UpdateUnitTypeInput) {
   try {
     const [row] = await db
       .update(unitTypes)
-      .set(texts(input))
+      .set({ ...texts(input), maxOccupancy: input.maxOccupancy })
       .where(eq(unitTypes.id, id))
       .returning(unitTypeColumns);
     if (!row) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');

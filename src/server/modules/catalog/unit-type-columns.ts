@@ -1,6 +1,6 @@
 import { unitTypes } from '#src/server/db/schema/catalog.ts';
 
-/** A unit type as the API answers it, in both languages. */
+/** A unit type as the API answers it: both languages, and the guests it sleeps. */
 export const unitTypeColumns = {
   id: unitTypes.id,
   name: unitTypes.name,
@@ -8,4 +8,5 @@ export const unitTypeColumns = {
   description: unitTypes.description,
   nameEs: unitTypes.nameEs,
   descriptionEs: unitTypes.descriptionEs,
+  maxOccupancy: unitTypes.maxOccupancy,
 };

@@ -68,6 +68,8 @@ export const adminDatabaseMessages = {
   'adminDatabase.unitTypes.resort': 'Resort',
   'adminDatabase.unitTypes.resortPlaceholder': 'Select a resort',
   'adminDatabase.unitTypes.description': 'Description',
+  'adminDatabase.unitTypes.guests': 'Sleeps (guests)',
+  'adminDatabase.unitTypes.sleeps': 'Sleeps {count}',
   'adminDatabase.unitTypes.submit': 'Add Unit Type',
   'adminDatabase.unitTypes.added':
     'Unit type added successfully. It will now appear in dropdown menus across the application.',

@@ -70,6 +70,8 @@ export const adminDatabaseMessagesEs = {
   'adminDatabase.unitTypes.resort': 'Resort',
   'adminDatabase.unitTypes.resortPlaceholder': 'Elige un resort',
   'adminDatabase.unitTypes.description': 'Descripción',
+  'adminDatabase.unitTypes.guests': 'Capacidad (huéspedes)',
+  'adminDatabase.unitTypes.sleeps': 'Para {count} personas',
   'adminDatabase.unitTypes.submit': 'Agregar tipo de unidad',
   'adminDatabase.unitTypes.added':
     'Tipo de unidad agregado. Ya aparece en las listas de selección de todo el sitio.',

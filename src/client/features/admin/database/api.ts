@@ -4,7 +4,7 @@ import type {
   CreateContractTypeInput,
   CreateResortInput,
   CreateUnitTypeInput,
-  UpdateReferenceTextsInput,
+  UpdateUnitTypeInput,
 } from '#src/shared/contracts/catalog.ts';
 import { useStaffMutation } from '../lib/staff-queries';
 
@@ -57,9 +57,12 @@ export const useCreateContractType = () =>
 /** The rows whose two languages are edited together. */
 export type ReferenceTextsEndpoint = 'PATCH /api/vidanta/unit-types/:id' | 'PATCH /api/contract-types/:id';
 
-/** PATCH /api/vidanta/unit-types/:id or /api/contract-types/:id: both languages of the row. */
+/**
+ * PATCH /api/vidanta/unit-types/:id or /api/contract-types/:id: both languages of the row, and a
+ * unit type's guests (only its form has that field).
+ */
 export const useUpdateReferenceTexts = (endpoint: ReferenceTextsEndpoint, id: number) =>
   useStaffMutation(
-    (input: UpdateReferenceTextsInput) => call(endpoint, { params: { id }, body: input }),
+    (input: UpdateUnitTypeInput) => call(endpoint, { params: { id }, body: input }),
     refreshReferenceData,
   );

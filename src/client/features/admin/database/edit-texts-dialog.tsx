@@ -12,9 +12,14 @@ import {
   DialogTrigger,
 } from '#src/client/components/ui/dialog.tsx';
 import { t } from '#src/client/i18n/index.ts';
-import { type UpdateReferenceTextsInput, updateReferenceTextsInput } from '#src/shared/contracts/catalog.ts';
-import { type ReferenceTextsEndpoint, useUpdateReferenceTexts } from './api';
-import { ReferenceTextField, useReferenceForm } from './reference-form';
+import {
+  MAX_OCCUPANCY,
+  type UpdateUnitTypeInput,
+  updateReferenceTextsInput,
+  updateUnitTypeInput,
+} from '#src/shared/contracts/catalog.ts';
+import { useUpdateReferenceTexts } from './api';
+import { ReferenceNumberField, ReferenceTextField, useReferenceForm } from './reference-form';
 
 export interface ReferenceTexts {
   id: number;
@@ -24,24 +29,28 @@ export interface ReferenceTexts {
   descriptionEs: string | null;
 }
 
-const formOf = (row: ReferenceTexts) => ({
-  name: row.name,
-  nameEs: row.nameEs ?? '',
-  description: row.description ?? '',
-  descriptionEs: row.descriptionEs ?? '',
+/** A row and the endpoint that saves it: a unit type also edits the guests it sleeps. */
+type EditedRow =
+  | { endpoint: 'PATCH /api/contract-types/:id'; row: ReferenceTexts }
+  | { endpoint: 'PATCH /api/vidanta/unit-types/:id'; row: ReferenceTexts & { maxOccupancy: number } };
+
+const formOf = (edited: EditedRow) => ({
+  name: edited.row.name,
+  nameEs: edited.row.nameEs ?? '',
+  description: edited.row.description ?? '',
+  descriptionEs: edited.row.descriptionEs ?? '',
+  // Only a unit type's form has the field (and only its schema reads it).
+  ...(edited.endpoint === 'PATCH /api/vidanta/unit-types/:id'
+    ? { maxOccupancy: String(edited.row.maxOccupancy) }
+    : {}),
 });
 
 /**
  * Both languages of a unit type or contract type, edited together (decision 046): a Spanish page
  * shows the Spanish, and the English where the Spanish is left blank.
  */
-export function EditTextsButton({
-  row,
-  endpoint,
-}: {
-  row: ReferenceTexts;
-  endpoint: ReferenceTextsEndpoint;
-}) {
+export function EditTextsButton(edited: EditedRow) {
+  const { row } = edited;
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -52,25 +61,19 @@ export function EditTextsButton({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        {open ? <EditTextsForm row={row} endpoint={endpoint} onDone={() => setOpen(false)} /> : null}
+        {open ? <EditTextsForm edited={edited} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditTextsForm({
-  row,
-  endpoint,
-  onDone,
-}: {
-  row: ReferenceTexts;
-  endpoint: ReferenceTextsEndpoint;
-  onDone: () => void;
-}) {
-  const update = useUpdateReferenceTexts(endpoint, row.id);
-  const reference = useReferenceForm<ReturnType<typeof formOf>, UpdateReferenceTextsInput>({
-    schema: updateReferenceTextsInput,
-    empty: formOf(row),
+function EditTextsForm({ edited, onDone }: { edited: EditedRow; onDone: () => void }) {
+  const { row } = edited;
+  const unitType = edited.endpoint === 'PATCH /api/vidanta/unit-types/:id';
+  const update = useUpdateReferenceTexts(edited.endpoint, row.id);
+  const reference = useReferenceForm<ReturnType<typeof formOf>, UpdateUnitTypeInput>({
+    schema: unitType ? updateUnitTypeInput : updateReferenceTextsInput,
+    empty: formOf(edited),
     create: {
       mutate: (input, callbacks) =>
         update.mutate(input, {
@@ -106,6 +109,16 @@ function EditTextsForm({
           label={t('adminDatabase.nameEs')}
           optional
         />
+        {unitType ? (
+          <ReferenceNumberField
+            reference={reference}
+            name="maxOccupancy"
+            id={id('guests')}
+            label={t('adminDatabase.unitTypes.guests')}
+            min={MAX_OCCUPANCY.min}
+            max={MAX_OCCUPANCY.max}
+          />
+        ) : null}
         <ReferenceTextField
           reference={reference}
           name="description"

@@ -132,6 +132,32 @@ export function ReferenceTextField<V extends FieldValues, I>(
   );
 }
 
+/** A reference form's whole-number box (a unit type's guests), with the contract's message under it. */
+export function ReferenceNumberField<V extends FieldValues, I>(
+  props: ReferenceFieldProps<V, I> & { min: number; max: number },
+) {
+  const { form } = props.reference;
+  const { name, id, label } = props;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={get<FieldErrors<V>, FieldError | undefined>(form.formState.errors, name)?.message}
+    >
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        autoComplete="off"
+        className="max-w-32"
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+}
+
 /** A reference form's picker of named rows (disabled until they arrive). */
 export function ReferenceSelect<V extends FieldValues, I>({
   reference: { form },

@@ -3,15 +3,33 @@ import { useMemo, useState } from 'react';
 import { StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { type CreateUnitTypeInput, createUnitTypeInput } from '#src/shared/contracts/catalog.ts';
+import { formatCount } from '#src/client/lib/format.ts';
+import {
+  type CreateUnitTypeInput,
+  createUnitTypeInput,
+  MAX_OCCUPANCY,
+} from '#src/shared/contracts/catalog.ts';
 import { fold } from '#src/shared/text.ts';
 import { FilterSelect } from '../components/id-options';
 import { useCreateUnitType } from './api';
 import { EditTextsButton } from './edit-texts-dialog';
-import { ReferenceFormCard, ReferenceSelect, ReferenceTextField, useReferenceForm } from './reference-form';
+import {
+  ReferenceFormCard,
+  ReferenceNumberField,
+  ReferenceSelect,
+  ReferenceTextField,
+  useReferenceForm,
+} from './reference-form';
 import { ReferenceList } from './reference-list';
 
-const EMPTY = { name: '', nameEs: '', resortId: '', description: '', descriptionEs: '' };
+const EMPTY = {
+  name: '',
+  nameEs: '',
+  resortId: '',
+  maxOccupancy: String(MAX_OCCUPANCY.default),
+  description: '',
+  descriptionEs: '',
+};
 
 /** Unit types: add one to a resort, and the list, filtered by resort (by the server) and by name. */
 export function UnitTypesPanel() {
@@ -62,6 +80,14 @@ export function UnitTypesPanel() {
           label={t('adminDatabase.unitTypes.resort')}
           placeholder={t('adminDatabase.unitTypes.resortPlaceholder')}
           rows={resorts.data}
+        />
+        <ReferenceNumberField
+          reference={reference}
+          name="maxOccupancy"
+          id="unit-type-guests"
+          label={t('adminDatabase.unitTypes.guests')}
+          min={MAX_OCCUPANCY.min}
+          max={MAX_OCCUPANCY.max}
         />
         <ReferenceTextField
           reference={reference}
@@ -124,6 +150,9 @@ export function UnitTypesPanel() {
               </p>
             ) : null}
             <p className="text-sm text-muted-foreground">{resortName.get(u.resortId) ?? ''}</p>
+            <p className="text-sm">
+              {t('adminDatabase.unitTypes.sleeps', { count: formatCount(u.maxOccupancy) })}
+            </p>
             {u.description ? (
               <p className="text-sm text-muted-foreground" lang="en">
                 {u.description}
