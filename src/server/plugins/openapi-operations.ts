@@ -27,6 +27,11 @@ export const API_TAGS = [
     description: 'Timeshare weeks offered for rent: public search and whole-catalogue reads, owners’ weeks.',
   },
   {
+    name: 'bookings',
+    description:
+      'Booking a week on the site: the quote, the 15-minute hold and its payment, the guest’s trips, one booking for its guest, owner or staff.',
+  },
+  {
     name: 'properties',
     description: 'Property listings for sale: public search, owners’ listings with photos.',
   },

@@ -1,6 +1,8 @@
 import {
   bookingDetail,
   bookingPage,
+  bookingQuote,
+  bookingQuoteQuery,
   createBookingInput,
   createBookingResponse,
   tripsQuery,
@@ -18,6 +20,13 @@ export const bookingsEndpoints = {
     access: 'signedIn',
     body: createBookingInput,
     response: { 201: createBookingResponse, ...errors },
+  }),
+  getBookingsQuote: endpoint({
+    method: 'GET',
+    path: '/api/bookings/quote',
+    access: 'signedIn',
+    query: bookingQuoteQuery,
+    response: { 200: bookingQuote, ...errors },
   }),
   getBookingsMine: endpoint({
     method: 'GET',

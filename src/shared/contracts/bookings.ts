@@ -83,6 +83,36 @@ export const bookingDetail = z.object({
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
+/** GET /api/bookings/quote: what booking a week would be, before anything is held. */
+export const bookingQuoteQuery = z.object({ weekId: id('Please choose a week') });
+
+/**
+ * The quote a renter reads before paying: the stay's instants in the resort's zone (and that zone),
+ * the total (all the guest pays), when the full refund ends, how many may stay, and whether the week
+ * can be booked by this person now (`available`, else `reason`: a message key).
+ */
+export const bookingQuote = z.object({
+  weekId: z.number().int(),
+  locationName: z.string(),
+  resortName: z.string(),
+  unitTypeName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  timeZone: z.string(),
+  checkInAt: z.string(),
+  checkOutAt: z.string(),
+  nights: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+  maxOccupancy: z.number().int(),
+  fullRefundUntil: z.string(),
+  lateRefundPercent: z.number().int(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  provider: z.enum(['stripe', 'test']),
+});
+export type BookingQuote = z.infer<typeof bookingQuote>;
+
 /** GET /api/bookings/mine: a guest's trips, upcoming (check-out still ahead) or past, paged. */
 export const tripsQuery = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),

@@ -71,6 +71,8 @@ export const messagesEn = {
   'weeks.unitTypeNotBelongChosen': 'This unit type does not belong to the chosen resort',
   'weeks.resortNotOfferedChosenLocation': 'This resort is not offered at the chosen location',
   'weeks.weekNotFound': 'Week not found',
+  'weeks.weekHeldOrBookedCannotDelete':
+    'This week is held for a renter’s payment or booked: it cannot be deleted while its booking lasts',
   'weeks.weekNoLongerAvailable': 'This week is no longer available',
 
   // Properties

@@ -71,6 +71,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'weeks.unitTypeNotBelongChosen': 'Este tipo de unidad no pertenece al resort elegido',
   'weeks.resortNotOfferedChosenLocation': 'Este resort no está disponible en el destino elegido',
   'weeks.weekNotFound': 'Semana no encontrada',
+  'weeks.weekHeldOrBookedCannotDelete':
+    'Esta semana está apartada para el pago de un huésped o reservada: no se puede eliminar mientras dure su reservación',
   'weeks.weekNoLongerAvailable': 'Esta semana ya no está disponible',
 
   // Properties

@@ -183,11 +183,55 @@ describe('POST /api/bookings', () => {
     expect(await onOffer(week.id)).toBe(true);
   });
 
-  it('refuses a week starting within 48 hours', async () => {
+  it('refuses a week starting within 48 hours, and its quote says why', async () => {
     const { week } = await weekOf(owner.id, 1);
     const res = await book(renter.cookie, week.id);
     expect(res.statusCode).toBe(409);
     expect(await onOffer(week.id)).toBe(true);
+    const quote = await inject(t, {
+      method: 'GET',
+      url: `/api/bookings/quote?weekId=${week.id}`,
+      cookie: renter.cookie,
+    });
+    expect(quote.json()).toMatchObject({ available: false, reason: 'bookings.weekStartsTooSoon' });
+  });
+
+  it('quotes the stay, the total, the guests and the refund dates before anything is held', async () => {
+    const { week, maxOccupancy } = await weekOf(owner.id);
+    const quote = (
+      await inject(t, { method: 'GET', url: `/api/bookings/quote?weekId=${week.id}`, cookie: renter.cookie })
+    ).json();
+    expect(quote).toMatchObject({
+      weekId: week.id,
+      locationName: 'Los Cabos',
+      timeZone: 'America/Mazatlan',
+      checkInAt: `${week.fromDate}T22:00:00.000Z`,
+      nights: 7,
+      total: 1200,
+      maxOccupancy,
+      lateRefundPercent: 25,
+      available: true,
+      reason: null,
+    });
+    // Check-in less 31 calendar days, at the same local hour.
+    expect(Date.parse(quote.checkInAt) - Date.parse(quote.fullRefundUntil)).toBe(31 * DAY);
+    expect(await onOffer(week.id)).toBe(true);
+    const own = (
+      await inject(t, { method: 'GET', url: `/api/bookings/quote?weekId=${week.id}`, cookie: owner.cookie })
+    ).json();
+    expect(own).toMatchObject({ available: false, reason: 'bookings.cannotBookOwnWeek' });
+    expect(
+      (await inject(t, { method: 'GET', url: `/api/bookings/quote?weekId=${week.id}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await inject(t, {
+          method: 'GET',
+          url: '/api/bookings/quote?weekId=2000000000',
+          cookie: renter.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets twenty renters at once try for one week: exactly one holds it', async () => {

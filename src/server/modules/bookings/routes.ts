@@ -25,6 +25,11 @@ export function bookingsRoutes(bookings: BookingsService, config: Config, limits
       return reply.code(201).send(await bookings.create(user, req.body));
     });
 
+    route(app, api.getBookingsQuote, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.quote(requireUser(req), req.query.weekId);
+    });
+
     route(app, api.getBookingsMine, async (req, reply) => {
       reply.header('cache-control', PRIVATE);
       return bookings.mine(requireUser(req), req.query);

@@ -22,10 +22,19 @@ import {
   type BookingTransitionName,
   transitionFrom,
 } from '#src/shared/bookings/process.ts';
-import { HOLD_MINUTES, OWNER_ANSWER_HOURS } from '#src/shared/bookings/rules.ts';
+import {
+  HOLD_MINUTES,
+  LATE_CANCELLATION_REFUND_PERCENT,
+  OWNER_ANSWER_HOURS,
+} from '#src/shared/bookings/rules.ts';
 import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type { BookingDetail, createBookingInput, tripsQuery } from '#src/shared/contracts/bookings.ts';
+import type {
+  BookingDetail,
+  BookingQuote,
+  createBookingInput,
+  tripsQuery,
+} from '#src/shared/contracts/bookings.ts';
 import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
 import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from '../payments/records';
@@ -298,7 +307,92 @@ export function bookingsService(deps: {
     return toDetail(r, viewer, guests);
   }
 
+  /** A week with what booking it needs: its resort's zone and occupancy; locked against other bookers when `lock`. */
+  async function weekToBook(tx: DbOrTx, weekId: number, lock: boolean) {
+    const query = tx
+      .select({
+        id: weeks.id,
+        userId: weeks.userId,
+        fromDate: weeks.fromDate,
+        toDate: weeks.toDate,
+        price: sql<string>`${weeks.price}::text`,
+        usageFee: sql<string | null>`${weeks.usageFee}::text`,
+        onOffer: weeks.onOffer,
+        locationId: weeks.locationId,
+        unitTypeId: weeks.unitTypeId,
+        resortId: unitTypes.resortId,
+        maxOccupancy: unitTypes.maxOccupancy,
+        timeZone: locations.timeZone,
+        locationName: sql<string>`(select name from ${locations} where id = ${weeks.locationId})`,
+        resortName: resorts.name,
+        unitTypeName: unitTypes.name,
+      })
+      .from(weeks)
+      .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
+      .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+      // The resort's own destination: where the guest checks in, and so whose clock counts.
+      .innerJoin(locations, eq(locations.id, resorts.locationId))
+      .where(eq(weeks.id, weekId));
+    const [week] = lock ? await query.for('no key update', { of: weeks }) : await query;
+    return week;
+  }
+
   return {
+    /**
+     * GET /api/bookings/quote: the stay, the total and the rules a renter reads before paying, and
+     * whether this person may book the week now (else the reason, as a message key).
+     */
+    async quote(user: PublicUser, weekId: number): Promise<BookingQuote> {
+      const now = clock();
+      const week = await weekToBook(db, weekId, false);
+      if (!week) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      const stay = stayOf(week.fromDate, week.toDate, week.timeZone);
+      const totalCents = decimalToCents(week.price);
+      let reason: string | null = null;
+      if (mode === 'off') reason = 'payments.paymentsNotAvailableSiteYet';
+      else if (mode !== 'test') reason = 'bookings.bookingsTestModeOnly';
+      else if (week.userId === user.id) reason = 'bookings.cannotBookOwnWeek';
+      else if (stay.checkInAt.getTime() - now.getTime() < BOOKING_MIN_LEAD_HOURS * HOUR_MS)
+        reason = 'bookings.weekStartsTooSoon';
+      else if (totalCents < 50) reason = 'bookings.priceTooLow';
+      else if (!week.onOffer) {
+        // Held by this person (a checkout left open) is still theirs to pay.
+        const [mine] = await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.weekId, week.id),
+              eq(bookings.guestId, user.id),
+              eq(bookings.status, 'pending_payment'),
+              gt(bookings.holdExpiresAt, now),
+            ),
+          )
+          .limit(1);
+        if (!mine) reason = 'bookings.weekHeldOrBooked';
+      }
+      return {
+        weekId: week.id,
+        locationName: week.locationName,
+        resortName: week.resortName,
+        unitTypeName: week.unitTypeName,
+        fromDate: week.fromDate,
+        toDate: week.toDate,
+        timeZone: week.timeZone,
+        checkInAt: stay.checkInAt.toISOString(),
+        checkOutAt: stay.checkOutAt.toISOString(),
+        nights: stay.nights,
+        total: dollars(totalCents),
+        currency: 'usd',
+        maxOccupancy: week.maxOccupancy,
+        fullRefundUntil: stay.fullRefundUntil.toISOString(),
+        lateRefundPercent: LATE_CANCELLATION_REFUND_PERCENT,
+        available: reason === null,
+        reason,
+        provider: provider.name,
+      };
+    },
+
     /**
      * POST /api/bookings: holds the week for the guest's payment and opens the payment. The week's
      * row is locked first, so of two renters at once the second waits and is told the week is held
@@ -311,27 +405,7 @@ export function bookingsService(deps: {
       if (mode !== 'test') throw new AppError('UNAVAILABLE', 'bookings.bookingsTestModeOnly');
       const now = clock();
       const held = await db.transaction(async (tx) => {
-        const [week] = await tx
-          .select({
-            id: weeks.id,
-            userId: weeks.userId,
-            fromDate: weeks.fromDate,
-            toDate: weeks.toDate,
-            price: sql<string>`${weeks.price}::text`,
-            usageFee: sql<string | null>`${weeks.usageFee}::text`,
-            locationId: weeks.locationId,
-            unitTypeId: weeks.unitTypeId,
-            resortId: unitTypes.resortId,
-            maxOccupancy: unitTypes.maxOccupancy,
-            timeZone: locations.timeZone,
-          })
-          .from(weeks)
-          .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
-          .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-          // The resort's own destination: where the guest checks in, and so whose clock counts.
-          .innerJoin(locations, eq(locations.id, resorts.locationId))
-          .where(eq(weeks.id, input.weekId))
-          .for('no key update', { of: weeks });
+        const week = await weekToBook(tx, input.weekId, true);
         if (!week) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
         if (week.userId === user.id) throw new AppError('FORBIDDEN', 'bookings.cannotBookOwnWeek');
         const [live] = await tx

@@ -245,10 +245,19 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
 
     /** An owner deletes their own weeks; a dev any week. Anyone else is told it does not exist. */
     async remove(actor: PublicUser, id: number): Promise<void> {
-      const [week] = await db.select({ userId: weeks.userId }).from(weeks).where(eq(weeks.id, id)).limit(1);
-      if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
-        throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
-      await db.delete(weeks).where(eq(weeks.id, id));
+      await db.transaction(async (tx) => {
+        // Locked: a booking being made waits for this, and this for it (the booking locks the week too).
+        const [week] = await tx
+          .select({ userId: weeks.userId, onOffer: weeks.onOffer })
+          .from(weeks)
+          .where(eq(weeks.id, id))
+          .for('update');
+        if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
+          throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+        // A week held for a renter's payment, or booked, stays until its booking ends.
+        if (!week.onOffer) throw new AppError('CONFLICT', 'weeks.weekHeldOrBookedCannotDelete');
+        await tx.delete(weeks).where(eq(weeks.id, id));
+      });
       weeksChanged();
     },
 
