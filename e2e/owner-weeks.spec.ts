@@ -3,12 +3,13 @@ import { expect, test } from './fixtures';
 import { answerDelete, cardWith, pickOption, toastText, unique } from './owner-helpers';
 
 /**
- * The owner area: add a week, find it on My Dashboard and its destination, delete it.
+ * The owner area: add a week with its usage fee, find it on My Dashboard and its destination, edit
+ * the fee, delete it.
  * Each journey signs in as an owner of its own (the `owner` fixture), so nothing else lists there.
  */
 
 test.describe('add a week', () => {
-  test('resort first, end date follows, the week shows on the dashboard and its destination, then is deleted', async ({
+  test('resort first, end date follows, the week and its usage fee show on the dashboard, the fee is edited, the week deleted', async ({
     page,
     owner: _owner,
   }) => {
@@ -44,6 +45,12 @@ test.describe('add a week', () => {
 
     await page.getByLabel('Price (USD)').fill('2450');
     await expect(page.getByText('Travelers will see $2,450 per week.')).toBeVisible();
+    await page.getByLabel('Usage fee (USD)').fill('350');
+    await expect(
+      page.getByText(
+        'You pay the resort $350 for this week; our 25 % commission is taken on the price less this fee.',
+      ),
+    ).toBeVisible();
     const code = `E2E-${unique()}`;
     await page.getByLabel('Reservation code').fill(code);
     await page.getByRole('button', { name: 'Add Week' }).click();
@@ -62,6 +69,27 @@ test.describe('add a week', () => {
     await expect(card).toContainText('Nuevo Vallarta');
     await expect(card).toContainText(dates);
     await expect(card).toContainText('$2,450');
+    await expect(card).toContainText(/Usage fee\s*\$350(?!\.)/);
+
+    // The fee is edited in a dialog, from the keyboard: refused above the price, then saved.
+    const edit = card.getByRole('button', { name: /^Edit usage fee/ });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit usage fee' });
+    await expect(dialog).toContainText('Current usage fee: $350.');
+    const fee = dialog.getByLabel('Usage fee (USD)');
+    await expect(fee).toBeFocused();
+    await expect(fee).toHaveValue('350');
+    await fee.fill('2500');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Usage fee cannot exceed the price', { exact: true })).toBeVisible();
+    await expect(fee).toBeFocused();
+    await fee.fill('420.50');
+    await page.keyboard.press('Enter');
+    await expect(toastText(page, 'Usage fee saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(card).toContainText(/Usage fee\s*\$420\.50/);
 
     // Listed publicly on its destination, under its resort. (Where it stands in the list depends on
     // what other journeys list meanwhile; the newest-first order has its own API test.)
@@ -73,8 +101,9 @@ test.describe('add a week', () => {
       .filter({ hasText: dates })
       .filter({ hasText: '$2,450' });
     await expect(mine.first()).toBeVisible();
-    // The reservation code is the owner's: never on a public card.
+    // The reservation code and the usage fee are the owner's: never on a public card.
     await expect(page.getByText(code)).toHaveCount(0);
+    await expect(mine.first()).not.toContainText('Usage fee');
 
     await page.goto('/dashboard');
     await card.getByRole('button', { name: /^Delete/ }).click();

@@ -10,6 +10,7 @@ import {
   ownerWeeksQuery,
   ownerWeeksResponse,
   publicWeek,
+  updateWeekInput,
   weekPage,
   weekSearchQuery,
 } from './weeks';
@@ -48,6 +49,15 @@ export const weeksEndpoints = {
     access: 'signedIn',
     query: ownerWeeksQuery,
     response: { 200: ownerWeeksResponse, '4xx': errorResponse },
+  }),
+  // Who may: as for deleting (the owner, or a developer); anyone else gets 404 (the service decides).
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/weeks/:id',
+    access: 'signedIn',
+    params: idParam,
+    body: updateWeekInput,
+    response: { 200: ownerWeek, '4xx': errorResponse },
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWeekInput, daysBetween } from './weeks';
+import { createWeekInput, daysBetween, ownerWeek, publicWeek, updateWeekInput } from './weeks';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -39,5 +39,70 @@ describe('weeks contract dates', () => {
         expect.objectContaining({ path: ['toDate'], message: 'Date range must be exactly 7 days' }),
       ]);
     }
+  });
+});
+
+describe('a week’s usage fee', () => {
+  const week = {
+    resortId: 1,
+    unitTypeId: 1,
+    locationId: 1,
+    price: 1000,
+    reservationCode: 'ABC',
+    fromDate: '2026-03-05',
+    toDate: '2026-03-11',
+  };
+  const feeIssues = (over: Record<string, unknown>) =>
+    createWeekInput
+      .safeParse({ ...week, ...over })
+      .error?.issues.filter((i) => i.path[0] === 'usageFee')
+      .map((i) => i.message);
+
+  it('is optional: absent, empty or blank is no fee, and a form’s text is read as dollars', () => {
+    for (const usageFee of [undefined, '', '   ', null]) {
+      expect(createWeekInput.parse({ ...week, usageFee }).usageFee, String(usageFee)).toBeUndefined();
+    }
+    expect(createWeekInput.parse({ ...week, usageFee: '120.5' }).usageFee).toBe(120.5);
+    expect(createWeekInput.parse({ ...week, usageFee: 0.29 }).usageFee).toBe(0.29);
+    expect(createWeekInput.parse({ ...week, usageFee: 1000 }).usageFee).toBe(1000);
+  });
+
+  it('is a finite amount in cents from 0 to the price, each fault with its one message', () => {
+    expect(feeIssues({ usageFee: 'abc' })).toEqual(['Usage fee must be a number']);
+    expect(feeIssues({ usageFee: Number.NaN })).toEqual(['Usage fee must be a number']);
+    expect(feeIssues({ usageFee: Number.POSITIVE_INFINITY })).toEqual(['Usage fee must be a number']);
+    expect(feeIssues({ usageFee: -1 })).toEqual(['Usage fee cannot be negative']);
+    expect(feeIssues({ usageFee: 12.345 })).toEqual(['Usage fee cannot have more than two decimal places']);
+    expect(feeIssues({ usageFee: 1.005 })).toEqual(['Usage fee cannot have more than two decimal places']);
+    expect(feeIssues({ usageFee: 1000.01 })).toEqual(['Usage fee cannot exceed the price']);
+    expect(feeIssues({ usageFee: 1e300 })).toEqual(['Usage fee cannot exceed the price']);
+  });
+
+  it('is checked against the price even while other fields are wrong, but not against a wrong price', () => {
+    expect(feeIssues({ reservationCode: '', usageFee: 2000 })).toEqual(['Usage fee cannot exceed the price']);
+    expect(feeIssues({ price: 'abc', usageFee: 2000 })).toEqual([]);
+    expect(feeIssues({ price: '', usageFee: 5 })).toEqual([]);
+  });
+
+  it('is edited as a JSON number, or null to clear it', () => {
+    expect(updateWeekInput.parse({ usageFee: null })).toEqual({ usageFee: null });
+    expect(updateWeekInput.parse({ usageFee: 99.99 })).toEqual({ usageFee: 99.99 });
+    for (const usageFee of [
+      undefined,
+      '12',
+      'abc',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -0.01,
+      1.234,
+      1_000_000.01,
+    ]) {
+      expect(updateWeekInput.safeParse({ usageFee }).success, String(usageFee)).toBe(false);
+    }
+  });
+
+  it('is never part of a public week', () => {
+    expect(Object.keys(publicWeek.shape)).not.toContain('usageFee');
+    expect(Object.keys(ownerWeek.shape)).toContain('usageFee');
   });
 });

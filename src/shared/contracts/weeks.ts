@@ -87,6 +87,29 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
+/** A usage fee above the price: refused on input (the price is the fee's ceiling) and by weeks_usage_fee_ck. */
+export const USAGE_FEE_ABOVE_PRICE = 'Usage fee cannot exceed the price';
+const USAGE_FEE_NUMBER = 'Usage fee must be a number';
+
+/**
+ * A week's usage fee, what its owner pays the resort to reserve or use it: dollars like the price,
+ * from 0 and in whole cents (weeks.usage_fee is numeric(10,2)). It is never above the week's price,
+ * so never above the largest price either; the fee against this week's price is checked where both
+ * are known (createWeekInput, the service's edit, the database's check).
+ */
+const usageFeeAmount = z
+  .number({ error: USAGE_FEE_NUMBER })
+  .min(0, 'Usage fee cannot be negative')
+  .max(WEEK_PRICE_MAX, USAGE_FEE_ABOVE_PRICE)
+  .refine((n) => Number(n.toFixed(2)) === n, 'Usage fee cannot have more than two decimal places');
+
+/** True when a usage fee is more than the week's price (forms that know both check it before sending). */
+export const usageFeeAbovePrice = (usageFee: number | null | undefined, price: number) =>
+  usageFee !== null && usageFee !== undefined && usageFee > price;
+
+/** An empty or blank box means no fee (z.coerce alone would read '' and ' ' as 0). */
+const blankFee = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v));
+
 /** POST /api/weeks (rules: docs/product.md, Weeks). The owner is the signed-in user; a `userId` in the body is ignored. */
 export const createWeekInput = z
   .object({
@@ -107,16 +130,39 @@ export const createWeekInput = z
       .trim()
       .min(1, 'Please enter the reservation code')
       .max(RESERVATION_CODE_MAX, 'Reservation code cannot exceed 50 characters'),
+    /** Optional: a blank box lists the week without one. */
+    usageFee: z.preprocess(
+      blankFee,
+      z.coerce.number({ error: USAGE_FEE_NUMBER }).pipe(usageFeeAmount).optional(),
+    ),
     userId: z.unknown().optional(),
   })
   .refine((w) => daysBetween(w.fromDate, w.toDate) === WEEK_LENGTH_DAYS - 1, {
     path: ['toDate'],
     message: 'Date range must be exactly 7 days',
+  })
+  .refine((w) => !usageFeeAbovePrice(w.usageFee, w.price), {
+    path: ['usageFee'],
+    message: USAGE_FEE_ABOVE_PRICE,
+    // Also while other fields are still wrong, so a form shows it with theirs; not when the price
+    // or the fee is itself wrong (its own message says so).
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'price' || i.path?.[0] === 'usageFee'),
   });
 export type CreateWeekInput = z.input<typeof createWeekInput>;
 
-/** A week as its owner (or staff) sees it: with the reservation code. */
-export const ownerWeek = publicWeek.extend({ reservationCode: z.string(), userId: z.number().int() });
+/**
+ * PATCH /api/weeks/:id: the week's usage fee, set or changed (a number) or cleared (null). A JSON
+ * number, not text: the dialog that sends it reads its box itself.
+ */
+export const updateWeekInput = z.object({ usageFee: usageFeeAmount.nullable() });
+export type UpdateWeekInput = z.input<typeof updateWeekInput>;
+
+/** A week as its owner (or staff) sees it: with the reservation code and the usage fee (null: none given). */
+export const ownerWeek = publicWeek.extend({
+  reservationCode: z.string(),
+  userId: z.number().int(),
+  usageFee: z.number().nullable(),
+});
 export type OwnerWeek = z.infer<typeof ownerWeek>;
 
 /**

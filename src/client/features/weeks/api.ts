@@ -10,7 +10,13 @@ import {
 import { asPage, call, endpointQuery, invalidate, keyOf } from '#src/client/lib/endpoints.ts';
 import { type OwnerListParams, withoutItem } from '#src/client/lib/owner-pages.ts';
 import { withinBrowseDepth } from '#src/shared/browse-depth.ts';
-import type { CreateWeekInput, OwnerWeekPage, WeekPage, WeekSort } from '#src/shared/contracts/weeks.ts';
+import type {
+  CreateWeekInput,
+  OwnerWeekPage,
+  UpdateWeekInput,
+  WeekPage,
+  WeekSort,
+} from '#src/shared/contracts/weeks.ts';
 
 export interface WeekSearchParams {
   locationId?: number;
@@ -110,6 +116,24 @@ export function useDeleteWeek() {
       );
       // Not awaited: the confirmation closes now; the lists catch up in the background.
       void invalidateWeekLists(queryClient);
+    },
+  });
+}
+
+/**
+ * PATCH /api/weeks/{id}: the owner sets or clears a week's usage fee. Only the owner's list shows
+ * it (the public lists never carry it): the week is replaced there at once, then the list refetches.
+ */
+export function useUpdateWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateWeekInput }) =>
+      call('PATCH /api/weeks/:id', { params: { id }, body: changes }),
+    onSuccess: (week) => {
+      queryClient.setQueriesData<OwnerWeekPage>({ queryKey: keyOf('GET /api/weeks/my-weeks') }, (page) =>
+        page?.items ? { ...page, items: page.items.map((w) => (w.id === week.id ? week : w)) } : page,
+      );
+      void invalidate(queryClient, ['GET /api/weeks/my-weeks']);
     },
   });
 }

@@ -25,10 +25,12 @@ const publicWeekColumns = {
   lastName: users.lastName,
 };
 
+/** With the owner's own columns: never selected for the public. */
 const ownerWeekColumns = {
   ...publicWeekColumns,
   reservationCode: weeks.reservationCode,
   userId: weeks.userId,
+  usageFee: weeks.usageFee,
 };
 
 /** Joins a query of weeks to each week's unit type, resort and location (Drizzle's dynamic query mode). */

@@ -25,6 +25,8 @@ export function weeksRoutes(weeks: WeeksService, creations: AttemptLimiter, whol
 
     route(app, api.mine, (req) => weeks.listMine(requireUser(req), req.query));
 
+    route(app, api.update, (req) => weeks.update(requireUser(req), req.params.id, req.body));
+
     route(app, api.remove, async (req) => {
       await weeks.remove(requireUser(req), req.params.id);
       return { ok: true as const };

@@ -7,15 +7,17 @@ import { weeks } from '#src/server/db/schema/weeks.ts';
 import { type CacheLog, cachedValue } from '#src/server/lib/cache.ts';
 import { earliestStartDate } from '#src/server/lib/dates.ts';
 import { AppError, issue } from '#src/server/lib/errors.ts';
-import { isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
+import { isCheckViolation, isForeignKeyViolation, violatedConstraint } from '#src/server/lib/pg-errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type {
-  createWeekInput,
-  OwnerWeek,
-  ownerWeeksQuery,
-  WeekPage,
-  weekSearchQuery,
+import {
+  type createWeekInput,
+  type OwnerWeek,
+  type ownerWeeksQuery,
+  type updateWeekInput,
+  usageFeeAbovePrice,
+  type WeekPage,
+  type weekSearchQuery,
 } from '#src/shared/contracts/weeks.ts';
 import type { MessageKey } from '#src/shared/i18n/messages.ts';
 import type { CatalogueKey } from './catalogue-build';
@@ -34,6 +36,7 @@ import { weeksStaffList } from './staff-list';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 type CreateWeek = z.output<typeof createWeekInput>;
+type UpdateWeek = z.output<typeof updateWeekInput>;
 
 const invalid = (path: string, key: MessageKey) =>
   new AppError('VALIDATION', key, { issues: [issue(path, key)] });
@@ -44,7 +47,7 @@ const invalid = (path: string, key: MessageKey) =>
  * its session with it, so is told to sign in. Any other error is answered as it is.
  */
 function referenceGone(err: unknown): unknown {
-  if (!isForeignKeyViolation(err)) return err;
+  if (!isForeignKeyViolation(err)) return feeAbovePrice(err);
   switch (violatedConstraint(err)) {
     case 'weeks_unit_type_id_unit_types_id_fk':
       return invalid('unitTypeId', 'weeks.selectUnitType');
@@ -55,6 +58,17 @@ function referenceGone(err: unknown): unknown {
     default:
       return err;
   }
+}
+
+/**
+ * A usage fee the database refused against the week's price (weeks_usage_fee_ck) is the fee's 400,
+ * never a 500: the contracts refuse a negative fee, so only the price can be the reason. Any other
+ * error is answered as it is.
+ */
+function feeAbovePrice(err: unknown): unknown {
+  return isCheckViolation(err) && violatedConstraint(err) === 'weeks_usage_fee_ck'
+    ? invalid('usageFee', 'weeks.usageFeeCannotExceedPrice')
+    : err;
 }
 
 /** How stale a destination's week count may be in another process (writes here refresh it at once). */
@@ -221,6 +235,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
               toDate: input.toDate,
               price: input.price,
               reservationCode: input.reservationCode,
+              usageFee: input.usageFee ?? null,
             })
             .returning({ id: weeks.id });
           await hooks.weekListed?.(tx, inserted.id);
@@ -259,6 +274,39 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
         await tx.delete(weeks).where(eq(weeks.id, id));
       });
       weeksChanged();
+    },
+
+    /**
+     * Sets or clears a week's usage fee: its owner, or a dev, as for deleting; anyone else is told
+     * the week does not exist, and nothing is written (an UPDATE that matches no row would still
+     * announce a change to every process). The fee is checked against the week's price here, and
+     * by weeks_usage_fee_ck against the price the row has when it is written.
+     */
+    async update(actor: PublicUser, id: number, input: UpdateWeek): Promise<OwnerWeek> {
+      const [week] = await db
+        .select({ userId: weeks.userId, price: weeks.price })
+        .from(weeks)
+        .where(eq(weeks.id, id))
+        .limit(1);
+      if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
+        throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      if (usageFeeAbovePrice(input.usageFee, week.price)) {
+        throw invalid('usageFee', 'weeks.usageFeeCannotExceedPrice');
+      }
+      const changed = await db
+        .update(weeks)
+        .set({ usageFee: input.usageFee })
+        .where(eq(weeks.id, id))
+        .returning({ id: weeks.id })
+        .catch((err) => {
+          throw feeAbovePrice(err);
+        });
+      if (changed.length === 0) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      weeksChanged();
+      const [updated] = await this.listOwned(eq(weeks.id, id));
+      // Deleted between the two statements: gone, as a later read would say.
+      if (!updated) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      return updated;
     },
 
     /**

@@ -35,7 +35,9 @@ export const VALID_BODIES: Record<string, Json> = {
     toDate: '2030-01-11',
     price: 1200,
     reservationCode: 'RES-1',
+    usageFee: 300,
   },
+  'PATCH /api/weeks/:id': { usageFee: 100 },
   'POST /api/contracts': {
     contractNumber: 'C-1',
     contractTypeId: 1,

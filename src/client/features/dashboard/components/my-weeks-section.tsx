@@ -1,4 +1,5 @@
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
 import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
@@ -12,6 +13,7 @@ import { type OwnerWeek, WEEK_SORTS } from '#src/shared/contracts/weeks.ts';
 import { CardGridSkeleton, DashboardSection, SectionLink } from './dashboard-section';
 import { OwnerWeekCard } from './owner-week-card';
 import { sortLabels } from './sort-labels';
+import { UsageFeeDialog, type UsageFeeEdit } from './usage-fee-dialog';
 
 /** A page of weeks: four rows of three on a wide screen, whatever the owner holds. */
 const PAGE_SIZE = 12;
@@ -22,7 +24,10 @@ export function useWeeksSection() {
   return { searched, weeks: useMyWeeksPage(searched.params) };
 }
 
-/** 'My Week Listings': the owner's weeks as cards, searched, sorted and paged by the server; each deletable. */
+/**
+ * 'My Week Listings': the owner's weeks as cards, searched, sorted and paged by the server; each
+ * deletable, and its usage fee editable in a dialog.
+ */
 export function MyWeeksSection({
   title,
 }: {
@@ -48,6 +53,7 @@ export function MyWeeksSection({
         description: errorMessage(error),
       }),
   });
+  const [feeEdit, setFeeEdit] = useState<UsageFeeEdit | null>(null);
   const held = weeks.data?.unfilteredTotal ?? 0;
 
   return (
@@ -84,9 +90,16 @@ export function MyWeeksSection({
           </SectionEmpty>
         }
         getKey={(week) => week.id}
-        renderItem={(week) => <OwnerWeekCard week={week} onDelete={(trigger) => del.ask(week, trigger)} />}
+        renderItem={(week) => (
+          <OwnerWeekCard
+            week={week}
+            onEditFee={(trigger) => setFeeEdit({ week, trigger })}
+            onDelete={(trigger) => del.ask(week, trigger)}
+          />
+        )}
       />
       {del.dialog}
+      <UsageFeeDialog edit={feeEdit} onClose={() => setFeeEdit(null)} />
     </DashboardSection>
   );
 }

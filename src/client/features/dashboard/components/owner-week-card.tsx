@@ -1,24 +1,29 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Pencil, Receipt } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '#src/client/components/ui/button.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
 import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
 import { WeekCardBody, WeekFact } from '#src/client/features/weeks/components/week-card.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { toCalendarDate } from '#src/client/lib/dates.ts';
+import { formatDollarsToTheCent } from '#src/client/lib/format-cents.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import { OwnerDeleteButton } from './owner-delete-button';
 
 /**
  * One of the owner's weeks: the unit type's pictures, resort, unit type, location,
- * dates, price, the reservation code only the owner sees, and Delete. A week whose last day has
- * passed is marked: travelers no longer see it.
+ * dates, price, the reservation code and usage fee only the owner sees, Edit usage fee and Delete.
+ * A week whose last day has passed is marked: travelers no longer see it.
  */
 export function OwnerWeekCard({
   week,
+  onEditFee,
   onDelete,
 }: {
   week: OwnerWeek;
+  /** Opens the usage fee's dialog; gets the button to return focus to. */
+  onEditFee: (trigger: HTMLElement) => void;
   onDelete: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
@@ -40,17 +45,42 @@ export function OwnerWeekCard({
         dates={dates}
         audience="owner"
         facts={
-          <WeekFact icon={KeyRound} label={t('owner.weeks.reservationCode')}>
-            <span className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] text-foreground">
-              {week.reservationCode}
-            </span>
-          </WeekFact>
+          <>
+            <WeekFact icon={KeyRound} label={t('owner.weeks.reservationCode')}>
+              <span className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] text-foreground">
+                {week.reservationCode}
+              </span>
+            </WeekFact>
+            {/* Named on screen: a second amount beside the price needs its name. */}
+            <div className="flex items-center gap-2">
+              <dt className="flex items-center gap-2">
+                <Receipt className="size-4 shrink-0" aria-hidden="true" />
+                {t('owner.weeks.usageFee')}
+              </dt>
+              <dd className="font-medium text-foreground tabular-nums">
+                {week.usageFee === null
+                  ? t('owner.weeks.usageFeeNone')
+                  : formatDollarsToTheCent(week.usageFee)}
+              </dd>
+            </div>
+          </>
         }
         action={
-          <OwnerDeleteButton
-            label={t('owner.weeks.deleteLabel', { resort: week.resortName, dates })}
-            onDelete={onDelete}
-          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={(event) => onEditFee(event.currentTarget)}
+              aria-label={t('owner.weeks.editUsageFeeLabel', { resort: week.resortName, dates })}
+            >
+              <Pencil aria-hidden="true" />
+              {t('owner.weeks.editUsageFee')}
+            </Button>
+            <OwnerDeleteButton
+              label={t('owner.weeks.deleteLabel', { resort: week.resortName, dates })}
+              onDelete={onDelete}
+            />
+          </div>
         }
       />
     </ListingCard>

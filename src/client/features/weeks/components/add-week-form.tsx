@@ -12,6 +12,7 @@ import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { parseCalendarDate, toCalendarDate } from '#src/client/lib/dates.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
+import { formatDollarsToTheCent } from '#src/client/lib/format-cents.ts';
 import { formatDay, formatPattern } from '#src/client/lib/format-date.ts';
 import { zodResolver } from '#src/client/lib/zod-resolver.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
@@ -19,14 +20,17 @@ import { type CreateWeekInput, createWeekInput } from '#src/shared/contracts/wee
 import { useCreateWeek } from '../api';
 import { LocationField, ResortField, UnitTypeField } from './add-week-selects';
 
-/** The price box holds text; every other field is the schema's own. */
-type Values = Omit<CreateWeekInput, 'price'> & { price: string };
+/** The price and usage fee boxes hold text; every other field is the schema's own. */
+type Values = Omit<CreateWeekInput, 'price' | 'usageFee'> & { price: string; usageFee: string };
 type Parsed = z.output<typeof createWeekInput>;
 
-// The schema's price accepts any input (it coerces); the box gives it text.
+// The schema's price and fee accept any input (they coerce); the boxes give them text.
 const schemaResolver = zodResolver(createWeekInput) as unknown as Resolver<Values, unknown, Parsed>;
 
-/** An empty price box means no price ('Please enter the price'), not 0, which the schema would coerce it to. */
+/**
+ * An empty price box means no price ('Please enter the price'), not 0, which the schema would
+ * coerce it to; an empty fee box means no fee (the schema reads a blank fee so too).
+ */
 const resolver: Resolver<Values, unknown, Parsed> = (values, context, options) =>
   schemaResolver(
     { ...values, price: values.price.trim() === '' ? undefined : values.price } as Values,
@@ -41,6 +45,7 @@ const EMPTY: Values = {
   fromDate: '',
   toDate: '',
   price: '',
+  usageFee: '',
   reservationCode: '',
 };
 
@@ -51,6 +56,7 @@ const FIELDS = [
   'fromDate',
   'toDate',
   'price',
+  'usageFee',
   'reservationCode',
 ] as const;
 
@@ -63,18 +69,19 @@ function endOfWeek(fromDate: string): string {
   return start ? toCalendarDate(addDays(start, WEEK_LENGTH_DAYS - 1)) : '';
 }
 
-/** '$2,450' for a usable amount, nothing for an empty or impossible one. */
-function pricePreview(value: string): string | undefined {
+/** The box's usable amount, written by `format`; nothing for an empty or impossible one. */
+function amountPreview(value: string, format: (amount: number) => string): string | undefined {
   if (value.trim() === '') return undefined;
   const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 ? formatPrice(amount) : undefined;
+  return Number.isFinite(amount) && amount >= 0 ? format(amount) : undefined;
 }
 
 /**
  * 'Add a New Week' (rules: docs/product.md, Weeks): resort first, which opens its locations and unit types;
  * a start date, and the end date follows at start + 6 days; the price with its formatted preview;
- * the reservation code. Checked with the server's schema; the server's own refusals (a past start,
- * a unit type of another resort) come back under their fields and in the failure toast.
+ * the optional usage fee (what the owner pays the resort), previewed alike; the reservation code.
+ * Checked with the server's schema; the server's own refusals (a past start, a unit type of another
+ * resort, a fee above the price) come back under their fields and in the failure toast.
  */
 export function AddWeekForm({ userId }: { userId: number }) {
   const create = useCreateWeek();
@@ -88,15 +95,16 @@ export function AddWeekForm({ userId }: { userId: number }) {
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<Values, unknown, Parsed>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const [resortValue, fromDate, toDate, price] = useWatch({
+  const [resortValue, fromDate, toDate, price, usageFee] = useWatch({
     control,
-    name: ['resortId', 'fromDate', 'toDate', 'price'],
+    name: ['resortId', 'fromDate', 'toDate', 'price', 'usageFee'],
   });
   const resortId = idOf(resortValue);
   const resortField = useSelectField(control, 'resortId');
   const locationField = useSelectField(control, 'locationId');
   const unitTypeField = useSelectField(control, 'unitTypeId');
-  const preview = pricePreview(price);
+  const preview = amountPreview(price, formatPrice); // '$2,450'
+  const feePreview = amountPreview(usageFee, formatDollarsToTheCent); // '$350', '$350.50'
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -196,6 +204,18 @@ export function AddWeekForm({ userId }: { userId: number }) {
             placeholder="2450"
             {...register('price')}
           />
+        </FormField>
+        <FormField
+          id="add-week-usage-fee"
+          label={t('owner.week.usageFee')}
+          hint={
+            feePreview ? t('owner.week.usageFeePreview', { fee: feePreview }) : t('owner.week.usageFeeHint')
+          }
+          error={errors.usageFee?.message}
+        >
+          {/* Text, not type="number": a number box reads what it cannot parse ('1,200') as empty, which
+              for an optional fee would silently mean none; the schema names it instead. */}
+          <Input inputMode="decimal" autoComplete="off" placeholder="350" {...register('usageFee')} />
         </FormField>
         <FormField
           id="add-week-code"
