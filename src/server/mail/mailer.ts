@@ -1,13 +1,49 @@
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import type { MailMessage, MailTransport } from './transport';
+import type { MailAttachment, MailMessage, MailTransport } from './transport';
 
 const MAIL_QUEUE = 'mail-send';
+
+/**
+ * What a queued message may carry (decision 057). A job's data is a row of the job table, read on
+ * every fetch: a calendar file is a few kilobytes, and anything near this is a mistake, refused
+ * where it is made rather than retried for a day by the worker.
+ */
+export const ATTACHMENT_LIMITS = { count: 5, totalBytes: 256 * 1024, filenameLength: 100 };
+
+// A name a mail program shows and saves: no folders, no quotes, no control characters.
+const FILENAME = /^[^\\/"\p{Cc}]+$/u;
+// `type/subtype` and simple `; name=value` parameters: nothing that could end the header line.
+const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=(?:[\w.+-]+|"[^"\p{Cc}]*"))*$/u;
+
+/** Throws a RangeError naming what is wrong (never the content) when the attachments break a rule. */
+function checkAttachments(attachments: MailAttachment[] | undefined): void {
+  if (!attachments) return;
+  if (attachments.length > ATTACHMENT_LIMITS.count) {
+    throw new RangeError(
+      `A mail carries at most ${ATTACHMENT_LIMITS.count} attachments, not ${attachments.length}`,
+    );
+  }
+  let total = 0;
+  for (const { filename, content, contentType } of attachments) {
+    if (filename.length > ATTACHMENT_LIMITS.filenameLength || !FILENAME.test(filename)) {
+      throw new RangeError('A mail attachment needs a plain file name');
+    }
+    if (!CONTENT_TYPE.test(contentType))
+      throw new RangeError(`Not a content type: ${JSON.stringify(contentType)}`);
+    if (typeof content !== 'string') throw new RangeError(`The attachment ${filename} is not text`);
+    total += Buffer.byteLength(content, 'utf8');
+  }
+  if (total > ATTACHMENT_LIMITS.totalBytes) {
+    throw new RangeError(`A mail's attachments hold ${total} bytes; at most ${ATTACHMENT_LIMITS.totalBytes}`);
+  }
+}
 
 export interface Mailer {
   /**
    * Queues a message. With `tx` it is written in that transaction: it exists (and is sent) only if
-   * the change that causes it commits. A request never waits for the mail server.
+   * the change that causes it commits. A request never waits for the mail server. Attachments
+   * that break `ATTACHMENT_LIMITS` throw here, before anything is written.
    */
   queue(message: MailMessage, tx?: Db): Promise<void>;
   /** Starts sending queued mail in this process (each message goes out once across processes). */
@@ -27,6 +63,7 @@ export function createMailer(
 ): Mailer {
   return {
     async queue(message, tx) {
+      checkAttachments(message.attachments);
       await queue.send(MAIL_QUEUE, message, { tx });
     },
     async startWorker() {

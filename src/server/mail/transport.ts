@@ -4,6 +4,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { ensureDir } from '../storage/ensure-dir';
 
+/** A file sent with a message. Text only, so a queued message stays JSON (decision 057). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** The whole header value, parameters included: `text/calendar; method=PUBLISH; charset=UTF-8`. */
+  contentType: string;
+}
+
 /** One message as the queue carries it: plain text and HTML, both always. */
 export interface MailMessage {
   to: string;
@@ -12,6 +20,7 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -22,10 +31,29 @@ export interface MailTransport {
 }
 
 /**
+ * The message with only our three fields of each attachment: nodemailer also reads `path`, `href`
+ * and `raw`, which a job row must not be able to smuggle in.
+ */
+function forNodemailer(message: MailMessage & { from: string }) {
+  const { attachments, ...rest } = message;
+  if (!attachments) return rest;
+  return {
+    ...rest,
+    attachments: attachments.map(({ filename, content, contentType }) => ({
+      filename,
+      content,
+      contentType,
+    })),
+  };
+}
+
+/**
  * nodemailer over SMTP when SMTP_URL is set; otherwise (a local trial) one `.eml` file per message
  * in DATA_DIR/outbox, written by nodemailer's own MIME builder, so a newcomer can open them.
  */
 export function createMailTransport(opts: { smtpUrl?: string; dataDir: string }): MailTransport {
+  // A message comes from a job row: nodemailer must never read a file or fetch a URL that one names.
+  const sandbox = { disableFileAccess: true, disableUrlAccess: true };
   if (opts.smtpUrl) {
     const url = new URL(opts.smtpUrl);
     const secure = url.protocol === 'smtps:';
@@ -39,21 +67,27 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      ...sandbox,
     });
     return {
       description: `SMTP ${url.protocol}//${url.hostname}:${url.port || (secure ? 465 : 587)}`,
       async send(message) {
-        await transport.sendMail(message);
+        await transport.sendMail(forNodemailer(message));
       },
       close: () => transport.close(),
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    ...sandbox,
+  });
   return {
     description: `files in ${outbox}`,
     async send(message) {
-      const info = (await builder.sendMail(message)) as unknown as { message: Buffer };
+      const info = (await builder.sendMail(forNodemailer(message))) as unknown as { message: Buffer };
       await ensureDir(outbox);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // Written under another name, then renamed: a reader never finds half a message.

@@ -67,31 +67,63 @@ const decodeWords = (value: string) =>
         : qpBytes(data.replace(/_/g, ' ')).toString('utf8'),
     );
 
-/**
- * Parses one received message: its headers (unfolded, encoded words decoded) and the decoded text
- * of every part (quoted-printable or base64, UTF-8), enough to search for links, names and words.
- */
-export function parseMail(raw: string) {
-  const [head] = raw.split(/\r?\n\r?\n/);
+/** A header block, unfolded, its encoded words decoded, the names in lower case. */
+function headersOf(head: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const i = line.indexOf(':');
     if (i > 0) headers.set(line.slice(0, i).toLowerCase(), decodeWords(line.slice(i + 1).trim()));
   }
+  return headers;
+}
+
+/** A part's content as bytes, its transfer encoding (quoted-printable or base64) undone. */
+function contentOf(headers: Map<string, string>, content: string): Buffer {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return qpBytes(content);
+  return Buffer.from(content, 'utf8');
+}
+
+interface MailPart {
+  headers: Map<string, string>;
+  content: Buffer;
+}
+
+/** The leaf parts of a MIME entity, depth first (a multipart/mixed holding a multipart/alternative). */
+function leafParts(headers: Map<string, string>, content: string): MailPart[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  const body = parts
-    .map((part) => {
+  if (!boundary) return [{ headers, content: contentOf(headers, content) }];
+  return content
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => {
       const split = part.search(/\r?\n\r?\n/);
-      const partHead = part.slice(0, split);
-      const content = part.slice(split).trim();
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase();
-      if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (encoding === 'quoted-printable') return qpBytes(content).toString('utf8');
-      return content;
-    })
+      return leafParts(headersOf(part.slice(0, split)), part.slice(split).trim());
+    });
+}
+
+/**
+ * Parses one received message: its headers (unfolded, encoded words decoded), the decoded text of
+ * every part that is not an attachment (UTF-8), enough to search for links, names and words, and
+ * each attachment's file name, content type and content (bytes exactly as sent).
+ */
+export function parseMail(raw: string) {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = headersOf(raw.slice(0, split));
+  const parts = leafParts(headers, raw.slice(split).trim());
+  const isAttachment = (part: MailPart) =>
+    /^attachment\b/i.test(part.headers.get('content-disposition') ?? '');
+  const body = parts
+    .filter((part) => !isAttachment(part))
+    .map((part) => part.content.toString('utf8'))
     .join('\n');
-  return { headers, body };
+  const attachments = parts.filter(isAttachment).map((part) => ({
+    filename: /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1],
+    contentType: part.headers.get('content-type') ?? '',
+    content: part.content,
+  }));
+  return { headers, body, attachments };
 }
 
 /** Waits until `check` holds (polling), or fails after `ms`. */
