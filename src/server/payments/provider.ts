@@ -17,6 +17,8 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
   /** The same key twice returns the same intent rather than a second one. */
   idempotencyKey: string;
+  /** A booking's group: its later transfer to the owner names the same one. */
+  transferGroup?: string;
 }
 
 export interface ProviderIntent {
@@ -46,6 +48,34 @@ export interface ProviderLink {
   url: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A refund as the provider reports it: card refunds succeed at once, others may stay pending. */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface TransferInput {
+  amountCents: number;
+  currency: string;
+  /** The owner's payout account at the provider. */
+  destination: string;
+  /** The booking's group, shared with its charge (Stripe's separate charges and transfers). */
+  transferGroup: string;
+  /** The charge the money came from, so the transfer waits for those funds (Stripe's source_transaction). */
+  sourceIntentId: string | null;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type PayoutAccountStatus = 'pending' | 'active' | 'restricted';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** The key the browser's provider script needs; null for the test provider. */
@@ -54,6 +84,19 @@ export interface PaymentProvider {
   /** The provider's current view of an intent, or null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   createLink(input: CreateLinkInput): Promise<ProviderLink>;
+  /** Gives part or all of a paid intent back; the same key twice is the same refund. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Pays an owner from the platform's balance; the same key twice is the same transfer. */
+  transfer(input: TransferInput): Promise<{ id: string }>;
+  /** Opens an owner's payout account (the same key twice is the same account). */
+  createPayoutAccount(input: { email: string; idempotencyKey: string }): Promise<{
+    id: string;
+    status: PayoutAccountStatus;
+  }>;
+  /** Whether the account can receive transfers yet. */
+  payoutAccountStatus(id: string): Promise<PayoutAccountStatus>;
+  /** Where the owner finishes the account's setup at the provider; null when nothing is left to do. */
+  onboardingLink(id: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string | null>;
   /**
    * The intent a client secret belongs to, when the secret is genuine: the browser proves with it
    * that it may see a payment's status. `remote` is the provider's current view (null for the test

@@ -4,8 +4,11 @@ import type {
   CreateLinkInput,
   IntentStatus,
   PaymentProvider,
+  PayoutAccountStatus,
   ProviderIntent,
   ProviderLink,
+  RefundInput,
+  TransferInput,
 } from './provider';
 import { intentIdFromSecret, sameText } from './provider';
 
@@ -49,6 +52,13 @@ export function intentStatus(
   }
 }
 
+/** An Express account can be paid once its transfers capability is active. */
+function accountStatus(account: Stripe.Account): PayoutAccountStatus {
+  const transfers = account.capabilities?.transfers;
+  if (transfers === 'active') return 'active';
+  return account.requirements?.disabled_reason ? 'restricted' : 'pending';
+}
+
 function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: intent.id,
@@ -74,6 +84,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           currency: input.currency,
           description: input.description,
           metadata: input.metadata,
+          ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
           // The Payment Element offers what the Stripe dashboard enables (cards at least).
           automatic_payment_methods: { enabled: true },
         },
@@ -119,6 +130,65 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         { idempotencyKey: `${input.idempotencyKey}-link` },
       );
       return { id: link.id, url: link.url };
+    },
+
+    async refund(input: RefundInput) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amountCents, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
+      return { id: refund.id, status } as const;
+    },
+
+    async transfer(input: TransferInput) {
+      // The charge's own id lets the transfer wait for its funds rather than the platform's balance.
+      const charge = input.sourceIntentId
+        ? (await stripe.paymentIntents.retrieve(input.sourceIntentId)).latest_charge
+        : null;
+      const transfer = await stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          destination: input.destination,
+          transfer_group: input.transferGroup,
+          ...(typeof charge === 'string' ? { source_transaction: charge } : {}),
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: transfer.id };
+    },
+
+    async createPayoutAccount(input: { email: string; idempotencyKey: string }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          email: input.email,
+          capabilities: { transfers: { requested: true } },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: account.id, status: accountStatus(account) };
+    },
+
+    async payoutAccountStatus(id: string) {
+      return accountStatus(await stripe.accounts.retrieve(id));
+    },
+
+    async onboardingLink(id: string, urls: { returnUrl: string; refreshUrl: string }) {
+      const link = await stripe.accountLinks.create({
+        account: id,
+        type: 'account_onboarding',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      });
+      return link.url;
     },
   };
 }

@@ -5,6 +5,9 @@ import type {
   PaymentProvider,
   ProviderIntent,
   ProviderLink,
+  ProviderRefund,
+  RefundInput,
+  TransferInput,
 } from './provider';
 import { intentIdFromSecret, sameText } from './provider';
 
@@ -81,8 +84,8 @@ function luhn(digits: string): boolean {
 export function testProvider(secret: string): PaymentProvider {
   const sign = (id: string) => createHmac('sha256', secret).update(`test-intent:${id}`).digest('base64url');
   const secretFor = (id: string) => `${id}_secret_${sign(id)}`;
-  const idFor = (key: string) =>
-    `pi_test_${createHmac('sha256', secret).update(`idem:${key}`).digest('hex').slice(0, 24)}`;
+  const derive = (what: string) => createHmac('sha256', secret).update(what).digest('hex').slice(0, 24);
+  const idFor = (key: string) => `pi_test_${derive(`idem:${key}`)}`;
 
   return {
     name: 'test',
@@ -109,6 +112,28 @@ export function testProvider(secret: string): PaymentProvider {
 
     async createLink(input: CreateLinkInput): Promise<ProviderLink> {
       return { id: input.token, url: input.checkoutUrl };
+    },
+
+    // Refunds, transfers and payout accounts move no money here: their ids come from the keys, so
+    // a repeated call is the same object, and the booking's ledger is the record (marked TEST).
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      return { id: `re_test_${derive(`refund:${input.idempotencyKey}`)}`, status: 'succeeded' };
+    },
+
+    async transfer(input: TransferInput) {
+      return { id: `tr_test_${derive(`transfer:${input.idempotencyKey}`)}` };
+    },
+
+    async createPayoutAccount(input: { email: string; idempotencyKey: string }) {
+      return { id: `acct_test_${derive(`account:${input.idempotencyKey}`)}`, status: 'active' as const };
+    },
+
+    async payoutAccountStatus() {
+      return 'active' as const;
+    },
+
+    async onboardingLink() {
+      return null;
     },
 
     async authenticate(clientSecret: string) {

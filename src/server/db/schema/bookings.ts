@@ -71,6 +71,20 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     acceptBy: timestamp('accept_by', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the owner must have uploaded the resort's confirmation (after accepting). */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Each reminder is claimed once, like a payment's receipt. */
+    acceptRemindedAt: timestamp('accept_reminded_at', { withTimezone: true }),
+    confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
+    /** The guest may report a problem until then (check-in + 24 h); the owner is paid from payout_due_at (check-in + 48 h). */
+    reportBy: timestamp('report_by', { withTimezone: true }),
+    payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    problemText: text('problem_text'),
+    /** The share of the total a guest's cancellation refunded (100, or the late share). */
+    refundPercent: smallint('refund_percent'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason', { enum: BOOKING_CANCEL_REASONS }),
     /** The next moment the clock must look at this booking (a deadline), or null. */
@@ -93,6 +107,7 @@ export const bookings = pgTable(
     check('bookings_total_ck', sql`${t.totalCents} >= 50`),
     check('bookings_fee_ck', sql`${t.usageFeeCents} between 0 and ${t.totalCents}`),
     check('bookings_note_ck', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
+    check('bookings_problem_ck', sql`${t.problemText} is null or char_length(${t.problemText}) <= 2000`),
     check('bookings_cancel_reason_ck', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
   ],
 );
@@ -159,5 +174,63 @@ export const bookingLedgerEntries = pgTable(
     uniqueIndex('booking_ledger_step_uq').on(t.bookingId, t.stepKey, t.kind),
     index('booking_ledger_booking_idx').on(t.bookingId, t.id),
     check('booking_ledger_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const MONEY_STEP_KINDS = ['refund', 'payout'] as const;
+export const MONEY_STEP_STATUSES = ['pending', 'paused', 'claimed', 'done', 'failed'] as const;
+
+/**
+ * The provider calls a booking's money still needs (refunds, the owner's payout): each written in
+ * the transition that decides it, then carried out by the clock with its own idempotency key, and
+ * closed (with its ledger rows) only once the provider answered. Until then the money stays held,
+ * so a provider error or a killed process never leaves the ledger unbalanced (decision 056). This
+ * table is the intent and may change; the ledger holds the facts.
+ */
+export const bookingMoneySteps = pgTable(
+  'booking_money_steps',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: requiredKey('booking_id', () => bookings.id, 'restrict'),
+    stepKey: text('step_key').notNull(),
+    kind: text('kind', { enum: MONEY_STEP_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The owner's payout account at the provider, for a payout. */
+    destination: text('destination'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: MONEY_STEP_STATUSES }).notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booking_money_steps_step_uq').on(t.bookingId, t.stepKey),
+    uniqueIndex('booking_money_steps_key_uq').on(t.idempotencyKey),
+    index('booking_money_steps_due_idx').on(t.dueAt).where(sql`${t.status} in ('pending', 'claimed')`),
+    check('booking_money_steps_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'active', 'restricted'] as const;
+
+/** Where an owner is paid: their connected account at the provider (Stripe Express), or the test provider's stand-in. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_user_uq').on(t.userId, t.provider),
+    uniqueIndex('payout_accounts_account_uq').on(t.provider, t.providerAccountId),
   ],
 );

@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
-import type { BookingNudges, BookingsService } from './service';
+import type { BookingNudges } from './context';
+import type { BookingsService } from './service';
 
 /** The queue of booking deadlines: a job at each one wakes the clock, which decides what is due. */
 export const BOOKING_DUE_QUEUE = 'booking-due';

@@ -1,87 +1,45 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '#src/server/config.ts';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
-import {
-  bookingEvents,
-  bookingGuests,
-  bookingLedgerEntries,
-  bookings,
-} from '#src/server/db/schema/bookings.ts';
-import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { bookingGuests, bookingLedgerEntries, bookings } from '#src/server/db/schema/bookings.ts';
 import { payments } from '#src/server/db/schema/payments.ts';
-import { weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
-import { commissionCents, ownerShareCents } from '#src/shared/bookings/amounts.ts';
-import {
-  allowedSteps,
-  type BookingActor,
-  type BookingStatus,
-  type BookingTransitionName,
-  transitionFrom,
-} from '#src/shared/bookings/process.ts';
-import {
-  HOLD_MINUTES,
-  LATE_CANCELLATION_REFUND_PERCENT,
-  OWNER_ANSWER_HOURS,
-} from '#src/shared/bookings/rules.ts';
+import { HOLD_MINUTES, OWNER_ANSWER_HOURS } from '#src/shared/bookings/rules.ts';
 import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type {
-  BookingDetail,
-  BookingQuote,
-  createBookingInput,
-  tripsQuery,
-} from '#src/shared/contracts/bookings.ts';
+import type { BookingDetail, createBookingInput } from '#src/shared/contracts/bookings.ts';
 import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
 import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from '../payments/records';
+import {
+  type BookingNudges,
+  type BookingsContext,
+  type BookingsLog,
+  dollars,
+  event,
+  HOUR_MS,
+  intentKey,
+  lockFor,
+  newReference,
+  notNow,
+} from './context';
+import { moneySteps, transferGroup } from './money';
+import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
 
 type CreateIn = z.output<typeof createBookingInput>;
-type TripsIn = z.output<typeof tripsQuery>;
 
-export interface BookingsLog {
-  error(obj: unknown, msg: string): void;
-}
-
-/** What the job queue needs to nudge the clock at a booking's next deadline. */
-export interface BookingNudges {
-  dueAt(bookingId: number, at: Date, tx: DbOrTx): Promise<void>;
-}
-
-const HOUR_MS = 3_600_000;
 const HOLD_MS = HOLD_MINUTES * 60_000;
-/** Booking closes this long before check-in: the owner must still have time to answer and register the guest. */
-export const BOOKING_MIN_LEAD_HOURS = 48;
 /** A renter may hold at most this many weeks for payment at once (hoarding). */
 export const HOLDS_PER_GUEST = 2;
-/** The transitions this build carries out; the rest of the process table comes with the owner's steps. */
-const CARRIED_OUT: ReadonlySet<BookingTransitionName> = new Set(['pay', 'expireHold', 'abandon']);
-
-const notFound = () => new AppError('NOT_FOUND', 'bookings.bookingNotFound');
-const notNow = () => new AppError('CONFLICT', 'bookings.notNow');
-
-/** SEM- and eight characters of Crockford's base32 (no I, L, O, U): what the guest reads to the resort's desk. */
-function newReference(): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  let out = 'SEM-';
-  for (let i = 0; i < 8; i++) out += alphabet[randomInt(alphabet.length)];
-  return out;
-}
-
-const dollars = (cents: number) => cents / 100;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */
-export const intentKey = (bookingId: number) => `semana-booking-${bookingId}-intent`;
 
 /**
- * Bookings (decision 056): the hold and its payment, the clock's deadlines, and the reads of the
- * guest, the owner and staff. Every rule takes its `now` from `clock`, so a test (or the admin CLI's
- * tick "as of" a moment) moves time without waiting. Transitions lock the booking's row and check
- * the process table before they write; each writes its event in the same transaction.
+ * Bookings (decision 056): the hold and its payment, the owner's and the guest's steps, the clock's
+ * deadlines, and the reads of the guest, the owner and staff. Every rule takes its `now` from
+ * `clock`, so a test (or the admin CLI's tick "as of" a moment) moves time without waiting.
+ * Transitions lock the booking's row and check the process table before they write; each writes its
+ * event in the same transaction.
  */
 export function bookingsService(deps: {
   db: Db;
@@ -91,31 +49,14 @@ export function bookingsService(deps: {
   clock?: () => Date;
   nudges?: BookingNudges;
 }) {
-  const { db, provider, log, mode } = deps;
-  const clock = deps.clock ?? (() => new Date());
-
-  async function event(
-    tx: DbOrTx,
-    bookingId: number,
-    from: BookingStatus | null,
-    to: BookingStatus,
-    transition: string,
-    cause: BookingActor,
-    at: Date,
-    actorId: number | null = null,
-  ) {
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId, fromStatus: from, toStatus: to, transition, cause, actorId, at });
-  }
-
-  /** The booking's row, locked; refuses a step the process table does not allow from its state. */
-  async function lockFor(tx: DbOrTx, id: number, name: BookingTransitionName) {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-    if (!row) throw notFound();
-    const step = transitionFrom(row.status, name);
-    return { row, step };
-  }
+  const ctx: BookingsContext = {
+    ...deps,
+    clock: deps.clock ?? (() => new Date()),
+    money: moneySteps(deps.db, deps.provider, deps.log),
+  };
+  const { db, provider, log, mode, clock } = ctx;
+  const reads = bookingReads(ctx);
+  const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
   async function lockPayments(tx: DbOrTx, bookingId: number) {
@@ -210,189 +151,10 @@ export function bookingsService(deps: {
     await event(tx, bookingId, 'pending_payment', 'awaiting_owner', 'pay', 'provider', now);
   }
 
-  /** Who the user is to this booking, or null: the guest, the owner, or staff (a manager or developer). */
-  function viewerOf(
-    user: PublicUser,
-    row: { guestId: number | null; ownerId: number | null },
-  ): BookingDetail['viewer'] | null {
-    if (row.guestId === user.id) return 'guest';
-    if (row.ownerId === user.id) return 'owner';
-    if (user.role === 'manager' || user.role === 'dev') return 'staff';
-    return null;
-  }
-
-  const detailColumns = {
-    row: bookings,
-    locationName: locations.name,
-    resortName: resorts.name,
-    unitTypeName: unitTypes.name,
-  };
-
-  async function guestsOf(ids: number[]) {
-    if (ids.length === 0) return new Map<number, { firstName: string; lastName: string }[]>();
-    const rows = await db
-      .select()
-      .from(bookingGuests)
-      .where(inArray(bookingGuests.bookingId, ids))
-      .orderBy(asc(bookingGuests.bookingId), asc(bookingGuests.position));
-    const by = new Map<number, { firstName: string; lastName: string }[]>();
-    for (const g of rows) {
-      const list = by.get(g.bookingId) ?? [];
-      list.push({ firstName: g.firstName, lastName: g.lastName });
-      by.set(g.bookingId, list);
-    }
-    return by;
-  }
-
-  function toDetail(
-    r: { row: typeof bookings.$inferSelect; locationName: string; resortName: string; unitTypeName: string },
-    viewer: BookingDetail['viewer'],
-    guests: { firstName: string; lastName: string }[],
-  ): BookingDetail {
-    const b = r.row;
-    const stay = stayOf(b.fromDate, b.toDate, b.timeZone);
-    const actor: BookingActor = viewer;
-    const seesMoney = viewer !== 'guest';
-    return {
-      id: b.id,
-      reference: b.reference,
-      status: b.status,
-      viewer,
-      weekId: b.weekId,
-      locationName: r.locationName,
-      resortName: r.resortName,
-      unitTypeName: r.unitTypeName,
-      fromDate: b.fromDate,
-      toDate: b.toDate,
-      timeZone: b.timeZone,
-      checkInAt: b.checkInAt.toISOString(),
-      checkOutAt: b.checkOutAt.toISOString(),
-      nights: stay.nights,
-      fullRefundUntil: b.fullRefundUntil.toISOString(),
-      total: dollars(b.totalCents),
-      currency: b.currency,
-      provider: b.provider,
-      guests,
-      note: b.note,
-      holdExpiresAt: iso(b.holdExpiresAt),
-      paidAt: iso(b.paidAt),
-      acceptBy: iso(b.acceptBy),
-      cancelledAt: iso(b.cancelledAt),
-      cancelReason: b.cancelReason,
-      ...(seesMoney
-        ? {
-            commission: dollars(commissionCents(b.totalCents, b.usageFeeCents)),
-            ownerShare: dollars(ownerShareCents(b.totalCents, b.usageFeeCents)),
-          }
-        : {}),
-      allowed: allowedSteps(b.status, actor).filter((name) => CARRIED_OUT.has(name)),
-      version: b.version,
-      createdAt: b.createdAt.toISOString(),
-    };
-  }
-
-  async function readOne(user: PublicUser, id: number): Promise<BookingDetail> {
-    const [r] = await db
-      .select(detailColumns)
-      .from(bookings)
-      .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .innerJoin(resorts, eq(resorts.id, bookings.resortId))
-      .innerJoin(unitTypes, eq(unitTypes.id, bookings.unitTypeId))
-      .where(eq(bookings.id, id))
-      .limit(1);
-    const viewer = r && viewerOf(user, r.row);
-    // Someone else's booking is answered exactly like one that does not exist.
-    if (!r || !viewer) throw notFound();
-    const guests = (await guestsOf([id])).get(id) ?? [];
-    return toDetail(r, viewer, guests);
-  }
-
-  /** A week with what booking it needs: its resort's zone and occupancy; locked against other bookers when `lock`. */
-  async function weekToBook(tx: DbOrTx, weekId: number, lock: boolean) {
-    const query = tx
-      .select({
-        id: weeks.id,
-        userId: weeks.userId,
-        fromDate: weeks.fromDate,
-        toDate: weeks.toDate,
-        price: sql<string>`${weeks.price}::text`,
-        usageFee: sql<string | null>`${weeks.usageFee}::text`,
-        onOffer: weeks.onOffer,
-        locationId: weeks.locationId,
-        unitTypeId: weeks.unitTypeId,
-        resortId: unitTypes.resortId,
-        maxOccupancy: unitTypes.maxOccupancy,
-        timeZone: locations.timeZone,
-        locationName: sql<string>`(select name from ${locations} where id = ${weeks.locationId})`,
-        resortName: resorts.name,
-        unitTypeName: unitTypes.name,
-      })
-      .from(weeks)
-      .innerJoin(unitTypes, eq(unitTypes.id, weeks.unitTypeId))
-      .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-      // The resort's own destination: where the guest checks in, and so whose clock counts.
-      .innerJoin(locations, eq(locations.id, resorts.locationId))
-      .where(eq(weeks.id, weekId));
-    const [week] = lock ? await query.for('no key update', { of: weeks }) : await query;
-    return week;
-  }
-
   return {
-    /**
-     * GET /api/bookings/quote: the stay, the total and the rules a renter reads before paying, and
-     * whether this person may book the week now (else the reason, as a message key).
-     */
-    async quote(user: PublicUser, weekId: number): Promise<BookingQuote> {
-      const now = clock();
-      const week = await weekToBook(db, weekId, false);
-      if (!week) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
-      const stay = stayOf(week.fromDate, week.toDate, week.timeZone);
-      const totalCents = decimalToCents(week.price);
-      let reason: string | null = null;
-      if (mode === 'off') reason = 'payments.paymentsNotAvailableSiteYet';
-      else if (mode !== 'test') reason = 'bookings.bookingsTestModeOnly';
-      else if (week.userId === user.id) reason = 'bookings.cannotBookOwnWeek';
-      else if (stay.checkInAt.getTime() - now.getTime() < BOOKING_MIN_LEAD_HOURS * HOUR_MS)
-        reason = 'bookings.weekStartsTooSoon';
-      else if (totalCents < 50) reason = 'bookings.priceTooLow';
-      else if (!week.onOffer) {
-        // Held by this person (a checkout left open) is still theirs to pay.
-        const [mine] = await db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.weekId, week.id),
-              eq(bookings.guestId, user.id),
-              eq(bookings.status, 'pending_payment'),
-              gt(bookings.holdExpiresAt, now),
-            ),
-          )
-          .limit(1);
-        if (!mine) reason = 'bookings.weekHeldOrBooked';
-      }
-      return {
-        weekId: week.id,
-        locationName: week.locationName,
-        resortName: week.resortName,
-        unitTypeName: week.unitTypeName,
-        fromDate: week.fromDate,
-        toDate: week.toDate,
-        timeZone: week.timeZone,
-        checkInAt: stay.checkInAt.toISOString(),
-        checkOutAt: stay.checkOutAt.toISOString(),
-        nights: stay.nights,
-        total: dollars(totalCents),
-        currency: 'usd',
-        maxOccupancy: week.maxOccupancy,
-        fullRefundUntil: stay.fullRefundUntil.toISOString(),
-        lateRefundPercent: LATE_CANCELLATION_REFUND_PERCENT,
-        available: reason === null,
-        reason,
-        provider: provider.name,
-      };
-    },
-
+    quote: reads.quote,
+    detail: reads.detail,
+    mine: reads.mine,
     /**
      * POST /api/bookings: holds the week for the guest's payment and opens the payment. The week's
      * row is locked first, so of two renters at once the second waits and is told the week is held
@@ -500,6 +262,7 @@ export function bookingsService(deps: {
           description: `Semana booking ${b.reference}`,
           metadata: { bookingId: String(b.id), reference: b.reference, userId: String(user.id) },
           idempotencyKey: intentKey(b.id),
+          transferGroup: transferGroup(b.id),
         });
       } catch (err) {
         log.error({ err }, 'payment provider: creating a booking intent failed');
@@ -536,42 +299,6 @@ export function bookingsService(deps: {
       };
     },
 
-    /** GET /api/bookings/:id: for its guest, its owner and staff; anyone else is told it does not exist. */
-    detail: readOne,
-
-    /** GET /api/bookings/mine: the guest's trips, upcoming (check-out ahead) soonest first, or past newest first. */
-    async mine(user: PublicUser, q: TripsIn) {
-      const now = clock();
-      const where = and(
-        eq(bookings.guestId, user.id),
-        q.when === 'upcoming' ? gt(bookings.checkOutAt, now) : lte(bookings.checkOutAt, now),
-      );
-      const order =
-        q.when === 'upcoming'
-          ? [asc(bookings.checkInAt), asc(bookings.id)]
-          : [desc(bookings.checkInAt), desc(bookings.id)];
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(detailColumns)
-          .from(bookings)
-          .innerJoin(locations, eq(locations.id, bookings.locationId))
-          .innerJoin(resorts, eq(resorts.id, bookings.resortId))
-          .innerJoin(unitTypes, eq(unitTypes.id, bookings.unitTypeId))
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ total: count() }).from(bookings).where(where),
-      ]);
-      const guests = await guestsOf(rows.map((r) => r.row.id));
-      return {
-        items: rows.map((r) => toDetail(r, 'guest', guests.get(r.row.id) ?? [])),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
-    },
-
     /**
      * POST /api/bookings/:id/cancel. Before paying, the guest gives the hold up and the week is on
      * offer again at once; cancelling after payment comes with refunds.
@@ -593,7 +320,7 @@ export function bookingsService(deps: {
           .from(bookings)
           .where(eq(bookings.id, bookingId))
           .for('update');
-        if (!row || row.status !== 'pending_payment' || !row.holdExpiresAt || row.holdExpiresAt <= clock())
+        if (row?.status !== 'pending_payment' || !row.holdExpiresAt || row.holdExpiresAt <= clock())
           throw new AppError('CONFLICT', 'bookings.holdEnded');
       },
     } satisfies PaymentEffects,

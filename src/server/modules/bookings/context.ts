@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '#src/server/config.ts';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import { bookingEvents, bookings } from '#src/server/db/schema/bookings.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import {
+  type BookingActor,
+  type BookingStatus,
+  type BookingTransitionName,
+  transitionFrom,
+} from '#src/shared/bookings/process.ts';
+import type { MoneySteps } from './money';
+
+export interface BookingsLog {
+  error(obj: unknown, msg: string): void;
+}
+
+/** What the job queue needs to nudge the clock at a booking's next deadline. */
+export interface BookingNudges {
+  dueAt(bookingId: number, at: Date, tx: DbOrTx): Promise<void>;
+}
+
+/** What every part of the bookings module works with; `clock` is the only source of "now" (tests and the CLI set it). */
+export interface BookingsContext {
+  db: Db;
+  provider: PaymentProvider;
+  log: BookingsLog;
+  mode: Config['paymentsMode'];
+  clock: () => Date;
+  nudges?: BookingNudges;
+  money: MoneySteps;
+}
+
+export const HOUR_MS = 3_600_000;
+
+export const notFound = () => new AppError('NOT_FOUND', 'bookings.bookingNotFound');
+export const notNow = () => new AppError('CONFLICT', 'bookings.notNow');
+
+/** SEM- and eight characters of Crockford's base32 (no I, L, O, U): what the guest reads to the resort's desk. */
+export function newReference(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let out = 'SEM-';
+  for (let i = 0; i < 8; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+export const dollars = (cents: number) => cents / 100;
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */
+export const intentKey = (bookingId: number) => `semana-booking-${bookingId}-intent`;
+
+/** Writes a transition into the booking's history (in the transition's own transaction). */
+export async function event(
+  tx: DbOrTx,
+  bookingId: number,
+  from: BookingStatus | null,
+  to: BookingStatus,
+  transition: string,
+  cause: BookingActor,
+  at: Date,
+  actorId: number | null = null,
+) {
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId, fromStatus: from, toStatus: to, transition, cause, actorId, at });
+}
+
+/** The booking's row, locked, and the transition `name` if the process table allows it from its state. */
+export async function lockFor(tx: DbOrTx, id: number, name: BookingTransitionName) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!row) throw notFound();
+  return { row, step: transitionFrom(row.status, name) };
+}

@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import { bookingLedgerEntries, bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { commissionCents, ownerShareCents } from '#src/shared/bookings/amounts.ts';
+
+/** A booking's group at the provider: its charge and the owner's transfer carry it. */
+export const transferGroup = (bookingId: number) => `booking-${bookingId}`;
+
+/** How long a process may hold a step it claimed before another may take it over (same key, same result). */
+const CLAIM_MS = 5 * 60_000;
+/** A failing step is tried again after 15 s, doubling; after this many attempts staff must look at it. */
+const MAX_ATTEMPTS = 12;
+
+export interface MoneyLog {
+  error(obj: unknown, msg: string): void;
+}
+
+type Step = typeof bookingMoneySteps.$inferSelect;
+
+/**
+ * Decides a provider call a booking's money needs (a refund, the owner's payout) in the caller's
+ * transaction; it is carried out by `runSteps`. The key is per booking and step, so deciding it
+ * twice is still one call, one refund, one transfer.
+ */
+export async function addStep(
+  tx: DbOrTx,
+  step: {
+    bookingId: number;
+    stepKey: string;
+    kind: 'refund' | 'payout';
+    amountCents: number;
+    dueAt: Date;
+    destination?: string | null;
+  },
+): Promise<void> {
+  await tx
+    .insert(bookingMoneySteps)
+    .values({
+      ...step,
+      destination: step.destination ?? null,
+      idempotencyKey: `semana-booking-${step.bookingId}-${step.stepKey}`,
+    })
+    .onConflictDoNothing();
+}
+
+/** The error's message only: never the request, which may hold an account or an address (decision 014). */
+const messageOf = (err: unknown) => String((err as { message?: unknown })?.message ?? err).slice(0, 500);
+
+/**
+ * Carries out the money steps due by `now`, one at a time, each claimed under a lock that skips
+ * rows another process holds. The provider is called outside any transaction; the step is closed,
+ * with its ledger rows, only once it answered: a refund as release + refund, the owner's payout as
+ * release + commission + payout. A failed call is retried later with the same key; a process that
+ * dies mid-call leaves its claim to lapse, and the next call with the same key gets the same answer.
+ */
+export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog) {
+  async function claim(now: Date): Promise<Step | undefined> {
+    const real = new Date();
+    const [step] = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: bookingMoneySteps.id })
+        .from(bookingMoneySteps)
+        .where(
+          and(
+            lte(bookingMoneySteps.dueAt, now),
+            or(
+              eq(bookingMoneySteps.status, 'pending'),
+              and(eq(bookingMoneySteps.status, 'claimed'), lte(bookingMoneySteps.claimedUntil, real)),
+            ),
+          ),
+        )
+        .orderBy(asc(bookingMoneySteps.dueAt), asc(bookingMoneySteps.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return [];
+      return tx
+        .update(bookingMoneySteps)
+        .set({
+          status: 'claimed',
+          claimedUntil: new Date(real.getTime() + CLAIM_MS),
+          attempts: sql`${bookingMoneySteps.attempts} + 1`,
+        })
+        .where(eq(bookingMoneySteps.id, due.id))
+        .returning();
+    });
+    return step;
+  }
+
+  async function call(step: Step, booking: typeof bookings.$inferSelect): Promise<string | 'pending'> {
+    const metadata = { bookingId: String(booking.id), step: step.stepKey };
+    if (step.amountCents === 0) return '';
+    if (step.kind === 'refund') {
+      if (!booking.paymentIntentId) throw new Error('the booking has no payment to refund');
+      const refund = await provider.refund({
+        intentId: booking.paymentIntentId,
+        amountCents: step.amountCents,
+        idempotencyKey: step.idempotencyKey,
+        metadata,
+      });
+      if (refund.status === 'failed') throw new Error('the provider refused the refund');
+      return refund.status === 'pending' ? 'pending' : refund.id;
+    }
+    const share = ownerShareCents(step.amountCents, booking.usageFeeCents);
+    if (share === 0) return '';
+    if (!step.destination) throw new Error('the owner has no payout account');
+    const transfer = await provider.transfer({
+      amountCents: share,
+      currency: booking.currency,
+      destination: step.destination,
+      transferGroup: transferGroup(booking.id),
+      sourceIntentId: booking.paymentIntentId,
+      idempotencyKey: step.idempotencyKey,
+      metadata,
+    });
+    return transfer.id;
+  }
+
+  /** Closes a step with its ledger rows, once; then moves a completed booking whose payout this was to paid out. */
+  async function close(step: Step, booking: typeof bookings.$inferSelect, providerRef: string, now: Date) {
+    await db.transaction(async (tx) => {
+      const [closed] = await tx
+        .update(bookingMoneySteps)
+        .set({ status: 'done', doneAt: now, providerRef: providerRef || null, claimedUntil: null })
+        .where(and(eq(bookingMoneySteps.id, step.id), sql`${bookingMoneySteps.status} <> 'done'`))
+        .returning({ id: bookingMoneySteps.id });
+      if (!closed) return;
+      const base = {
+        bookingId: booking.id,
+        stepKey: step.stepKey,
+        currency: booking.currency,
+        provider: booking.provider,
+      };
+      if (step.amountCents > 0) {
+        if (step.kind === 'refund') {
+          await tx.insert(bookingLedgerEntries).values([
+            { ...base, kind: 'release', amountCents: step.amountCents },
+            { ...base, kind: 'refund', amountCents: step.amountCents, providerRef: providerRef || null },
+          ]);
+        } else {
+          const commission = commissionCents(step.amountCents, booking.usageFeeCents);
+          const share = step.amountCents - commission;
+          await tx
+            .insert(bookingLedgerEntries)
+            .values([
+              { ...base, kind: 'release', amountCents: step.amountCents },
+              ...(commission > 0 ? [{ ...base, kind: 'commission' as const, amountCents: commission }] : []),
+              ...(share > 0 ? [{ ...base, kind: 'payout' as const, amountCents: share, providerRef }] : []),
+            ]);
+        }
+      }
+      if (step.kind === 'payout') {
+        const [moved] = await tx
+          .update(bookings)
+          .set({ status: 'paid_out', nextDueAt: null, version: sql`${bookings.version} + 1`, updatedAt: now })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'completed')))
+          .returning({ id: bookings.id });
+        if (moved)
+          await tx.execute(sql`insert into booking_events (booking_id, from_status, to_status, transition, cause, at)
+            values (${booking.id}, 'completed', 'paid_out', 'payOut', 'system', ${now})`);
+      }
+    });
+  }
+
+  async function failed(step: Step, err: unknown) {
+    const attempts = step.attempts;
+    const last = attempts >= MAX_ATTEMPTS;
+    log.error(
+      { bookingId: step.bookingId, step: step.stepKey, attempts, message: messageOf(err) },
+      last
+        ? 'bookings: a money step failed for good; staff must look at it'
+        : 'bookings: a money step failed; it will be tried again',
+    );
+    await db
+      .update(bookingMoneySteps)
+      .set({
+        status: last ? 'failed' : 'pending',
+        claimedUntil: null,
+        lastError: messageOf(err),
+        dueAt: new Date(Date.now() + 15_000 * 2 ** Math.min(attempts - 1, 10)),
+      })
+      .where(and(eq(bookingMoneySteps.id, step.id), eq(bookingMoneySteps.status, 'claimed')));
+  }
+
+  return {
+    addStep,
+
+    /** Runs every step due by `now`; answers what it did. */
+    async runSteps(now: Date) {
+      const report = { refunds: 0, refundedCents: 0, payouts: 0, paidCents: 0, failures: 0, pending: 0 };
+      const tried = new Set<number>();
+      for (;;) {
+        const step = await claim(now);
+        if (!step || tried.has(step.id)) break;
+        tried.add(step.id);
+        const [booking] = await db.select().from(bookings).where(eq(bookings.id, step.bookingId));
+        try {
+          const ref = await call(step, booking);
+          // A refund the provider has not finished (non-card methods) stays claimed until it reports.
+          if (ref === 'pending') {
+            report.pending++;
+            continue;
+          }
+          await close(step, booking, ref, now);
+          if (step.kind === 'refund') {
+            report.refunds++;
+            report.refundedCents += step.amountCents;
+          } else {
+            report.payouts++;
+            report.paidCents += ownerShareCents(step.amountCents, booking.usageFeeCents);
+          }
+        } catch (err) {
+          report.failures++;
+          await failed(step, err);
+        }
+      }
+      return report;
+    },
+
+    /** Pauses (while a booking is on hold) or resumes its payout step, and sets its amount. */
+    async setPayout(
+      tx: DbOrTx,
+      bookingId: number,
+      change: { status: 'paused' | 'pending'; amountCents?: number; dueAt?: Date },
+    ) {
+      await tx
+        .update(bookingMoneySteps)
+        .set(change)
+        .where(
+          and(
+            eq(bookingMoneySteps.bookingId, bookingId),
+            eq(bookingMoneySteps.stepKey, 'settle'),
+            inArray(bookingMoneySteps.status, ['pending', 'paused']),
+          ),
+        );
+    },
+  };
+}
+
+export type MoneySteps = ReturnType<typeof moneySteps>;
