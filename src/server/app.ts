@@ -268,6 +268,7 @@ export async function buildApp({
     log: app.log,
     mode: config.paymentsMode,
     nudges: bookingNudges(jobs),
+    publicUrl: config.publicUrl,
   });
   // A payment's outcome: its payer's mail, and for a booking's charge the booking's own step.
   const paymentEffects = { settled: paymentMails.settled, ...bookings.paymentEffects };

@@ -108,9 +108,16 @@ function planCommand(command: string, argv: string[]): Action {
           provider: chooseProvider(config, resolveSessionSecret(config)),
           log: { error: (obj, msg) => console.error(msg, obj) },
           mode,
+          publicUrl: config.publicUrl,
         });
-        const report = await bookings.tick(now);
-        return `Bookings clock as of ${now.toISOString()}: ${report.expiredHolds} hold(s) ended unpaid, ${report.paidLate} found paid, ${report.waiting} waiting on the payment provider`;
+        const r = await bookings.tick(now);
+        const usd = (cents: number) => (cents / 100).toFixed(2);
+        return [
+          `Bookings clock as of ${now.toISOString()}:`,
+          `${r.expiredHolds} hold(s) ended unpaid, ${r.paidLate} found paid, ${r.waiting} waiting on the payment provider;`,
+          `${r.ownerLapsed} cancelled for an owner's missed deadline, ${r.completed} completed;`,
+          `${r.money.refunds} refund(s) (USD ${usd(r.money.refundedCents)}), ${r.money.payouts} payout(s) (USD ${usd(r.money.paidCents)}), ${r.money.failures} failed and retried later.`,
+        ].join(' ');
       };
     }
     default:

@@ -69,6 +69,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/openapi.json', 'documentation'],
   ['/api/docs', 'documentation'],
+  ['/api/payouts', 'bookings'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

@@ -3,8 +3,11 @@ import {
   bookingPage,
   bookingQuote,
   bookingQuoteQuery,
+  cancellationQuote,
   createBookingInput,
   createBookingResponse,
+  openedPayoutAccount,
+  payoutAccount,
   tripsQuery,
 } from './bookings';
 import { errorResponse, idParam } from './common';
@@ -48,5 +51,38 @@ export const bookingsEndpoints = {
     access: 'signedIn',
     params: idParam,
     response: { 200: bookingDetail, ...errors },
+  }),
+  postBookingsAccept: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/accept',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+  postBookingsDecline: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/decline',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+  getBookingsCancellation: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/cancellation',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: cancellationQuote, ...errors },
+  }),
+  getPayoutsAccount: endpoint({
+    method: 'GET',
+    path: '/api/payouts/account',
+    access: 'signedIn',
+    response: { 200: payoutAccount, ...errors },
+  }),
+  postPayoutsAccount: endpoint({
+    method: 'POST',
+    path: '/api/payouts/account',
+    access: 'signedIn',
+    response: { 200: openedPayoutAccount, ...errors },
   }),
 };

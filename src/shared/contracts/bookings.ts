@@ -83,6 +83,25 @@ export const bookingDetail = z.object({
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
+/** GET /api/bookings/:id/cancellation: what cancelling now would give back to the guest (dollars). */
+export const cancellationQuote = z.object({
+  allowed: z.boolean(),
+  refund: z.number(),
+  percent: z.number().int(),
+  currency: z.string(),
+  fullRefundUntil: z.string(),
+});
+
+/** GET and POST /api/payouts/account: an owner's payout account, or where to finish it. */
+export const payoutAccount = z.object({
+  status: z.enum(['none', 'pending', 'active', 'restricted']),
+  provider: z.enum(['stripe', 'test']),
+});
+export const openedPayoutAccount = z.union([
+  z.object({ status: z.literal('active') }),
+  z.object({ url: z.string() }),
+]);
+
 /** GET /api/bookings/quote: what booking a week would be, before anything is held. */
 export const bookingQuoteQuery = z.object({ weekId: id('Please choose a week') });
 

@@ -213,6 +213,18 @@ export const messagesEn = {
   'bookings.noteAtMost1000': 'The note cannot exceed 1,000 characters',
   'bookings.acceptGuestAgreement': 'Please accept the Guest Agreement',
 
+  'bookings.payoutAccountCouldNotOpen':
+    'The payout account could not be opened right now. Nothing was changed; please try again.',
+  'bookings.payoutAccountRequired':
+    'Add a payout account first: it is where we send your share of the booking.',
+  'bookings.confirmationFileRequired':
+    'Upload the resort’s confirmation as one PDF, JPEG, PNG or WebP file in the part "file"',
+  'bookings.confirmationFileNotAccepted':
+    'The confirmation must be a PDF without scripts or attachments, or a JPEG, PNG or WebP image',
+  'bookings.confirmationNotFound': 'This booking has no confirmation yet',
+  'bookings.describeProblem': 'Please describe the problem',
+  'bookings.problemAtMost2000': 'The description cannot exceed 2,000 characters',
+
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',
   'request.badRequest': 'Bad request',

@@ -214,6 +214,18 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.noteAtMost1000': 'La nota no puede pasar de 1,000 caracteres',
   'bookings.acceptGuestAgreement': 'Acepta el Acuerdo del huésped',
 
+  'bookings.payoutAccountCouldNotOpen':
+    'No se pudo abrir la cuenta para recibir pagos en este momento. No se cambió nada; inténtalo de nuevo.',
+  'bookings.payoutAccountRequired':
+    'Primero agrega una cuenta para recibir pagos: ahí te enviamos tu parte de la reservación.',
+  'bookings.confirmationFileRequired':
+    'Sube la confirmación del resort como un archivo PDF, JPEG, PNG o WebP en la parte "file"',
+  'bookings.confirmationFileNotAccepted':
+    'La confirmación debe ser un PDF sin scripts ni archivos adjuntos, o una imagen JPEG, PNG o WebP',
+  'bookings.confirmationNotFound': 'Esta reservación aún no tiene confirmación',
+  'bookings.describeProblem': 'Describe el problema',
+  'bookings.problemAtMost2000': 'La descripción no puede pasar de 2,000 caracteres',
+
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',
   'request.badRequest': 'Solicitud no válida',

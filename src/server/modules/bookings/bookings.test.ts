@@ -93,6 +93,7 @@ const clockAt = (now: Date) =>
     provider: testProvider('unused: the test provider keeps nothing to look up'),
     log: { error: () => {} },
     mode: 'test',
+    publicUrl: 'http://localhost',
   }).tick(now);
 
 describe('POST /api/bookings', () => {

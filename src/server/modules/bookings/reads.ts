@@ -20,7 +20,19 @@ type TripsIn = z.output<typeof tripsQuery>;
 export const BOOKING_MIN_LEAD_HOURS = 48;
 
 /** The transitions this build carries out; the screens offer only these of the process table's steps. */
-export const CARRIED_OUT: ReadonlySet<BookingTransitionName> = new Set(['pay', 'expireHold', 'abandon']);
+export const CARRIED_OUT: ReadonlySet<BookingTransitionName> = new Set([
+  'pay',
+  'expireHold',
+  'abandon',
+  'accept',
+  'decline',
+  'expireAccept',
+  'expireConfirm',
+  'guestCancel',
+  'ownerCancel',
+  'complete',
+  'payOut',
+]);
 
 /** The reads of bookings: one booking for its guest, owner or staff, a guest's trips, and the quote of a week. */
 export function bookingReads(ctx: BookingsContext) {

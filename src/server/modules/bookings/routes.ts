@@ -44,5 +44,30 @@ export function bookingsRoutes(bookings: BookingsService, config: Config, limits
       reply.header('cache-control', PRIVATE);
       return bookings.cancel(requireUser(req), req.params.id);
     });
+
+    route(app, api.getBookingsCancellation, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.cancellationQuote(requireUser(req), req.params.id);
+    });
+
+    route(app, api.postBookingsAccept, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.accept(requireUser(req), req.params.id);
+    });
+
+    route(app, api.postBookingsDecline, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.decline(requireUser(req), req.params.id);
+    });
+
+    route(app, api.getPayoutsAccount, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.payoutAccount(requireUser(req));
+    });
+
+    route(app, api.postPayoutsAccount, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.openPayoutAccount(requireUser(req));
+    });
   };
 }

@@ -26,7 +26,9 @@ import {
   notNow,
 } from './context';
 import { moneySteps, transferGroup } from './money';
+import { payoutAccountsService } from './payouts';
 import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
+import { bookingSteps } from './steps';
 
 type CreateIn = z.output<typeof createBookingInput>;
 
@@ -48,6 +50,8 @@ export function bookingsService(deps: {
   mode: Config['paymentsMode'];
   clock?: () => Date;
   nudges?: BookingNudges;
+  /** The site's address: where the provider sends an owner back after setting up payouts. */
+  publicUrl: string;
 }) {
   const ctx: BookingsContext = {
     ...deps,
@@ -56,6 +60,8 @@ export function bookingsService(deps: {
   };
   const { db, provider, log, mode, clock } = ctx;
   const reads = bookingReads(ctx);
+  const payouts = payoutAccountsService(db, provider, log, deps.publicUrl);
+  const steps = bookingSteps(ctx, reads, payouts);
   const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
@@ -143,7 +149,7 @@ export function bookingsService(deps: {
         paidAt: now,
         acceptBy,
         holdExpiresAt: null,
-        nextDueAt: null,
+        nextDueAt: acceptBy,
         version: sql`${bookings.version} + 1`,
         updatedAt: now,
       })
@@ -305,11 +311,20 @@ export function bookingsService(deps: {
      */
     async cancel(user: PublicUser, id: number): Promise<BookingDetail> {
       const current = await readOne(user, id);
-      if (current.viewer !== 'guest') throw notNow();
-      const done = await db.transaction((tx) => endHold(tx, id, 'abandon', clock(), user.id));
-      if (!done) throw notNow();
-      return readOne(user, id);
+      if (current.viewer === 'staff') throw notNow();
+      if (current.viewer === 'guest' && current.status === 'pending_payment') {
+        const done = await db.transaction((tx) => endHold(tx, id, 'abandon', clock(), user.id));
+        if (!done) throw notNow();
+        return readOne(user, id);
+      }
+      return steps.cancelPaid(user, id, current.viewer);
     },
+
+    accept: steps.accept,
+    decline: steps.decline,
+    cancellationQuote: steps.cancellationQuote,
+    payoutAccount: payouts.mine,
+    openPayoutAccount: payouts.open,
 
     /** The payments module's hooks for a booking's charge. */
     paymentEffects: {
@@ -332,7 +347,14 @@ export function bookingsService(deps: {
      * paid after all; if it cannot answer, that booking waits for the next run.
      */
     async tick(now: Date = clock()) {
-      const report = { expiredHolds: 0, paidLate: 0, waiting: 0 };
+      const report = {
+        expiredHolds: 0,
+        paidLate: 0,
+        waiting: 0,
+        ownerLapsed: 0,
+        completed: 0,
+        money: { refunds: 0, refundedCents: 0, payouts: 0, paidCents: 0, failures: 0, pending: 0 },
+      };
       const seen = new Set<number>();
       for (;;) {
         const due = await db
@@ -349,7 +371,12 @@ export function bookingsService(deps: {
         if (due.length === 0) break;
         for (const b of due) {
           seen.add(b.id);
-          if (b.status !== 'pending_payment') continue;
+          if (b.status !== 'pending_payment') {
+            const applied = await steps.advance(b.id, now);
+            if (applied === 'expireAccept' || applied === 'expireConfirm') report.ownerLapsed++;
+            if (applied === 'complete') report.completed++;
+            continue;
+          }
           if (b.intent && b.provider === provider.name) {
             const remote = await provider.retrieveIntent(b.intent).catch((err) => {
               log.error({ err }, 'payment provider: reading a booking intent failed');
@@ -373,6 +400,7 @@ export function bookingsService(deps: {
           if (await db.transaction((tx) => endHold(tx, b.id, 'expireHold', now, null))) report.expiredHolds++;
         }
       }
+      report.money = await ctx.money.runSteps(now);
       return report;
     },
   };

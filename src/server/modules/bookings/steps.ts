@@ -1,0 +1,319 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#src/server/db/client.ts';
+import { bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
+import { AppError } from '#src/server/lib/errors.ts';
+import { guestCancellation } from '#src/shared/bookings/amounts.ts';
+import type { BookingActor, BookingStatus, BookingTransitionName } from '#src/shared/bookings/process.ts';
+import {
+  OWNER_ANSWER_HOURS,
+  PAYOUT_HOURS_AFTER_CHECK_IN,
+  REPORT_HOURS_AFTER_CHECK_IN,
+} from '#src/shared/bookings/rules.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
+import { type BookingsContext, dollars, event, HOUR_MS, lockFor, notNow } from './context';
+import type { PayoutAccountsService } from './payouts';
+import type { bookingReads } from './reads';
+
+type Booking = typeof bookings.$inferSelect;
+type CancelReason = NonNullable<Booking['cancelReason']>;
+
+/** The next deadline the clock must look at for a booking in `status`. */
+function nextDue(
+  status: BookingStatus,
+  b: Pick<Booking, 'acceptBy' | 'confirmBy' | 'reportBy'>,
+): Date | null {
+  if (status === 'awaiting_owner') return b.acceptBy;
+  if (status === 'accepted') return b.confirmBy;
+  if (status === 'confirmed') return b.reportBy;
+  return null;
+}
+
+/**
+ * The steps of a paid booking: the owner accepts or declines, uploads the resort's confirmation,
+ * either side cancels before check-in, the guest reports a problem; and the clock's deadlines.
+ * Each locks the booking, checks the process table and its own rule against `now`, writes the new
+ * state with its event, and decides the money it moves as steps (refunds at once, the owner's
+ * payout at check-in + 48 h), carried out by the money runner after the commit.
+ */
+export function bookingSteps(
+  ctx: BookingsContext,
+  reads: ReturnType<typeof bookingReads>,
+  payouts: Pick<PayoutAccountsService, 'activeDestination'>,
+) {
+  const { db, clock, money } = ctx;
+
+  /** Writes `to` and what changes with it, the event, and the next deadline; bumps the version. */
+  async function move(
+    tx: DbOrTx,
+    b: Booking,
+    name: BookingTransitionName,
+    to: BookingStatus,
+    cause: BookingActor,
+    now: Date,
+    actorId: number | null,
+    patch: Partial<Booking> = {},
+  ) {
+    const next = { ...b, ...patch };
+    await tx
+      .update(bookings)
+      .set({
+        ...patch,
+        status: to,
+        nextDueAt: nextDue(to, next),
+        version: sql`${bookings.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, b.id));
+    await event(tx, b.id, b.status, to, name, cause, now, actorId);
+  }
+
+  /** Cancels with a refund of `refundCents` now and, when part is kept, the owner's share of it after check-in. */
+  async function cancelWithRefund(
+    tx: DbOrTx,
+    b: Booking,
+    name: BookingTransitionName,
+    reason: CancelReason,
+    cause: BookingActor,
+    now: Date,
+    actorId: number | null,
+    refundCents: number,
+    destination: string | null,
+    refundPercent: number | null = null,
+  ) {
+    await move(tx, b, name, 'cancelled', cause, now, actorId, {
+      cancelReason: reason,
+      cancelledAt: now,
+      refundPercent,
+    });
+    if (refundCents > 0)
+      await money.addStep(tx, {
+        bookingId: b.id,
+        stepKey: 'refund',
+        kind: 'refund',
+        amountCents: refundCents,
+        dueAt: now,
+      });
+    const kept = b.totalCents - refundCents;
+    if (kept > 0)
+      await money.addStep(tx, {
+        bookingId: b.id,
+        stepKey: 'settle',
+        kind: 'payout',
+        amountCents: kept,
+        dueAt: new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS),
+        destination,
+      });
+  }
+
+  /** The payout account of the booking's owner, read outside any transaction (it may ask the provider). */
+  async function ownerDestination(id: number): Promise<string | null> {
+    const [b] = await db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, id));
+    return b?.ownerId ? payouts.activeDestination(b.ownerId) : null;
+  }
+
+  /** One step by a person: their role on the booking decides what they may do. */
+  async function act(
+    user: PublicUser,
+    id: number,
+    as: 'guest' | 'owner',
+    name: BookingTransitionName,
+    apply: (tx: DbOrTx, b: Booking, now: Date, destination: string | null) => Promise<void>,
+  ): Promise<BookingDetail> {
+    const seen = await reads.readOne(user, id);
+    if (seen.viewer !== as) throw notNow();
+    // Read before the transaction: it may ask the provider, and a transaction never waits on one.
+    const destination = await ownerDestination(id);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const { row, step } = await lockFor(tx, id, name);
+      if (!step) throw notNow();
+      await apply(tx, row, now, destination);
+    });
+    await money.runSteps(now);
+    return reads.readOne(user, id);
+  }
+
+  return {
+    /** POST /api/bookings/:id/accept: the owner, before the answer deadline, with a payout account ready. */
+    accept: (user: PublicUser, id: number) =>
+      act(user, id, 'owner', 'accept', async (tx, b, now, destination) => {
+        if (b.acceptBy && now >= b.acceptBy) throw notNow();
+        if (!destination) throw new AppError('CONFLICT', 'bookings.payoutAccountRequired');
+        const confirmBy = new Date(
+          Math.min(now.getTime() + OWNER_ANSWER_HOURS * HOUR_MS, b.checkInAt.getTime() - 6 * HOUR_MS),
+        );
+        await move(tx, b, 'accept', 'accepted', 'owner', now, user.id, { acceptedAt: now, confirmBy });
+      }),
+
+    /** POST /api/bookings/:id/decline: the owner says no; the guest gets everything back. */
+    decline: (user: PublicUser, id: number) =>
+      act(user, id, 'owner', 'decline', (tx, b, now, destination) =>
+        cancelWithRefund(
+          tx,
+          b,
+          'decline',
+          'owner_declined',
+          'owner',
+          now,
+          user.id,
+          b.totalCents,
+          destination,
+        ),
+      ),
+
+    /**
+     * POST /api/bookings/:id/cancel after payment. The guest: by the published rule (everything up to
+     * 31 days before check-in, 25 % later), or everything while the owner has not accepted yet. The
+     * owner: always everything back to the guest, and it counts on the owner's record.
+     */
+    async cancelPaid(user: PublicUser, id: number, viewer: 'guest' | 'owner') {
+      if (viewer === 'owner')
+        return act(user, id, 'owner', 'ownerCancel', async (tx, b, now, destination) => {
+          if (now >= b.checkInAt) throw notNow();
+          await cancelWithRefund(
+            tx,
+            b,
+            'ownerCancel',
+            'owner_cancelled',
+            'owner',
+            now,
+            user.id,
+            b.totalCents,
+            destination,
+          );
+        });
+      return act(user, id, 'guest', 'guestCancel', async (tx, b, now, destination) => {
+        const refund = refundIfCancelled(b, now);
+        if (!refund) throw notNow();
+        await cancelWithRefund(
+          tx,
+          b,
+          'guestCancel',
+          'guest_cancelled',
+          'guest',
+          now,
+          user.id,
+          refund.refundCents,
+          destination,
+          refund.percent,
+        );
+      });
+    },
+
+    /** GET /api/bookings/:id/cancellation: what cancelling now would give back, for the one who asks. */
+    async cancellationQuote(user: PublicUser, id: number) {
+      const seen = await reads.readOne(user, id);
+      const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
+      const now = clock();
+      const allowed =
+        seen.allowed.includes(seen.viewer === 'owner' ? 'ownerCancel' : 'guestCancel') ||
+        seen.allowed.includes('abandon');
+      if (seen.viewer === 'staff' || !allowed)
+        return {
+          allowed: false,
+          refund: 0,
+          percent: 0,
+          currency: b.currency,
+          fullRefundUntil: seen.fullRefundUntil,
+        };
+      const refund =
+        seen.viewer === 'owner' || b.status === 'pending_payment'
+          ? { refundCents: b.status === 'pending_payment' ? 0 : b.totalCents, percent: 100 }
+          : refundIfCancelled(b, now);
+      return {
+        allowed: !!refund,
+        refund: dollars(refund?.refundCents ?? 0),
+        percent: refund?.percent ?? 0,
+        currency: b.currency,
+        fullRefundUntil: seen.fullRefundUntil,
+      };
+    },
+
+    /** The clock's deadlines of paid bookings, due by `now`: answers which transition it applied, if any. */
+    async advance(id: number, now: Date): Promise<BookingTransitionName | null> {
+      const destination = await ownerDestination(id);
+      return db.transaction(async (tx) => {
+        const [b] = await tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.id, id))
+          .for('update', { skipLocked: true });
+        if (!b) return null;
+        if (b.status === 'awaiting_owner' && b.acceptBy && b.acceptBy <= now) {
+          await cancelWithRefund(
+            tx,
+            b,
+            'expireAccept',
+            'owner_no_answer',
+            'system',
+            now,
+            null,
+            b.totalCents,
+            destination,
+          );
+          return 'expireAccept';
+        }
+        if (b.status === 'accepted' && b.confirmBy && b.confirmBy <= now) {
+          await cancelWithRefund(
+            tx,
+            b,
+            'expireConfirm',
+            'owner_no_confirmation',
+            'system',
+            now,
+            null,
+            b.totalCents,
+            destination,
+          );
+          return 'expireConfirm';
+        }
+        if (b.status === 'confirmed' && b.reportBy && b.reportBy <= now) {
+          await move(tx, b, 'complete', 'completed', 'system', now, null);
+          await money.addStep(tx, {
+            bookingId: b.id,
+            stepKey: 'settle',
+            kind: 'payout',
+            amountCents: b.totalCents - (await refunded(tx, b.id)),
+            dueAt: b.payoutDueAt ?? now,
+            destination,
+          });
+          return 'complete';
+        }
+        // Nothing due (another process moved it meanwhile): the deadline follows the state.
+        await tx
+          .update(bookings)
+          .set({ nextDueAt: nextDue(b.status, b) })
+          .where(eq(bookings.id, b.id));
+        return null;
+      });
+    },
+
+    /** The owner uploaded the resort's confirmation (the file is stored by the caller): the booking is confirmed. */
+    async confirmed(tx: DbOrTx, b: Booking, now: Date, actorId: number) {
+      await move(tx, b, 'confirm', 'confirmed', 'owner', now, actorId, {
+        confirmedAt: now,
+        reportBy: new Date(b.checkInAt.getTime() + REPORT_HOURS_AFTER_CHECK_IN * HOUR_MS),
+        payoutDueAt: new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS),
+      });
+    },
+  };
+}
+
+/** A guest's cancellation at `now`: everything while the owner has not accepted, else the published rule. */
+function refundIfCancelled(b: Booking, now: Date) {
+  if (now >= b.checkInAt) return null;
+  if (b.status === 'awaiting_owner') return { refundCents: b.totalCents, percent: 100 };
+  return guestCancellation(b.totalCents, b, now);
+}
+
+/** What the refund steps of a booking give back, decided or done. */
+async function refunded(tx: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${bookingMoneySteps.amountCents}), 0)::int` })
+    .from(bookingMoneySteps)
+    .where(and(eq(bookingMoneySteps.bookingId, bookingId), eq(bookingMoneySteps.kind, 'refund')));
+  return row?.cents ?? 0;
+}
+
+export type BookingSteps = ReturnType<typeof bookingSteps>;

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { bookingLedgerEntries } from '#src/server/db/schema/bookings.ts';
+import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
+import { bookingsService } from '#src/server/modules/bookings/service.ts';
+import { testProvider } from '#src/server/payments/test-provider.ts';
+import { inject, type TestApp } from './app';
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A week of `ownerId`'s at a Los Cabos resort (America/Mazatlan), `daysAhead` from today. */
+export async function bookableWeek(
+  t: TestApp,
+  ownerId: number,
+  opts: { daysAhead?: number; price?: number; usageFee?: number | null } = {},
+) {
+  const db = t.database.db;
+  const [unit] = await db
+    .select({ id: unitTypes.id, locationId: resorts.locationId, max: unitTypes.maxOccupancy })
+    .from(unitTypes)
+    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
+    .where(sql`${resorts.locationId} = (select id from locations where name = 'Los Cabos')`)
+    .limit(1);
+  const from = Date.now() + (opts.daysAhead ?? 60) * DAY;
+  const [week] = await db
+    .insert(weeks)
+    .values({
+      userId: ownerId,
+      locationId: unit.locationId,
+      unitTypeId: unit.id,
+      fromDate: isoDay(from),
+      toDate: isoDay(from + 6 * DAY),
+      price: opts.price ?? 1200,
+      usageFee: opts.usageFee === undefined ? 200 : opts.usageFee,
+      reservationCode: 'RES-1',
+    })
+    .returning();
+  return { week, maxOccupancy: unit.max };
+}
+
+/** POST /api/bookings with a lead guest and one more, the agreement accepted; `extra` overrides fields. */
+export const postBooking = (
+  t: TestApp,
+  cookie: string | undefined,
+  weekId: number,
+  extra: Record<string, unknown> = {},
+) =>
+  inject(t, {
+    method: 'POST',
+    url: '/api/bookings',
+    cookie,
+    payload: {
+      weekId,
+      leadGuest: { firstName: 'Ana', lastName: 'García López' },
+      guests: [{ firstName: 'Luis', lastName: 'García' }],
+      note: 'Arriving late',
+      acceptAgreement: true,
+      ...extra,
+    },
+  });
+
+export const onOffer = async (t: TestApp, weekId: number) =>
+  (await t.database.db.select({ on: weeks.onOffer }).from(weeks).where(eq(weeks.id, weekId)))[0].on;
+
+/** The ledger's sums for one booking, checked to balance: charged = refunded + commission + paid out + held. */
+export async function expectBalanced(t: TestApp, bookingId: number) {
+  const rows = await t.database.db
+    .select()
+    .from(bookingLedgerEntries)
+    .where(eq(bookingLedgerEntries.bookingId, bookingId));
+  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((a, r) => a + r.amountCents, 0);
+  expect(sum('charge')).toBe(sum('hold'));
+  expect(sum('release')).toBe(sum('refund') + sum('commission') + sum('payout'));
+  const held = sum('hold') - sum('release');
+  expect(sum('charge')).toBe(sum('refund') + sum('commission') + sum('payout') + held);
+  return {
+    charged: sum('charge'),
+    refunded: sum('refund'),
+    commission: sum('commission'),
+    paidOut: sum('payout'),
+    held,
+  };
+}
+
+/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does. */
+export const tickAt = (t: TestApp, now: Date) =>
+  bookingsService({
+    db: t.database.db,
+    provider: testProvider('the test provider derives its ids from the keys'),
+    log: { error: () => {} },
+    mode: 'test',
+    publicUrl: 'http://localhost',
+  }).tick(now);
