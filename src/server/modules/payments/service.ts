@@ -16,7 +16,6 @@ import type {
 } from '#src/shared/contracts/payments.ts';
 import { ALREADY_PAID, chargeFor } from './charges';
 import { membershipReads } from './memberships';
-import type { PaymentMail } from './payment-mail';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from './records';
 
 type IntentIn = z.output<typeof createPaymentIntentInput>;
