@@ -34,9 +34,12 @@ const slashExpiry = (value: string) => {
 export function TestCardForm({
   clientSecret,
   paymentIntentId,
+  onPaid,
 }: {
   clientSecret: string;
   paymentIntentId: string;
+  /** What a success does instead of the membership's return page (a booking opens its own page). */
+  onPaid?: () => void;
 }) {
   const navigate = useNavigate();
   const confirm = useConfirmTestPayment();
@@ -55,6 +58,10 @@ export function TestCardForm({
       {
         onSuccess: (result) => {
           if (result.status === 'succeeded') {
+            if (onPaid) {
+              onPaid();
+              return;
+            }
             const query = new URLSearchParams({
               payment_intent: paymentIntentId,
               payment_intent_client_secret: clientSecret,
