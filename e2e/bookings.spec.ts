@@ -20,7 +20,13 @@ test.describe('booking a week', () => {
     await makeUser({ signIn: page, prefix: 'renter.' });
 
     await page.goto(`/all-weeks?locationId=${week.locationId}&resortId=${week.resortId}`);
-    await cardOf(page, week).getByRole('link', { name: 'Book this week' }).click();
+    const card = cardOf(page, week);
+    await expect(card.getByRole('link', { name: 'Book this week' })).toHaveAttribute(
+      'href',
+      `/weeks/${week.id}/book`,
+    );
+    await card.screenshot({ path: testInfo.outputPath(`week-card-${testInfo.project.name}.png`) });
+    await card.getByRole('link', { name: 'Book this week' }).click();
     await expect(page).toHaveURL(new RegExp(`/weeks/${week.id}/book$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Book this week' })).toBeVisible();
     await expect(page.getByText(week.resortName).first()).toBeVisible();

@@ -69,6 +69,8 @@ export const bookingsMessages = {
   'bookings.hold.timer': 'Time left to pay',
   'bookings.hold.ended': 'The 15 minutes to pay have ended, and nothing was charged.',
   'bookings.hold.again': 'Book it again',
+  'bookings.hold.testBody':
+    'Stripe is not configured on this server, so a built-in test processor takes the payment. Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to see a decline, any future expiry date and any CVC. A successful test payment pays the booking, just as a real payment would, and no money moves.',
 
   'bookings.detail.title': 'Booking',
   'bookings.detail.eyebrow': 'Booking',

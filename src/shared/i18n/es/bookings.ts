@@ -72,6 +72,8 @@ export const bookingsMessagesEs = {
   'bookings.hold.timer': 'Tiempo para pagar',
   'bookings.hold.ended': 'Terminaron los 15 minutos para pagar y no se cobró nada.',
   'bookings.hold.again': 'Reservarla de nuevo',
+  'bookings.hold.testBody':
+    'Stripe no está configurado en este servidor, así que un procesador de prueba integrado recibe el pago. Usa 4242 4242 4242 4242 para que se apruebe o 4000 0000 0000 0002 para ver un rechazo, cualquier fecha de vencimiento futura y cualquier CVC. Un pago de prueba aprobado paga la reservación, igual que un pago real, y no se mueve dinero.',
 
   'bookings.detail.title': 'Reservación',
   'bookings.detail.eyebrow': 'Reservación',

@@ -58,6 +58,7 @@ export function BookingPayment({ hold, onAgain }: { hold: BookingHold; onAgain: 
       <TestCardForm
         clientSecret={hold.clientSecret}
         paymentIntentId=""
+        testNote={t('bookings.hold.testBody')}
         onPaid={() => {
           void refresh();
           navigate(bookingPath);

@@ -67,13 +67,13 @@ export function StaySummary({
         <Fact icon={<BedDouble />}>{names.unitType(undefined, stay.unitTypeName)}</Fact>
         <Fact icon={<MapPin />}>{names.location(undefined, stay.locationName)}</Fact>
         <Fact icon={<CalendarDays />}>
-          <span className="block">
+          <span className="block text-pretty">
             {t('bookings.stay.checkIn', {
               day: formatStayDay(stay.checkInAt, stay.timeZone),
               time: formatStayTime(stay.checkInAt, stay.timeZone),
             })}
           </span>
-          <span className="block">
+          <span className="block text-pretty">
             {t('bookings.stay.checkOut', {
               day: formatStayDay(stay.checkOutAt, stay.timeZone),
               time: formatStayTime(stay.checkOutAt, stay.timeZone),

@@ -151,7 +151,8 @@ function BookWeek({ weekId }: { weekId: number }) {
           />
         ) : null}
       </section>
-      <aside className={step === 'guests' ? 'order-3 lg:order-2' : 'order-1 lg:order-2'}>
+      {/* On a phone the stay is read before accepting; while paying, the card form comes first. */}
+      <aside className={step === 'review' ? 'order-1 lg:order-2' : 'order-3 lg:order-2'}>
         <StaySummary stay={quote.data} guests={guests ? 1 + guests.guests.length : undefined} />
       </aside>
     </div>

@@ -1,6 +1,6 @@
 import { Luggage } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
 import { useMyTrips } from '#src/client/features/bookings/api.ts';
 import { TripList } from '#src/client/features/bookings/components/trip-list.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -44,8 +44,12 @@ export function MyTripsSection() {
           <TabsTrigger value="upcoming">{t('bookings.trips.upcoming')}</TabsTrigger>
           <TabsTrigger value="past">{t('bookings.trips.past')}</TabsTrigger>
         </TabsList>
+        {(['upcoming', 'past'] as const).map((tab) => (
+          <TabsContent key={tab} value={tab} className="mt-4">
+            <TripList query={trips} when={tab} page={page} hrefFor={hrefFor} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <TripList query={trips} when={when} page={page} hrefFor={hrefFor} />
     </DashboardSection>
   );
 }
