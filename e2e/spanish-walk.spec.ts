@@ -133,6 +133,14 @@ test.describe('every page in Spanish', () => {
     await makeWeek({ owner, location: 'Mazatlan' });
     await makeContract({ owner });
     await walk(page, OWNER);
+    // Booking another owner's week, and the booking held for its payment.
+    const other = await makeWeek({ startsIn: 60 });
+    await walk(page, [`/weeks/${other.id}/book`]);
+    const held = await owner.api.post('/api/bookings', {
+      data: { weekId: other.id, leadGuest: { firstName: 'Ana', lastName: 'Ruiz' }, acceptAgreement: true },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    await walk(page, [`/bookings/${((await held.json()) as { id: number }).id}`, '/dashboard']);
   });
 
   test('a manager’s and a developer’s pages', async ({ page }) => {

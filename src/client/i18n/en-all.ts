@@ -5,6 +5,7 @@ import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
+import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
@@ -19,6 +20,7 @@ export const allEnglish: Record<string, string> = {
   ...en,
   ...ownerMessages,
   ...paymentsMessages,
+  ...bookingsMessages,
   ...adminAccountsMessages,
   ...adminDatabaseMessages,
   ...adminDevMessages,

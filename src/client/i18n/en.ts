@@ -6,6 +6,7 @@ import type { AdminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
 import type { AdminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
+import type { BookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { landingMessages } from '#src/shared/i18n/en/landing.ts';
 import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -30,7 +31,7 @@ export const en = {
 
 /**
  * The whole English catalogue as a type. Areas that only some people open (en/owner.ts,
- * en/payments.ts, en/account.ts, the staff screens' en/admin-*.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
+ * en/payments.ts, en/bookings.ts, en/account.ts, the staff screens' en/admin-*.ts) are not in the first bundle: their pages load them with registerMessages() (see i18n/index.ts).
  */
 export type EnglishCatalogue = typeof en &
   OwnerMessages &
@@ -41,6 +42,7 @@ export type EnglishCatalogue = typeof en &
   AdminDatabaseMessages &
   AdminImagesMessages &
   AlertsMessages &
+  BookingsMessages &
   AccountMessages &
   TutorialTourMessages &
   ListingPagesMessages;

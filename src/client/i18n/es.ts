@@ -7,6 +7,7 @@ import { adminImagesMessagesEs } from '#src/shared/i18n/es/admin-images.ts';
 import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
+import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
@@ -32,6 +33,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...localeMessagesEs,
   ...ownerMessagesEs,
   ...paymentsMessagesEs,
+  ...bookingsMessagesEs,
   ...accountMessagesEs,
   ...adminAccountsMessagesEs,
   ...adminDatabaseMessagesEs,

@@ -6,6 +6,8 @@ import { alertUnsubscribePage } from './alert-unsubscribe';
 import { allPropertiesPage } from './all-properties';
 import { allWeeksPage } from './all-weeks';
 import { authPage } from './auth';
+import { bookWeekPage } from './book-week';
+import { bookingPage } from './booking';
 import { checkoutPage } from './checkout';
 import { confirmEmailPage } from './confirm-email';
 import { customMembershipPage } from './custom-membership';
@@ -50,6 +52,8 @@ export const PAGE_ROUTES = [
   membershipPage,
   checkoutPage,
   dashboardPage,
+  bookWeekPage,
+  bookingPage,
   accountPage,
   addWeekPage,
   sellPropertyPage,

@@ -7,6 +7,7 @@ import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
+import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { landingMessages } from '#src/shared/i18n/en/landing.ts';
 import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -23,6 +24,7 @@ import { adminImagesMessagesEs } from '#src/shared/i18n/es/admin-images.ts';
 import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
+import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
@@ -45,6 +47,7 @@ const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = {
     ...adminStaffMessages,
     ...alertsMessages,
     ...appMessages,
+    ...bookingsMessages,
     ...landingMessages,
     ...listingPagesMessages,
     ...listingsMessages,
@@ -63,6 +66,7 @@ const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = {
     ...adminStaffMessagesEs,
     ...alertsMessagesEs,
     ...appMessagesEs,
+    ...bookingsMessagesEs,
     ...landingMessagesEs,
     ...listingsMessagesEs,
     ...localeMessagesEs,

@@ -107,7 +107,8 @@ export function sitePages(
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...PRIVATE_PAGES.map((page) => `Disallow: ${page.path}`),
+    // A parameter ('/bookings/:id') is any one segment: robots.txt's '*'.
+    ...PRIVATE_PAGES.map((page) => `Disallow: ${page.path.replace(/:[^/]+/g, '*')}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

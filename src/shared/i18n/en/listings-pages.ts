@@ -24,6 +24,7 @@ export const listingPagesMessages = {
   'listings.week.datesLabel': 'Dates',
   'listings.week.locationLabel': 'Location',
   'listings.week.perWeek': 'per week',
+  'listings.week.book': 'Book this week',
   'listings.week.pictures': 'Pictures of the {unitType} at {resort}',
   'listings.week.pictureAlt': '{unitType} at {resort}, picture {n}',
   'listings.destination.eyebrow': 'Destination',

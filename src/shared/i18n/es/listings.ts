@@ -53,6 +53,7 @@ export const listingsMessagesEs = {
   'listings.week.datesLabel': 'Fechas',
   'listings.week.locationLabel': 'Destino',
   'listings.week.perWeek': 'por semana',
+  'listings.week.book': 'Reservar esta semana',
   'listings.week.pictures': 'Fotos de {unitType} en {resort}',
   'listings.week.pictureAlt': '{unitType} en {resort}, foto {n}',
 

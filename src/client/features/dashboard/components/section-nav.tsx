@@ -3,6 +3,7 @@ import { formatCount } from '#src/client/lib/format.ts';
 import { useContractsSection } from './my-contracts-section';
 import { useInterestSection } from './my-interests-section';
 import { usePropertiesSection } from './my-properties-section';
+import { useTripsSection } from './my-trips-section';
 import { useWeeksSection } from './my-weeks-section';
 
 /**
@@ -12,11 +13,13 @@ import { useWeeksSection } from './my-weeks-section';
  * scrolls sideways instead of wrapping.
  */
 export function SectionNav() {
+  const trips = useTripsSection().trips.data?.total;
   const interests = useInterestSection().interests.data?.unhandled;
   const contracts = useContractsSection().contracts.data?.unfilteredTotal;
   const weeks = useWeeksSection().weeks.data?.unfilteredTotal;
   const properties = usePropertiesSection().listings.data?.unfilteredTotal;
   const links: [string, string, number | undefined][] = [
+    ['my-trips', t('bookings.trips.title'), trips],
     ['interest', t('owner.interest.title'), interests],
     ['my-contracts', t('owner.contracts.title'), contracts],
     ['my-weeks', t('owner.weeks.title'), weeks],

@@ -6,6 +6,7 @@ import { MembershipBanner } from '#src/client/features/dashboard/components/memb
 import { MyContractsSection } from '#src/client/features/dashboard/components/my-contracts-section.tsx';
 import { MyInterestsSection } from '#src/client/features/dashboard/components/my-interests-section.tsx';
 import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
+import { MyTripsSection } from '#src/client/features/dashboard/components/my-trips-section.tsx';
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
 import { QuickActions } from '#src/client/features/dashboard/components/quick-actions.tsx';
 import { SectionNav } from '#src/client/features/dashboard/components/section-nav.tsx';
@@ -18,7 +19,7 @@ import { isStaff } from '#src/shared/permissions.ts';
 registerMessages(ownerMessages);
 
 /**
- * /dashboard, 'My Dashboard': the owner's messages, contracts, weeks and properties, each a page the
+ * /dashboard, 'My Dashboard': the guest's trips, the owner's messages, contracts, weeks and properties, each a page the
  * server searches and sorts, linked from the top.
  */
 export function DashboardPage() {
@@ -42,6 +43,7 @@ export function DashboardPage() {
           <QuickActions staff={isStaff(user)} />
           <SectionNav />
         </div>
+        <MyTripsSection />
         <MyInterestsSection />
         <MyContractsSection />
         <MyWeeksSection />

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '#src/client/components/ui/button.tsx';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Button, type ButtonVariant } from '#src/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -58,12 +58,23 @@ export interface InterestDialogProps extends Omit<InterestFormProps, 'idPrefix' 
   /** The id of the card's heading, read with the button so that each 'I'm Interested' is distinct. */
   describedBy?: string;
   pending: boolean;
+  /** The button's look beside a card's other action ('Book this week' on a week's card). */
+  variant?: ButtonVariant;
+  /** Shown under the dialog's title, before the form (a week's way to book instead). */
+  aside?: ReactNode;
   /** Resolves when recorded (the dialog closes); rejects to keep it open. */
   onSubmit: (values: InterestValues) => Promise<void>;
 }
 
 /** The 'I'm Interested' button and its 'Express Interest' dialog. */
-export function InterestDialog({ summary, describedBy, onSubmit, ...form }: InterestDialogProps) {
+export function InterestDialog({
+  summary,
+  describedBy,
+  onSubmit,
+  variant,
+  aside,
+  ...form
+}: InterestDialogProps) {
   const [open, setOpen] = useState(false);
   const idPrefix = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -72,7 +83,13 @@ export function InterestDialog({ summary, describedBy, onSubmit, ...form }: Inte
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button ref={trigger} aria-describedby={describedBy} onPointerEnter={loadForm} onFocus={loadForm}>
+        <Button
+          ref={trigger}
+          variant={variant}
+          aria-describedby={describedBy}
+          onPointerEnter={loadForm}
+          onFocus={loadForm}
+        >
           <Heart aria-hidden="true" />
           {t('listings.interested')}
         </Button>
@@ -82,6 +99,7 @@ export function InterestDialog({ summary, describedBy, onSubmit, ...form }: Inte
           <DialogTitle>{t('listings.interest.title')}</DialogTitle>
           <DialogDescription>{summary}</DialogDescription>
         </DialogHeader>
+        {aside}
         <Suspense fallback={<PageSpinner className="min-h-48" label={t('listings.interest.loadingForm')} />}>
           <InterestForm
             idPrefix={idPrefix}

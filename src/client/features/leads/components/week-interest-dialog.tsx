@@ -1,3 +1,5 @@
+import { CalendarCheck } from 'lucide-react';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -51,6 +53,18 @@ export function WeekInterestDialog({
     <InterestDialog
       summary={summary}
       describedBy={describedBy}
+      variant="outline"
+      aside={
+        // Booking is the other way to get the week: paid on the site, with the owner's answer in 48 hours.
+        <ButtonLink
+          to={`/weeks/${weekId}/book`}
+          variant="outline"
+          icon={CalendarCheck}
+          className="justify-self-start"
+        >
+          {t('listings.week.book')}
+        </ButtonLink>
+      }
       fixedEmail={destination ? signedInEmail : undefined}
       defaultEmail={signedInEmail}
       submitLabel={t('listings.interest.submit')}

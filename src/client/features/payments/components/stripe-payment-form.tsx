@@ -29,9 +29,12 @@ const stripeFor = (key: string) => {
 export default function StripePaymentForm({
   publishableKey,
   clientSecret,
+  returnPath = '/payment-success',
 }: {
   publishableKey: string;
   clientSecret: string;
+  /** Where Stripe sends the payer back (a booking returns to its own page). */
+  returnPath?: string;
 }) {
   const [attempt, setAttempt] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
@@ -76,12 +79,12 @@ export default function StripePaymentForm({
         appearance: { theme: 'stripe', variables: { borderRadius: '8px' } },
       }}
     >
-      <ConfirmForm />
+      <ConfirmForm returnPath={returnPath} />
     </Elements>
   );
 }
 
-function ConfirmForm() {
+function ConfirmForm({ returnPath }: { returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -96,7 +99,7 @@ function ConfirmForm() {
     try {
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       // confirmPayment only comes back when it did not redirect: that is a failure.
       const message = stripeErrorMessage(error);

@@ -34,9 +34,15 @@ const slashExpiry = (value: string) => {
 export function TestCardForm({
   clientSecret,
   paymentIntentId,
+  onPaid,
+  testNote,
 }: {
   clientSecret: string;
   paymentIntentId: string;
+  /** What a success does instead of the membership's return page (a booking opens its own page). */
+  onPaid?: () => void;
+  /** What a successful test payment does, when it is not the membership's activation. */
+  testNote?: string;
 }) {
   const navigate = useNavigate();
   const confirm = useConfirmTestPayment();
@@ -55,6 +61,10 @@ export function TestCardForm({
       {
         onSuccess: (result) => {
           if (result.status === 'succeeded') {
+            if (onPaid) {
+              onPaid();
+              return;
+            }
             const query = new URLSearchParams({
               payment_intent: paymentIntentId,
               payment_intent_client_secret: clientSecret,
@@ -99,7 +109,7 @@ export function TestCardForm({
           </span>
           {t('payments.testMode.title')}
         </p>
-        <p className="mt-2 text-pretty">{t('payments.testMode.body')}</p>
+        <p className="mt-2 text-pretty">{testNote ?? t('payments.testMode.body')}</p>
       </div>
       <FormField
         id="test-card-number"

@@ -1,5 +1,6 @@
 import { CalendarDays, type LucideIcon, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
@@ -20,7 +21,10 @@ export interface WeekActionContext {
 
 export type RenderWeekAction = (week: PublicWeek, context: WeekActionContext) => ReactNode;
 
-/** Pictures, resort, unit type, location, dates, price, and the page's action ('I'm Interested'). */
+/**
+ * Pictures, resort, unit type, location, dates, price, 'Book this week' (a plain link, drawn by the
+ * server too; the booking's code loads with its page) and the page's action ('I'm Interested').
+ */
 export function WeekCard({
   week,
   renderAction,
@@ -47,11 +51,21 @@ export function WeekCard({
         titleId={titleId}
         dates={dates}
         audience="travelers"
-        action={renderAction?.(week, { titleId, summary })}
+        action={
+          <div className="grid w-full grid-cols-2 gap-2">
+            <ButtonLink to={bookPath(week.id)} aria-describedby={titleId}>
+              {t('listings.week.book')}
+            </ButtonLink>
+            {renderAction?.(week, { titleId, summary })}
+          </div>
+        }
       />
     </ListingCard>
   );
 }
+
+/** Where a week is booked (shared/pages/book-week.ts). */
+export const bookPath = (weekId: number) => `/weeks/${weekId}/book`;
 
 /** The words of a week's card, in the public lists and on its owner's dashboard. */
 const WEEK_CARD_TEXTS = {

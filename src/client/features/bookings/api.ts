@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointQuery, invalidate } from '#src/client/lib/endpoints.ts';
+import type { CreateBookingInput } from '#src/shared/contracts/bookings.ts';
+
+/** How many trips a page of My trips shows. */
+export const TRIPS_PAGE_SIZE = 10;
+
+/** GET /api/bookings/quote: the stay, the total, the rules and whether this person may book the week now. */
+export function useBookingQuote(weekId: number | undefined) {
+  return useQuery({
+    ...endpointQuery('GET /api/bookings/quote', { query: { weekId: weekId ?? 0 } }),
+    enabled: weekId !== undefined,
+    // Whether the week is free changes as others book it: asked again on every visit.
+    staleTime: 0,
+  });
+}
+
+/** GET /api/bookings/:id: one booking as its guest sees it. */
+export function useBooking(id: number | undefined) {
+  return useQuery({
+    ...endpointQuery('GET /api/bookings/:id', { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+    // Its state moves on (a payment, the clock): asked again on every visit.
+    staleTime: 0,
+  });
+}
+
+/** GET /api/bookings/mine: the guest's trips, upcoming or past, a page at a time. */
+export function useMyTrips(when: 'upcoming' | 'past', page: number) {
+  return useQuery({
+    ...endpointQuery('GET /api/bookings/mine', { query: { when, page, pageSize: TRIPS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Every read a booking's change shows in: its page, the trips, the week's quote. */
+const refreshBookings = (queryClient: ReturnType<typeof useQueryClient>) =>
+  invalidate(queryClient, ['GET /api/bookings/:id', 'GET /api/bookings/mine', 'GET /api/bookings/quote']);
+
+/**
+ * POST /api/bookings: holds the week and opens its payment. Asked again for a week this person
+ * holds, it answers the same booking and payment (how "Pay now" resumes one).
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateBookingInput) => call('POST /api/bookings', { body: input }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** POST /api/bookings/:id/cancel: the guest gives an unpaid hold up. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('POST /api/bookings/:id/cancel', { params: { id } }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** After a payment: the booking's new state everywhere it shows. */
+export function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return () => refreshBookings(queryClient);
+}

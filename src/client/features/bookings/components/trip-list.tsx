@@ -1,0 +1,131 @@
+import { CalendarDays, ChevronRight, Luggage } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { Pagination } from '#src/client/components/ui/pagination.tsx';
+import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import { formatPrice } from '#src/client/lib/format.ts';
+import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
+import { TRIPS_PAGE_SIZE, type useMyTrips } from '../api';
+import { statusKey } from '../lib/reasons';
+import { formatStayDay } from '../lib/stay-format';
+
+/** Colours of a status badge: waiting (amber), done or on track (green), ended (grey). */
+const TONES: Record<BookingDetail['status'], string> = {
+  pending_payment: 'bg-amber-100 text-amber-950',
+  awaiting_owner: 'bg-amber-100 text-amber-950',
+  accepted: 'bg-primary-soft text-primary-hover',
+  confirmed: 'bg-primary-soft text-primary-hover',
+  completed: 'bg-primary-soft text-primary-hover',
+  paid_out: 'bg-primary-soft text-primary-hover',
+  on_hold: 'bg-amber-100 text-amber-950',
+  cancelled: 'bg-muted text-muted-foreground',
+};
+
+/** One trip: resort, destination, the stay's days on the resort's clock, status and total, linked to its page. */
+function TripRow({ trip }: { trip: BookingDetail }) {
+  const names = useReferenceNames();
+  return (
+    <Link
+      to={`/bookings/${trip.id}`}
+      className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-5"
+    >
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="truncate font-semibold">{trip.resortName}</span>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[trip.status])}>
+            {t(statusKey(trip.status))}
+          </span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t('bookings.stay.where', {
+            unitType: names.unitType(undefined, trip.unitTypeName),
+            location: names.location(undefined, trip.locationName),
+          })}
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {t('bookings.trips.dates', {
+            from: formatStayDay(trip.checkInAt, trip.timeZone),
+            to: formatStayDay(trip.checkOutAt, trip.timeZone),
+          })}
+        </p>
+      </div>
+      <p className="shrink-0 text-right">
+        <span className="block text-lg font-bold tabular-nums">{formatPrice(trip.total)}</span>
+        <span className="font-mono text-xs text-muted-foreground">{trip.reference}</span>
+      </p>
+      <ChevronRight
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        aria-hidden="true"
+      />
+    </Link>
+  );
+}
+
+/**
+ * A page of the guest's trips, or the state it is in: loading (rows of the final size), failed
+ * (with a retry), or none yet (with the way to the weeks on offer).
+ */
+export function TripList({
+  query,
+  when,
+  page,
+  hrefFor,
+}: {
+  query: ReturnType<typeof useMyTrips>;
+  when: 'upcoming' | 'past';
+  page: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3">
+        <p role="status" className="sr-only">
+          {t('bookings.trips.loading')}
+        </p>
+        {[0, 1].map((i) => (
+          <div key={i} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title={t('bookings.trips.loadFailed')}
+        hint={t('bookings.trips.loadFailedHint')}
+        retryLabel={t('bookings.trips.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.items.length === 0) {
+    return when === 'upcoming' ? (
+      <SectionEmpty icon={<Luggage />} title={t('bookings.trips.empty')} hint={t('bookings.trips.emptyHint')}>
+        <ButtonLink to="/all-weeks">{t('bookings.trips.browse')}</ButtonLink>
+      </SectionEmpty>
+    ) : (
+      <SectionEmpty
+        icon={<Luggage />}
+        title={t('bookings.trips.emptyPast')}
+        hint={t('bookings.trips.emptyPastHint')}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul aria-label={t('bookings.trips.listLabel')} className="grid gap-3">
+        {query.data.items.map((trip) => (
+          <li key={trip.id}>
+            <TripRow trip={trip} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={Math.ceil(query.data.total / TRIPS_PAGE_SIZE)} hrefFor={hrefFor} />
+    </div>
+  );
+}

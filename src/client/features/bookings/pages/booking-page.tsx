@@ -1,0 +1,117 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
+import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { ApiError } from '#src/client/lib/api.ts';
+import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import { useBooking } from '../api';
+import { BookingReference } from '../components/booking-reference';
+import { BookingStatus } from '../components/booking-status';
+import { GuestList } from '../components/review-step';
+import { StaySummary } from '../components/stay-summary';
+import { idFrom } from '../lib/route-id';
+
+registerMessages(bookingsMessages);
+registerMessages(paymentsMessages);
+
+/** Where the guest's trips are listed. */
+const MY_TRIPS = '/dashboard#my-trips';
+
+/**
+ * /bookings/:id: one booking as its guest reads it: the reference for the resort's desk, where it
+ * stands and what they may do now, the stay on the resort's clock, who stays, and the total.
+ */
+export function BookingPage() {
+  const id = idFrom(useParams().id);
+  return (
+    <div className="flex-1 bg-canvas">
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="space-y-3">
+          <ButtonLink to={MY_TRIPS} variant="link" icon={ArrowLeft}>
+            {t('bookings.detail.myTrips')}
+          </ButtonLink>
+          <Eyebrow>{t('bookings.detail.eyebrow')}</Eyebrow>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('bookings.detail.title')}</h1>
+        </header>
+        {id === undefined ? <BookingNotFound /> : <Booking id={id} />}
+      </div>
+    </div>
+  );
+}
+
+function BookingNotFound() {
+  return (
+    <StatePanel
+      icon={<SearchX />}
+      title={t('bookings.detail.notFound')}
+      hint={t('bookings.detail.notFoundHint')}
+    >
+      <ButtonLink to={MY_TRIPS}>{t('bookings.detail.myTrips')}</ButtonLink>
+    </StatePanel>
+  );
+}
+
+function Booking({ id }: { id: number }) {
+  const booking = useBooking(id);
+  if (booking.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <p role="status" className="sr-only">
+          {t('bookings.detail.loading')}
+        </p>
+        <div aria-hidden="true" className="h-72 animate-pulse rounded-2xl bg-muted" />
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-muted" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    // Someone else's booking is answered as one that does not exist (404); 403 reads the same.
+    if (booking.error instanceof ApiError && [403, 404].includes(booking.error.status))
+      return <BookingNotFound />;
+    return (
+      <RetryPanel
+        title={t('bookings.detail.loadFailed')}
+        hint={t('bookings.book.loadFailedHint')}
+        retryLabel={t('bookings.book.retry')}
+        onRetry={() => void booking.refetch()}
+      />
+    );
+  }
+  const b = booking.data;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid gap-6">
+        <section className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+          <BookingReference reference={b.reference} />
+        </section>
+        <BookingStatus booking={b} onChanged={() => void booking.refetch()} />
+        <section
+          aria-labelledby="booking-guests"
+          className="grid gap-3 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
+        >
+          <h2
+            id="booking-guests"
+            className="text-sm font-semibold tracking-widest text-muted-foreground uppercase"
+          >
+            {t('bookings.guests.title')}
+          </h2>
+          <GuestList guests={b.guests} />
+          {b.note ? (
+            <div className="text-sm">
+              <p className="font-medium">{t('bookings.detail.note')}</p>
+              <p className="whitespace-pre-line text-muted-foreground" data-owner-text>
+                {b.note}
+              </p>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <aside>
+        <StaySummary stay={b} guests={b.guests.length} />
+      </aside>
+    </div>
+  );
+}
