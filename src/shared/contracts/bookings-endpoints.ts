@@ -38,6 +38,13 @@ export const bookingsEndpoints = {
     query: tripsQuery,
     response: { 200: bookingPage, ...errors },
   }),
+  getBookingsOwner: endpoint({
+    method: 'GET',
+    path: '/api/bookings/owner',
+    access: 'signedIn',
+    query: tripsQuery,
+    response: { 200: bookingPage, ...errors },
+  }),
   getBookingsById: endpoint({
     method: 'GET',
     path: '/api/bookings/:id',

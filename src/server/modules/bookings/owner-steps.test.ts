@@ -55,6 +55,15 @@ describe("the owner's answer", () => {
     // Only the owner answers: the guest and strangers cannot.
     expect((await post(`/api/bookings/${id}/accept`, renter.cookie)).statusCode).toBe(409);
     expect((await post(`/api/bookings/${id}/accept`, owner.cookie)).statusCode).toBe(404);
+    const listed = (await get('/api/bookings/owner', other.cookie)).json();
+    expect(listed.items.map((b: { id: number; viewer: string }) => [b.id, b.viewer])).toEqual([
+      [id, 'owner'],
+    ]);
+    expect(listed.items[0]).toMatchObject({
+      commission: 250,
+      ownerShare: 950,
+      allowed: ['accept', 'decline'],
+    });
     const accepted = await post(`/api/bookings/${id}/accept`, other.cookie);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', viewer: 'owner' });

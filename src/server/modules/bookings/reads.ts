@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/server/db/client.ts';
 import { bookingGuests, bookings } from '#src/server/db/schema/bookings.ts';
@@ -225,10 +225,13 @@ export function bookingReads(ctx: BookingsContext) {
     detail: readOne,
 
     /** GET /api/bookings/mine: the guest's trips, upcoming (check-out ahead) soonest first, or past newest first. */
-    async mine(user: PublicUser, q: TripsIn) {
+    async mine(user: PublicUser, q: TripsIn, as: 'guest' | 'owner' = 'guest') {
       const now = clock();
       const where = and(
-        eq(bookings.guestId, user.id),
+        // An owner sees a booking once it is paid: a renter's open checkout is not theirs to handle.
+        as === 'guest'
+          ? eq(bookings.guestId, user.id)
+          : and(eq(bookings.ownerId, user.id), isNotNull(bookings.paidAt)),
         q.when === 'upcoming' ? gt(bookings.checkOutAt, now) : lte(bookings.checkOutAt, now),
       );
       const order =
@@ -250,7 +253,7 @@ export function bookingReads(ctx: BookingsContext) {
       ]);
       const guests = await guestsOf(rows.map((r) => r.row.id));
       return {
-        items: rows.map((r) => toDetail(r, 'guest', guests.get(r.row.id) ?? [])),
+        items: rows.map((r) => toDetail(r, as, guests.get(r.row.id) ?? [])),
         total,
         page: q.page,
         pageSize: q.pageSize,

@@ -35,6 +35,11 @@ export function bookingsRoutes(bookings: BookingsService, config: Config, limits
       return bookings.mine(requireUser(req), req.query);
     });
 
+    route(app, api.getBookingsOwner, async (req, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return bookings.mine(requireUser(req), req.query, 'owner');
+    });
+
     route(app, api.getBookingsById, async (req, reply) => {
       reply.header('cache-control', PRIVATE);
       return bookings.detail(requireUser(req), req.params.id);
