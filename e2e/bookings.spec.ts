@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { cardOf } from './listings-helpers';
 import { payWithCard } from './payments-helpers';
 
@@ -79,7 +79,7 @@ test.describe('booking a week', () => {
     await expect(trips.getByRole('link').filter({ hasText: week.resortName })).toContainText(
       'Paid: waiting for the owner',
     );
-    await page.getByRole('tab', { name: 'Past' }).click();
+    await page.getByRole('tablist', { name: 'Which trips' }).getByRole('tab', { name: 'Past' }).click();
     await expect(page.getByText('No past trips')).toBeVisible();
   });
 
@@ -126,5 +126,76 @@ test.describe('booking a week', () => {
 
     await page.goto('/bookings/999999999');
     await expect(page.getByText('Booking not found')).toBeVisible();
+  });
+
+  test('the owner adds a payout account and accepts from My Dashboard; the renter cancels after reading the refund @phone', async ({
+    page,
+    makeUser,
+    makeWeek,
+  }, testInfo) => {
+    // Two months ahead: the full refund (until 31 days before check-in) still applies.
+    const week = await makeWeek({ startsIn: 60 });
+    const renter = await makeUser({ signIn: page, prefix: 'renter.' });
+    const held = await renter.api.post('/api/bookings', {
+      data: {
+        weekId: week.id,
+        leadGuest: { firstName: 'Ana', lastName: 'García López' },
+        guests: [],
+        acceptAgreement: true,
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const { id, reference } = (await held.json()) as { id: number; reference: string };
+    await page.goto(`/bookings/${id}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+
+    // The owner: the booking waits in My Dashboard's Bookings, with what they will be paid.
+    await signIn(page, week.owner);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Sections of My Dashboard' });
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    const section = page.getByRole('region', { name: 'Bookings' });
+    await expect(section.getByText('No payout account yet: add one to accept bookings.')).toBeVisible();
+    await expect(section.getByText('TEST MODE')).toBeVisible();
+    const row = section.getByRole('article', { name: reference });
+    await expect(row).toContainText('Paid: waiting for your answer');
+    await expect(row).toContainText('Lead guest: Ana García López');
+    await expect(row.getByText(/^You will be paid \$[\d,]+(\.\d\d)?$/)).toBeVisible();
+    await expect(row.getByRole('link', { name: `Details of booking ${reference}` })).toHaveAttribute(
+      'href',
+      `/bookings/${id}`,
+    );
+    await section.screenshot({ path: testInfo.outputPath(`owner-bookings-${testInfo.project.name}.png`) });
+
+    // Declining asks first; going back changes nothing.
+    await row.getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('alertdialog', { name: 'Decline this booking?' });
+    await expect(decline).toContainText('The guest gets everything back');
+    await decline.getByRole('button', { name: 'Go back' }).click();
+
+    await section.getByRole('button', { name: 'Add a payout account' }).click();
+    await expect(section.getByText(/^Ready: your share/)).toBeVisible();
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await expect(row).toContainText('Accepted by you');
+    await expect(row.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await shoot(page, testInfo, 'owner-bookings-accepted');
+
+    // The renter cancels: the dialog says what comes back before they confirm.
+    await signIn(page, renter);
+    await page.goto(`/bookings/${id}`);
+    await expect(page.getByText('Accepted by the owner')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog.getByText(`You will get back ${week.shownPrice} (100 %).`)).toBeVisible();
+    await expect(dialog.getByText(/^The full refund applies until /)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`cancel-dialog-${testInfo.project.name}.png`) });
+    await dialog.getByRole('button', { name: 'Cancel the booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#booking-status')).toHaveText('Cancelled');
+    await expect(page.getByText(/^You cancelled this booking\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
+    await shoot(page, testInfo, 'booking-cancelled');
   });
 });

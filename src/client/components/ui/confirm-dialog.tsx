@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** The action is running: the dialog stays open and cannot be dismissed until it settles. */
   pending?: boolean;
+  /** The confirm button cannot be pressed yet (what it would do is still being worked out). */
+  confirmDisabled?: boolean;
   destructive?: boolean;
   onConfirm: () => void;
   /**
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   pendingLabel,
   cancelLabel,
   pending = false,
+  confirmDisabled = false,
   destructive = true,
   onConfirm,
   onCloseAutoFocus,
@@ -91,7 +94,7 @@ export function ConfirmDialog({
             <Button
               variant={destructive ? 'destructive' : 'default'}
               onClick={onConfirm}
-              disabled={pending}
+              disabled={pending || confirmDisabled}
               aria-busy={pending || undefined}
             >
               {pending ? (

@@ -34,9 +34,48 @@ export function useMyTrips(when: 'upcoming' | 'past', page: number) {
   });
 }
 
-/** Every read a booking's change shows in: its page, the trips, the week's quote. */
+/** GET /api/bookings/owner: the paid bookings of this person's weeks, upcoming or past, a page at a time. */
+export function useOwnerBookings(when: 'upcoming' | 'past', page: number) {
+  return useQuery({
+    ...endpointQuery('GET /api/bookings/owner', { query: { when, page, pageSize: TRIPS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/bookings/:id/cancellation: what cancelling now would give back, asked when the dialog opens. */
+export function useCancellationQuote(id: number, enabled: boolean) {
+  return useQuery({
+    ...endpointQuery('GET /api/bookings/:id/cancellation', { params: { id } }),
+    enabled,
+    // The refund falls as the dates pass: never an old answer.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** GET /api/payouts/account: whether this person has somewhere for their share to go. */
+export function usePayoutAccount() {
+  return useQuery({ ...endpointQuery('GET /api/payouts/account'), staleTime: 0 });
+}
+
+/** POST /api/payouts/account: opens the account; `{url}` is where the owner finishes it (Stripe). */
+export function useOpenPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('POST /api/payouts/account'),
+    onSuccess: () => invalidate(queryClient, ['GET /api/payouts/account']),
+  });
+}
+
+/** Every read a booking's change shows in: its page, the trips, the owner's list, the week's quote. */
 const refreshBookings = (queryClient: ReturnType<typeof useQueryClient>) =>
-  invalidate(queryClient, ['GET /api/bookings/:id', 'GET /api/bookings/mine', 'GET /api/bookings/quote']);
+  invalidate(queryClient, [
+    'GET /api/bookings/:id',
+    'GET /api/bookings/mine',
+    'GET /api/bookings/owner',
+    'GET /api/bookings/quote',
+  ]);
 
 /**
  * POST /api/bookings: holds the week and opens its payment. Asked again for a week this person
@@ -50,11 +89,26 @@ export function useCreateBooking() {
   });
 }
 
-/** POST /api/bookings/:id/cancel: the guest gives an unpaid hold up. */
+/**
+ * POST /api/bookings/:id/cancel: the guest gives an unpaid hold up or cancels a paid booking (refund
+ * by the published rule); the owner cancels after accepting (everything back to the guest).
+ */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('POST /api/bookings/:id/cancel', { params: { id } }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** POST /api/bookings/:id/accept or /decline: the owner's answer to a paid booking. */
+export function useAnswerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
+      answer === 'accept'
+        ? call('POST /api/bookings/:id/accept', { params: { id } })
+        : call('POST /api/bookings/:id/decline', { params: { id } }),
     onSuccess: () => refreshBookings(queryClient),
   });
 }

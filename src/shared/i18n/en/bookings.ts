@@ -97,6 +97,71 @@ export const bookingsMessages = {
   'bookings.detail.giveUpFailed': 'The booking could not be given up',
   'bookings.detail.payFailed': 'The payment could not be opened',
   'bookings.detail.note': 'Your note to the owner',
+  'bookings.detail.guestNote': "The guest's note",
+
+  'bookings.cancel.guestButton': 'Cancel this booking',
+  'bookings.cancel.guestTitle': 'Cancel this booking?',
+  'bookings.cancel.quoting': 'Working out your refund...',
+  'bookings.cancel.quoteFailed': 'Your refund could not be worked out. Close this and try again.',
+  'bookings.cancel.refund': 'You will get back {amount} ({percent} %).',
+  'bookings.cancel.fullUntil': 'The full refund applies until {date}.',
+  'bookings.cancel.late':
+    'The full refund ended on {date}: after that and until check-in, {percent} % of the total is refunded.',
+  'bookings.cancel.none': 'This booking can no longer be cancelled: there is no cancellation after check-in.',
+  'bookings.cancel.toCard': 'The refund goes back to the card you paid with.',
+  'bookings.cancel.confirm': 'Cancel the booking',
+  'bookings.cancel.pending': 'Cancelling...',
+  'bookings.cancel.keep': 'Keep it',
+  'bookings.cancel.failed': 'The booking could not be cancelled',
+  'bookings.cancel.ownerButton': 'Cancel',
+  'bookings.cancel.ownerTitle': 'Cancel this booking?',
+  'bookings.cancel.ownerBody':
+    'The guest gets everything back, and the cancellation counts on your record as an owner.',
+
+  'bookings.answer.accept': 'Accept',
+  'bookings.answer.accepting': 'Accepting...',
+  'bookings.answer.decline': 'Decline',
+  'bookings.answer.declineTitle': 'Decline this booking?',
+  'bookings.answer.declineBody': 'The guest gets everything back, and the week is on offer again.',
+  'bookings.answer.declineConfirm': 'Decline it',
+  'bookings.answer.declining': 'Declining...',
+  'bookings.answer.keep': 'Go back',
+  'bookings.answer.failed': 'Your answer could not be sent',
+  'bookings.answer.by': 'Answer by {date}.',
+  'bookings.answer.share':
+    'You will be paid {share} (price {total} − our {percent} % commission of {commission})',
+  'bookings.answer.shareShort': 'You will be paid {share}',
+  'bookings.answer.payoutTitle': 'Add a payout account first',
+  'bookings.answer.payoutBody':
+    'It is where we send your share of the booking, two days after check-in. Add it, and the booking is accepted at once.',
+
+  'bookings.payout.title': 'Payout account',
+  'bookings.payout.none': 'No payout account yet: add one to accept bookings.',
+  'bookings.payout.pending': 'Being set up: finish it to accept bookings.',
+  'bookings.payout.active': 'Ready: your share of each booking is paid there two days after check-in.',
+  'bookings.payout.restricted': 'Restricted: the payment provider needs more from you before paying you.',
+  'bookings.payout.add': 'Add a payout account',
+  'bookings.payout.finish': 'Finish setting it up',
+  'bookings.payout.adding': 'Opening...',
+  'bookings.payout.failed': 'The payout account could not be opened',
+  'bookings.payout.loading': 'Loading your payout account...',
+  'bookings.payout.testBadge': 'TEST MODE',
+  'bookings.payout.testBody':
+    'Stripe is not configured on this server: a test account is ready at once, and no money moves.',
+
+  'bookings.owner.title': 'Bookings',
+  'bookings.owner.tabs': 'Which bookings',
+  'bookings.owner.listLabel': 'Bookings of my weeks',
+  'bookings.owner.loading': 'Loading the bookings...',
+  'bookings.owner.loadFailed': 'The bookings could not be loaded',
+  'bookings.owner.empty': 'No bookings yet',
+  'bookings.owner.emptyHint':
+    'When a guest books and pays for one of your weeks, it shows here for your answer.',
+  'bookings.owner.emptyPast': 'No past bookings',
+  'bookings.owner.emptyPastHint': 'Bookings show here once their stay is over.',
+  'bookings.owner.leadGuest': 'Lead guest: {name}',
+  'bookings.owner.details': 'Details',
+  'bookings.owner.open': 'Details of booking {reference}',
 
   'bookings.status.pending_payment': 'Waiting for your payment',
   'bookings.status.awaiting_owner': 'Paid: waiting for the owner',
@@ -107,9 +172,39 @@ export const bookingsMessages = {
   'bookings.status.paid_out': 'Completed',
   'bookings.status.cancelled': 'Cancelled',
 
+  'bookings.ownerStatus.pending_payment': "Waiting for the guest's payment",
+  'bookings.ownerStatus.awaiting_owner': 'Paid: waiting for your answer',
+  'bookings.ownerStatus.accepted': 'Accepted by you',
+  'bookings.ownerStatus.confirmed': 'Confirmed with the resort',
+  'bookings.ownerStatus.completed': 'Completed',
+  'bookings.ownerStatus.on_hold': 'On hold while we look into it',
+  'bookings.ownerStatus.paid_out': 'Paid out to you',
+  'bookings.ownerStatus.cancelled': 'Cancelled',
+
   'bookings.cancelled.guest_abandoned': 'You gave it up before paying. Nothing was charged.',
   'bookings.cancelled.payment_expired': 'The 15 minutes to pay ended before a payment. Nothing was charged.',
   'bookings.cancelled.other': 'This booking was cancelled.',
+  'bookings.cancelled.guest_cancelled':
+    'You cancelled this booking. The refund of the published rule goes back to the card you paid with.',
+  'bookings.cancelled.owner_declined': 'The owner declined this booking. You get everything back.',
+  'bookings.cancelled.owner_no_answer': 'The owner did not answer in time. You get everything back.',
+  'bookings.cancelled.owner_no_confirmation':
+    "The owner did not send the resort's confirmation in time. You get everything back.",
+  'bookings.cancelled.owner_cancelled': 'The owner cancelled this booking. You get everything back.',
+  'bookings.cancelled.staff_refund_all':
+    'We cancelled this booking after looking into it: you get everything back.',
+  'bookings.ownerCancelled.payment_expired': 'The guest did not pay within the 15 minutes.',
+  'bookings.ownerCancelled.guest_abandoned': 'The guest gave it up before paying.',
+  'bookings.ownerCancelled.guest_cancelled': 'The guest cancelled this booking.',
+  'bookings.ownerCancelled.owner_declined': 'You declined this booking. The guest got everything back.',
+  'bookings.ownerCancelled.owner_no_answer': 'You did not answer in time, so the guest got everything back.',
+  'bookings.ownerCancelled.owner_no_confirmation':
+    "The resort's confirmation did not come in time, so the guest got everything back.",
+  'bookings.ownerCancelled.owner_cancelled':
+    'You cancelled this booking. The guest got everything back, and it counts on your record.',
+  'bookings.ownerCancelled.staff_refund_all':
+    'We cancelled this booking after looking into it, and the guest got everything back.',
+  'bookings.ownerCancelled.other': 'This booking was cancelled.',
 
   'bookings.trips.title': 'My trips',
   'bookings.trips.tabs': 'Which trips',

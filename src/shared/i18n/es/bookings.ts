@@ -100,6 +100,74 @@ export const bookingsMessagesEs = {
   'bookings.detail.giveUpFailed': 'No se pudo renunciar a la reservación',
   'bookings.detail.payFailed': 'No se pudo abrir el pago',
   'bookings.detail.note': 'Tu nota para el propietario',
+  'bookings.detail.guestNote': 'La nota del huésped',
+
+  'bookings.cancel.guestButton': 'Cancelar esta reservación',
+  'bookings.cancel.guestTitle': '¿Cancelar esta reservación?',
+  'bookings.cancel.quoting': 'Calculando tu reembolso...',
+  'bookings.cancel.quoteFailed': 'No se pudo calcular tu reembolso. Cierra esto e inténtalo de nuevo.',
+  'bookings.cancel.refund': 'Se te devolverán {amount} ({percent} %).',
+  'bookings.cancel.fullUntil': 'El reembolso total aplica hasta el {date}.',
+  'bookings.cancel.late':
+    'El reembolso total terminó el {date}: desde entonces y hasta la llegada, se reembolsa el {percent} % del total.',
+  'bookings.cancel.none':
+    'Esta reservación ya no se puede cancelar: no hay cancelación después de la llegada.',
+  'bookings.cancel.toCard': 'El reembolso vuelve a la tarjeta con la que pagaste.',
+  'bookings.cancel.confirm': 'Cancelar la reservación',
+  'bookings.cancel.pending': 'Cancelando...',
+  'bookings.cancel.keep': 'Conservarla',
+  'bookings.cancel.failed': 'No se pudo cancelar la reservación',
+  'bookings.cancel.ownerButton': 'Cancelar',
+  'bookings.cancel.ownerTitle': '¿Cancelar esta reservación?',
+  'bookings.cancel.ownerBody':
+    'El huésped recibe todo de vuelta, y la cancelación cuenta en tu historial como propietario.',
+
+  'bookings.answer.accept': 'Aceptar',
+  'bookings.answer.accepting': 'Aceptando...',
+  'bookings.answer.decline': 'Rechazar',
+  'bookings.answer.declineTitle': '¿Rechazar esta reservación?',
+  'bookings.answer.declineBody': 'El huésped recibe todo de vuelta, y la semana vuelve a estar en oferta.',
+  'bookings.answer.declineConfirm': 'Rechazarla',
+  'bookings.answer.declining': 'Rechazando...',
+  'bookings.answer.keep': 'Volver',
+  'bookings.answer.failed': 'No se pudo enviar tu respuesta',
+  'bookings.answer.by': 'Responde a más tardar el {date}.',
+  'bookings.answer.share':
+    'Recibirás {share} (precio {total} − nuestra comisión del {percent} %, {commission})',
+  'bookings.answer.shareShort': 'Recibirás {share}',
+  'bookings.answer.payoutTitle': 'Primero agrega una cuenta para tus pagos',
+  'bookings.answer.payoutBody':
+    'Ahí te enviamos tu parte de la reservación, dos días después de la llegada. Agrégala y la reservación se acepta de inmediato.',
+
+  'bookings.payout.title': 'Cuenta para tus pagos',
+  'bookings.payout.none': 'Todavía no tienes cuenta para tus pagos: agrega una para aceptar reservaciones.',
+  'bookings.payout.pending': 'En preparación: termínala para aceptar reservaciones.',
+  'bookings.payout.active':
+    'Lista: ahí se te paga tu parte de cada reservación dos días después de la llegada.',
+  'bookings.payout.restricted':
+    'Restringida: el procesador de pagos necesita más datos tuyos antes de pagarte.',
+  'bookings.payout.add': 'Agregar una cuenta para tus pagos',
+  'bookings.payout.finish': 'Terminar de prepararla',
+  'bookings.payout.adding': 'Abriendo...',
+  'bookings.payout.failed': 'No se pudo abrir la cuenta para tus pagos',
+  'bookings.payout.loading': 'Cargando tu cuenta para pagos...',
+  'bookings.payout.testBadge': 'MODO DE PRUEBA',
+  'bookings.payout.testBody':
+    'Stripe no está configurado en este servidor: una cuenta de prueba queda lista de inmediato, y no se mueve dinero.',
+
+  'bookings.owner.title': 'Reservaciones',
+  'bookings.owner.tabs': 'Qué reservaciones',
+  'bookings.owner.listLabel': 'Reservaciones de mis semanas',
+  'bookings.owner.loading': 'Cargando las reservaciones...',
+  'bookings.owner.loadFailed': 'No se pudieron cargar las reservaciones',
+  'bookings.owner.empty': 'Todavía no hay reservaciones',
+  'bookings.owner.emptyHint':
+    'Cuando un huésped reserve y pague una de tus semanas, aparecerá aquí para que respondas.',
+  'bookings.owner.emptyPast': 'No hay reservaciones pasadas',
+  'bookings.owner.emptyPastHint': 'Las reservaciones aparecen aquí cuando termina su estancia.',
+  'bookings.owner.leadGuest': 'Huésped principal: {name}',
+  'bookings.owner.details': 'Detalles',
+  'bookings.owner.open': 'Detalles de la reservación {reference}',
 
   'bookings.status.pending_payment': 'Esperando tu pago',
   'bookings.status.awaiting_owner': 'Pagada: esperando al propietario',
@@ -110,9 +178,40 @@ export const bookingsMessagesEs = {
   'bookings.status.paid_out': 'Concluida',
   'bookings.status.cancelled': 'Cancelada',
 
+  'bookings.ownerStatus.pending_payment': 'Esperando el pago del huésped',
+  'bookings.ownerStatus.awaiting_owner': 'Pagada: esperando tu respuesta',
+  'bookings.ownerStatus.accepted': 'Aceptada por ti',
+  'bookings.ownerStatus.confirmed': 'Confirmada con el resort',
+  'bookings.ownerStatus.completed': 'Concluida',
+  'bookings.ownerStatus.on_hold': 'En pausa mientras lo revisamos',
+  'bookings.ownerStatus.paid_out': 'Pagada a ti',
+  'bookings.ownerStatus.cancelled': 'Cancelada',
+
   'bookings.cancelled.guest_abandoned': 'Renunciaste a ella antes de pagar. No se cobró nada.',
   'bookings.cancelled.payment_expired': 'Terminaron los 15 minutos para pagar sin un pago. No se cobró nada.',
   'bookings.cancelled.other': 'Esta reservación fue cancelada.',
+  'bookings.cancelled.guest_cancelled':
+    'Cancelaste esta reservación. El reembolso de la regla publicada vuelve a la tarjeta con la que pagaste.',
+  'bookings.cancelled.owner_declined': 'El propietario rechazó esta reservación. Recibes todo de vuelta.',
+  'bookings.cancelled.owner_no_answer': 'El propietario no respondió a tiempo. Recibes todo de vuelta.',
+  'bookings.cancelled.owner_no_confirmation':
+    'El propietario no envió la confirmación del resort a tiempo. Recibes todo de vuelta.',
+  'bookings.cancelled.owner_cancelled': 'El propietario canceló esta reservación. Recibes todo de vuelta.',
+  'bookings.cancelled.staff_refund_all':
+    'Cancelamos esta reservación después de revisarla: recibes todo de vuelta.',
+  'bookings.ownerCancelled.payment_expired': 'El huésped no pagó dentro de los 15 minutos.',
+  'bookings.ownerCancelled.guest_abandoned': 'El huésped renunció a ella antes de pagar.',
+  'bookings.ownerCancelled.guest_cancelled': 'El huésped canceló esta reservación.',
+  'bookings.ownerCancelled.owner_declined': 'Rechazaste esta reservación. El huésped recibió todo de vuelta.',
+  'bookings.ownerCancelled.owner_no_answer':
+    'No respondiste a tiempo, así que el huésped recibió todo de vuelta.',
+  'bookings.ownerCancelled.owner_no_confirmation':
+    'La confirmación del resort no llegó a tiempo, así que el huésped recibió todo de vuelta.',
+  'bookings.ownerCancelled.owner_cancelled':
+    'Cancelaste esta reservación. El huésped recibió todo de vuelta, y cuenta en tu historial.',
+  'bookings.ownerCancelled.staff_refund_all':
+    'Cancelamos esta reservación después de revisarla, y el huésped recibió todo de vuelta.',
+  'bookings.ownerCancelled.other': 'Esta reservación fue cancelada.',
 
   'bookings.trips.title': 'Mis viajes',
   'bookings.trips.tabs': 'Qué viajes',

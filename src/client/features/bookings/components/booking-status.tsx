@@ -10,28 +10,41 @@ import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import { useCancelBooking, useCreateBooking } from '../api';
 import { cancelReasonKey, statusKey } from '../lib/reasons';
 import { formatStayMoment } from '../lib/stay-format';
+import { BookingActions } from './booking-actions';
 import { type BookingHold, BookingPayment } from './booking-payment';
 import { HoldCountdown, useTimeLeft } from './hold-countdown';
 import { useZoneName } from './stay-summary';
 
 /**
- * Where a booking stands, in words, and what its guest may do now: pay a hold that still runs (the
- * same booking and payment come back from POST /api/bookings), or give it up.
+ * Where a booking stands, in words for its viewer, and what they may do now: the guest pays a hold
+ * that still runs (the same booking and payment come back from POST /api/bookings), gives it up or
+ * cancels a paid booking; the owner accepts, declines or cancels (`BookingActions`).
  */
 export function BookingStatus({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
   const zone = useZoneName(booking.locationName);
   const at = (iso: string) => `${formatStayMoment(iso, booking.timeZone)} ${zone}`;
   let icon = <CircleCheck />;
   let detail: React.ReactNode = null;
-  let title = t(statusKey(booking.status));
+  const guest = booking.viewer === 'guest';
+  let title = t(statusKey(booking.status, booking.viewer));
   if (booking.status === 'pending_payment') {
     icon = <Hourglass />;
-    detail = <PendingPayment booking={booking} onChanged={onChanged} />;
+    if (guest) detail = <PendingPayment booking={booking} onChanged={onChanged} />;
   } else if (booking.status === 'awaiting_owner' && booking.acceptBy) {
-    title = t('bookings.detail.awaitingOwner', { date: at(booking.acceptBy) });
+    if (guest) title = t('bookings.detail.awaitingOwner', { date: at(booking.acceptBy) });
+    else
+      detail = (
+        <p className="text-sm text-muted-foreground">
+          {t('bookings.answer.by', { date: at(booking.acceptBy) })}
+        </p>
+      );
   } else if (booking.status === 'cancelled') {
     icon = <CircleX />;
-    detail = <p className="text-sm text-muted-foreground">{t(cancelReasonKey(booking.cancelReason))}</p>;
+    detail = (
+      <p className="text-sm text-muted-foreground">
+        {t(cancelReasonKey(booking.cancelReason, booking.viewer))}
+      </p>
+    );
   }
   return (
     <section
@@ -53,6 +66,7 @@ export function BookingStatus({ booking, onChanged }: { booking: BookingDetail; 
         </p>
       ) : null}
       {detail}
+      <BookingActions booking={booking} onChanged={onChanged} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { statusKey } from '../lib/reasons';
 import { formatStayDay } from '../lib/stay-format';
 
 /** Colours of a status badge: waiting (amber), done or on track (green), ended (grey). */
-const TONES: Record<BookingDetail['status'], string> = {
+export const TONES: Record<BookingDetail['status'], string> = {
   pending_payment: 'bg-amber-100 text-amber-950',
   awaiting_owner: 'bg-amber-100 text-amber-950',
   accepted: 'bg-primary-soft text-primary-hover',

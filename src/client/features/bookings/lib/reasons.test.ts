@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allEnglish } from '#src/client/i18n/en-all.ts';
+import { es } from '#src/client/i18n/es.ts';
 import { BOOKING_STATUSES } from '#src/shared/bookings/process.ts';
-import { cancelReasonKey, reasonKey, statusKey } from './reasons';
+import { CANCEL_REASONS, cancelReasonKey, reasonKey, statusKey } from './reasons';
 
 describe('the words of a booking’s state', () => {
   it('names every reason a quote gives, and a general one for a reason it does not know', () => {
@@ -12,8 +13,19 @@ describe('the words of a booking’s state', () => {
   });
 
   it('has words for every status and cancellation reason', () => {
-    for (const status of BOOKING_STATUSES) expect(allEnglish[statusKey(status)]).toBeTruthy();
+    for (const status of BOOKING_STATUSES) {
+      expect(allEnglish[statusKey(status)]).toBeTruthy();
+      expect(allEnglish[statusKey(status, 'owner')]).toBeTruthy();
+    }
     expect(allEnglish[cancelReasonKey('payment_expired')]).toMatch(/15 minutes/);
-    expect(cancelReasonKey('owner_declined')).toBe('bookings.cancelled.other');
+    for (const reason of CANCEL_REASONS) {
+      expect(cancelReasonKey(reason)).toBe(`bookings.cancelled.${reason}`);
+      expect(cancelReasonKey(reason, 'owner')).toBe(`bookings.ownerCancelled.${reason}`);
+      expect(allEnglish[cancelReasonKey(reason)]).toBeTruthy();
+      expect(allEnglish[cancelReasonKey(reason, 'owner')]).toBeTruthy();
+      expect(es[cancelReasonKey(reason, 'owner')]).toBeTruthy();
+    }
+    expect(cancelReasonKey('something_new')).toBe('bookings.cancelled.other');
+    expect(cancelReasonKey('something_new', 'staff')).toBe('bookings.ownerCancelled.other');
   });
 });

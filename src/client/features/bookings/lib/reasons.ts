@@ -2,7 +2,7 @@ import type { MessageKey } from '#src/client/i18n/index.ts';
 import type { BookingStatus } from '#src/shared/bookings/process.ts';
 
 type ReasonKey = Extract<MessageKey, `bookings.reason.${string}`>;
-type CancelKey = Extract<MessageKey, `bookings.cancelled.${string}`>;
+type CancelKey = Extract<MessageKey, `bookings.cancelled.${string}` | `bookings.ownerCancelled.${string}`>;
 
 /** Why a quote says a week cannot be booked (the server's message key), in this area's words. */
 const REASONS: Record<string, ReasonKey> = {
@@ -18,14 +18,33 @@ const REASONS: Record<string, ReasonKey> = {
 export const reasonKey = (reason: string | null): ReasonKey =>
   (reason && REASONS[reason]) || 'bookings.reason.other';
 
-/** A booking's state in words. */
-export const statusKey = (status: BookingStatus): Extract<MessageKey, `bookings.status.${string}`> =>
-  `bookings.status.${status}`;
+/** Whose eyes a booking is read with: the guest's texts say "you" to the guest, the owner's to the owner. */
+type Viewer = 'guest' | 'owner' | 'staff';
 
-/** Why a booking was cancelled (the server's `cancelReason`), in words; others get a general one. */
-const CANCEL_REASONS: Record<string, CancelKey> = {
-  guest_abandoned: 'bookings.cancelled.guest_abandoned',
-  payment_expired: 'bookings.cancelled.payment_expired',
-};
-export const cancelReasonKey = (reason: string | null): CancelKey =>
-  (reason && CANCEL_REASONS[reason]) || 'bookings.cancelled.other';
+/** A booking's state in words, for its guest or for its owner (and staff, who read the owner's). */
+export const statusKey = (
+  status: BookingStatus,
+  viewer: Viewer = 'guest',
+): Extract<MessageKey, `bookings.status.${string}` | `bookings.ownerStatus.${string}`> =>
+  viewer === 'guest' ? `bookings.status.${status}` : `bookings.ownerStatus.${status}`;
+
+/** The server's cancel reasons (`cancelReason`): each has its words for the guest and for the owner. */
+export const CANCEL_REASONS = [
+  'payment_expired',
+  'guest_abandoned',
+  'guest_cancelled',
+  'owner_declined',
+  'owner_no_answer',
+  'owner_no_confirmation',
+  'owner_cancelled',
+  'staff_refund_all',
+] as const;
+type CancelReason = (typeof CANCEL_REASONS)[number];
+const isCancelReason = (reason: string): reason is CancelReason =>
+  (CANCEL_REASONS as readonly string[]).includes(reason);
+
+/** Why a booking was cancelled, in words for this viewer; a reason this build does not know gets a general one. */
+export function cancelReasonKey(reason: string | null, viewer: Viewer = 'guest'): CancelKey {
+  const known = reason && isCancelReason(reason) ? reason : 'other';
+  return viewer === 'guest' ? `bookings.cancelled.${known}` : `bookings.ownerCancelled.${known}`;
+}

@@ -17,22 +17,32 @@ import { idFrom } from '../lib/route-id';
 registerMessages(bookingsMessages);
 registerMessages(paymentsMessages);
 
-/** Where the guest's trips are listed. */
+/** Where the guest's trips are listed, and the owner's bookings. */
 const MY_TRIPS = '/dashboard#my-trips';
+const OWNER_BOOKINGS = '/dashboard#bookings';
 
 /**
- * /bookings/:id: one booking as its guest reads it: the reference for the resort's desk, where it
- * stands and what they may do now, the stay on the resort's clock, who stays, and the total.
+ * /bookings/:id: one booking as its guest or its owner reads it: the reference for the resort's
+ * desk, where it stands and what they may do now, the stay on the resort's clock, who stays, and
+ * the total.
  */
 export function BookingPage() {
   const id = idFrom(useParams().id);
+  // The same read as the booking below: the way back is the owner's list or the guest's trips.
+  const viewer = useBooking(id).data?.viewer;
   return (
     <div className="flex-1 bg-canvas">
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
         <header className="space-y-3">
-          <ButtonLink to={MY_TRIPS} variant="link" icon={ArrowLeft}>
-            {t('bookings.detail.myTrips')}
-          </ButtonLink>
+          {viewer === 'owner' ? (
+            <ButtonLink to={OWNER_BOOKINGS} variant="link" icon={ArrowLeft}>
+              {t('bookings.owner.title')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={MY_TRIPS} variant="link" icon={ArrowLeft}>
+              {t('bookings.detail.myTrips')}
+            </ButtonLink>
+          )}
           <Eyebrow>{t('bookings.detail.eyebrow')}</Eyebrow>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('bookings.detail.title')}</h1>
         </header>
@@ -101,7 +111,9 @@ function Booking({ id }: { id: number }) {
           <GuestList guests={b.guests} />
           {b.note ? (
             <div className="text-sm">
-              <p className="font-medium">{t('bookings.detail.note')}</p>
+              <p className="font-medium">
+                {t(b.viewer === 'guest' ? 'bookings.detail.note' : 'bookings.detail.guestNote')}
+              </p>
               <p className="whitespace-pre-line text-muted-foreground" data-owner-text>
                 {b.note}
               </p>

@@ -20,6 +20,8 @@ export function SectionNav() {
   const properties = usePropertiesSection().listings.data?.unfilteredTotal;
   const links: [string, string, number | undefined][] = [
     ['my-trips', t('bookings.trips.title'), trips],
+    // No count: a booking waiting for an answer is what matters, and the section shows it.
+    ['bookings', t('bookings.owner.title'), undefined],
     ['interest', t('owner.interest.title'), interests],
     ['my-contracts', t('owner.contracts.title'), contracts],
     ['my-weeks', t('owner.weeks.title'), weeks],

@@ -8,6 +8,7 @@ import { MyInterestsSection } from '#src/client/features/dashboard/components/my
 import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
 import { MyTripsSection } from '#src/client/features/dashboard/components/my-trips-section.tsx';
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
+import { OwnerBookingsSection } from '#src/client/features/dashboard/components/owner-bookings-section.tsx';
 import { QuickActions } from '#src/client/features/dashboard/components/quick-actions.tsx';
 import { SectionNav } from '#src/client/features/dashboard/components/section-nav.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -19,7 +20,7 @@ import { isStaff } from '#src/shared/permissions.ts';
 registerMessages(ownerMessages);
 
 /**
- * /dashboard, 'My Dashboard': the guest's trips, the owner's messages, contracts, weeks and properties, each a page the
+ * /dashboard, 'My Dashboard': the guest's trips, the bookings of the owner's weeks, the owner's messages, contracts, weeks and properties, each a page the
  * server searches and sorts, linked from the top.
  */
 export function DashboardPage() {
@@ -44,6 +45,7 @@ export function DashboardPage() {
           <SectionNav />
         </div>
         <MyTripsSection />
+        <OwnerBookingsSection />
         <MyInterestsSection />
         <MyContractsSection />
         <MyWeeksSection />

@@ -1,0 +1,130 @@
+import { CalendarDays, ChevronRight, Inbox, UserRound } from 'lucide-react';
+import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
+import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { Pagination } from '#src/client/components/ui/pagination.tsx';
+import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
+import { t } from '#src/client/i18n/index.ts';
+import { cn } from '#src/client/lib/cn.ts';
+import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
+import { TRIPS_PAGE_SIZE, type useOwnerBookings } from '../api';
+import { statusKey } from '../lib/reasons';
+import { formatStayDay } from '../lib/stay-format';
+import { OwnerAnswer, OwnerShare } from './booking-actions';
+import { TONES } from './trip-list';
+
+/**
+ * One booking of the owner's week: reference, status, the lead guest, the stay's days on the
+ * resort's clock, what the owner is paid, their answer while it is asked for, and the way to its page.
+ */
+function OwnerBookingRow({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
+  const lead = booking.guests[0];
+  const answering = booking.allowed.includes('accept') || booking.allowed.includes('decline');
+  return (
+    <article
+      aria-label={booking.reference}
+      className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-mono text-sm font-semibold">{booking.reference}</span>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[booking.status])}>
+            {t(statusKey(booking.status, 'owner'))}
+          </span>
+        </p>
+        <span className="truncate text-sm text-muted-foreground">{booking.resortName}</span>
+      </div>
+      <div className="grid gap-1.5 text-sm">
+        {lead ? (
+          <p className="flex items-center gap-2">
+            <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span data-owner-text>
+              {t('bookings.owner.leadGuest', { name: `${lead.firstName} ${lead.lastName}` })}
+            </span>
+          </p>
+        ) : null}
+        <p className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {t('bookings.trips.dates', {
+            from: formatStayDay(booking.checkInAt, booking.timeZone),
+            to: formatStayDay(booking.checkOutAt, booking.timeZone),
+          })}
+        </p>
+      </div>
+      {booking.status !== 'cancelled' ? <OwnerShare booking={booking} short /> : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {answering ? <OwnerAnswer booking={booking} onChanged={onChanged} /> : <span />}
+        <ButtonLink
+          to={`/bookings/${booking.id}`}
+          variant="link"
+          aria-label={t('bookings.owner.open', { reference: booking.reference })}
+          className="min-h-10"
+        >
+          {t('bookings.owner.details')}
+          <ChevronRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A page of the bookings of the owner's weeks, or the state it is in: loading, failed (with a
+ * retry), or none yet.
+ */
+export function OwnerBookingList({
+  query,
+  when,
+  page,
+  hrefFor,
+}: {
+  query: ReturnType<typeof useOwnerBookings>;
+  when: 'upcoming' | 'past';
+  page: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3">
+        <p role="status" className="sr-only">
+          {t('bookings.owner.loading')}
+        </p>
+        {[0, 1].map((i) => (
+          <div key={i} aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <RetryPanel
+        title={t('bookings.owner.loadFailed')}
+        hint={t('bookings.trips.loadFailedHint')}
+        retryLabel={t('bookings.trips.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.items.length === 0) {
+    return when === 'upcoming' ? (
+      <SectionEmpty icon={<Inbox />} title={t('bookings.owner.empty')} hint={t('bookings.owner.emptyHint')} />
+    ) : (
+      <SectionEmpty
+        icon={<Inbox />}
+        title={t('bookings.owner.emptyPast')}
+        hint={t('bookings.owner.emptyPastHint')}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul aria-label={t('bookings.owner.listLabel')} className="grid gap-3">
+        {query.data.items.map((booking) => (
+          <li key={booking.id}>
+            <OwnerBookingRow booking={booking} onChanged={() => void query.refetch()} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={Math.ceil(query.data.total / TRIPS_PAGE_SIZE)} hrefFor={hrefFor} />
+    </div>
+  );
+}
