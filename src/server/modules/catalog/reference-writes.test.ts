@@ -130,16 +130,15 @@ describe('POST /api/vidanta/unit-types', () => {
     });
     expect(six.statusCode, six.body).toBe(201);
     expect(six.json()).toMatchObject({ name: 'Garden Villa', maxOccupancy: 6 });
-    const bounds = await Promise.all(
-      [
-        ['Single Room', '1'],
-        ['Grand Residence', '30'],
-        ['Blank Guests', ''],
-      ].map(([name, maxOccupancy]) =>
-        post('/api/vidanta/unit-types', { name, resortId: resort.id, maxOccupancy }),
-      ),
-    );
-    expect(bounds.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    // One after the other: the list is in the order they were added.
+    for (const [name, maxOccupancy] of [
+      ['Single Room', '1'],
+      ['Grand Residence', '30'],
+      ['Blank Guests', ''],
+    ]) {
+      const res = await post('/api/vidanta/unit-types', { name, resortId: resort.id, maxOccupancy });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const listed = (await get(`/api/vidanta/unit-types?resortId=${resort.id}`)).json();
     expect(listed.map((u: { name: string; maxOccupancy: number }) => [u.name, u.maxOccupancy])).toEqual([
       ['Garden Villa', 6],

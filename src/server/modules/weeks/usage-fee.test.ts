@@ -225,10 +225,12 @@ describe('PATCH /api/weeks/:id', () => {
       await expect.poll(() => heard, { timeout: 2_000, interval: 10 }).toBeGreaterThanOrEqual(1);
       // A refused edit writes nothing, so announces nothing: no one can drop every process's
       // caches with someone else's week id.
+      // Let anything still on its way from the edit arrive before counting.
+      await new Promise((r) => setTimeout(r, 500));
       const before = heard;
       expect((await patch(people.other, created.id, { usageFee: 60 })).statusCode).toBe(404);
       expect((await patch(people.owner, created.id, { usageFee: 5000 })).statusCode).toBe(400);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 300));
       expect(heard).toBe(before);
     } finally {
       off();
