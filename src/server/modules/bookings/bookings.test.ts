@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingLedgerEntries, bookings } from '#src/server/db/schema/bookings.ts';
-import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
-import { weeks } from '#src/server/db/schema/weeks.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
-import { testProvider } from '#src/server/payments/test-provider.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
+import { bookableWeek, expectBalanced, onOffer, postBooking, tickAt } from '#src/server/test/bookings.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
-import { bookingsService } from './service';
 
 let t: TestApp;
 let owner: TestUser;
@@ -25,89 +22,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const { confirm } = paymentCalls(() => t);
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** A week of the owner's at a Los Cabos resort (America/Mazatlan), `daysAhead` from today. */
-async function weekOf(ownerId: number, daysAhead = 60, price = 1200, usageFee: number | null = 200) {
-  const db = t.database.db;
-  const [unit] = await db
-    .select({ id: unitTypes.id, locationId: resorts.locationId, max: unitTypes.maxOccupancy })
-    .from(unitTypes)
-    .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
-    .where(sql`${resorts.locationId} = (select id from locations where name = 'Los Cabos')`)
-    .limit(1);
-  const from = Date.now() + daysAhead * DAY;
-  const [week] = await db
-    .insert(weeks)
-    .values({
-      userId: ownerId,
-      locationId: unit.locationId,
-      unitTypeId: unit.id,
-      fromDate: isoDay(from),
-      toDate: isoDay(from + 6 * DAY),
-      price,
-      usageFee,
-      reservationCode: 'RES-1',
-    })
-    .returning();
-  return { week, maxOccupancy: unit.max };
-}
-
-const book = (cookie: string | undefined, weekId: number, extra: Record<string, unknown> = {}) =>
-  inject(t, {
-    method: 'POST',
-    url: '/api/bookings',
-    cookie,
-    payload: {
-      weekId,
-      leadGuest: { firstName: 'Ana', lastName: 'García López' },
-      guests: [{ firstName: 'Luis', lastName: 'García' }],
-      note: 'Arriving late',
-      acceptAgreement: true,
-      ...extra,
-    },
-  });
-
-const onOffer = async (weekId: number) =>
-  (await t.database.db.select({ on: weeks.onOffer }).from(weeks).where(eq(weeks.id, weekId)))[0].on;
-
-/** charged = refunded + commission + paid out + held, and each charge held, for one booking. */
-async function expectBalanced(bookingId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(bookingLedgerEntries)
-    .where(eq(bookingLedgerEntries.bookingId, bookingId));
-  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((a, r) => a + r.amountCents, 0);
-  expect(sum('charge')).toBe(sum('hold'));
-  expect(sum('release')).toBe(sum('refund') + sum('commission') + sum('payout'));
-  expect(sum('charge')).toBe(
-    sum('refund') + sum('commission') + sum('payout') + sum('hold') - sum('release'),
-  );
-  return { charged: sum('charge'), held: sum('hold') - sum('release') };
-}
-
-const clockAt = (now: Date) =>
-  bookingsService({
-    db: t.database.db,
-    provider: testProvider('unused: the test provider keeps nothing to look up'),
-    log: { error: () => {} },
-    mode: 'test',
-    publicUrl: 'http://localhost',
-  }).tick(now);
-
 describe('POST /api/bookings', () => {
   it("holds the week for the renter's payment: out of every public list at once, the stay in the resort's time", async () => {
-    const { week } = await weekOf(owner.id);
+    const { week } = await bookableWeek(t, owner.id);
     const before = await inject(t, { method: 'GET', url: `/api/weeks/search?locationId=${week.locationId}` });
-    const res = await book(renter.cookie, week.id);
+    const res = await postBooking(t, renter.cookie, week.id);
     expect(res.statusCode, res.body).toBe(201);
     const held = res.json();
     expect(held).toMatchObject({ status: 'pending_payment', total: 1200, currency: 'usd', provider: 'test' });
     expect(held.reference).toMatch(/^SEM-[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(held.clientSecret).toMatch(/^pi_test_\w+_secret_/);
     expect(String(res.headers['cache-control'])).toContain('no-store');
-    expect(await onOffer(week.id)).toBe(false);
+    expect(await onOffer(t, week.id)).toBe(false);
     const after = await inject(t, { method: 'GET', url: `/api/weeks/search?locationId=${week.locationId}` });
     expect(after.json().total).toBe(before.json().total - 1);
     expect(after.json().items.map((w: { id: number }) => w.id)).not.toContain(week.id);
@@ -138,13 +64,13 @@ describe('POST /api/bookings', () => {
   });
 
   it('gives the same renter the same booking and payment again (a double click), and anyone else a 409', async () => {
-    const { week } = await weekOf(owner.id);
-    const first = (await book(renter.cookie, week.id)).json();
-    const again = await book(renter.cookie, week.id);
+    const { week } = await bookableWeek(t, owner.id);
+    const first = (await postBooking(t, renter.cookie, week.id)).json();
+    const again = await postBooking(t, renter.cookie, week.id);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: first.id, clientSecret: first.clientSecret });
     const other = await createUser(t);
-    const late = await book(other.cookie, week.id);
+    const late = await postBooking(t, other.cookie, week.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Someone is paying for this week right now, or it is already booked.');
   });
@@ -152,8 +78,10 @@ describe('POST /api/bookings', () => {
   it('lets a renter hold at most two weeks for payment at once', async () => {
     const hoarder = await createUser(t);
     for (let i = 0; i < 2; i++)
-      expect((await book(hoarder.cookie, (await weekOf(owner.id)).week.id)).statusCode).toBe(201);
-    const third = await book(hoarder.cookie, (await weekOf(owner.id)).week.id);
+      expect(
+        (await postBooking(t, hoarder.cookie, (await bookableWeek(t, owner.id)).week.id)).statusCode,
+      ).toBe(201);
+    const third = await postBooking(t, hoarder.cookie, (await bookableWeek(t, owner.id)).week.id);
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(
       'You are already paying for 2 weeks: finish or give up one of them first.',
@@ -161,12 +89,12 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses one’s own week (403), a stranger (401), a missing week (404), too many guests and bad input (400)', async () => {
-    const { week, maxOccupancy } = await weekOf(owner.id);
-    expect((await book(owner.cookie, week.id)).statusCode).toBe(403);
-    expect((await book(undefined, week.id)).statusCode).toBe(401);
-    expect((await book(renter.cookie, 2_000_000_000)).statusCode).toBe(404);
+    const { week, maxOccupancy } = await bookableWeek(t, owner.id);
+    expect((await postBooking(t, owner.cookie, week.id)).statusCode).toBe(403);
+    expect((await postBooking(t, undefined, week.id)).statusCode).toBe(401);
+    expect((await postBooking(t, renter.cookie, 2_000_000_000)).statusCode).toBe(404);
     const crowd = Array.from({ length: maxOccupancy }, (_, i) => ({ firstName: `G${i}`, lastName: 'X' }));
-    const tooMany = await book(renter.cookie, week.id, { guests: crowd });
+    const tooMany = await postBooking(t, renter.cookie, week.id, { guests: crowd });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(`This unit sleeps at most ${maxOccupancy} guests`);
     for (const bad of [
@@ -177,18 +105,18 @@ describe('POST /api/bookings', () => {
       { note: 'x'.repeat(1001) },
       { guests: 'all of us' },
     ]) {
-      const res = await book(renter.cookie, week.id, bad);
+      const res = await postBooking(t, renter.cookie, week.id, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     // Nothing of the refusals was written: the week is still on offer.
-    expect(await onOffer(week.id)).toBe(true);
+    expect(await onOffer(t, week.id)).toBe(true);
   });
 
   it('refuses a week starting within 48 hours, and its quote says why', async () => {
-    const { week } = await weekOf(owner.id, 1);
-    const res = await book(renter.cookie, week.id);
+    const { week } = await bookableWeek(t, owner.id, { daysAhead: 1 });
+    const res = await postBooking(t, renter.cookie, week.id);
     expect(res.statusCode).toBe(409);
-    expect(await onOffer(week.id)).toBe(true);
+    expect(await onOffer(t, week.id)).toBe(true);
     const quote = await inject(t, {
       method: 'GET',
       url: `/api/bookings/quote?weekId=${week.id}`,
@@ -198,7 +126,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('quotes the stay, the total, the guests and the refund dates before anything is held', async () => {
-    const { week, maxOccupancy } = await weekOf(owner.id);
+    const { week, maxOccupancy } = await bookableWeek(t, owner.id);
     const quote = (
       await inject(t, { method: 'GET', url: `/api/bookings/quote?weekId=${week.id}`, cookie: renter.cookie })
     ).json();
@@ -215,8 +143,8 @@ describe('POST /api/bookings', () => {
       reason: null,
     });
     // Check-in less 31 calendar days, at the same local hour.
-    expect(Date.parse(quote.checkInAt) - Date.parse(quote.fullRefundUntil)).toBe(31 * DAY);
-    expect(await onOffer(week.id)).toBe(true);
+    expect(Date.parse(quote.checkInAt) - Date.parse(quote.fullRefundUntil)).toBe(31 * 86_400_000);
+    expect(await onOffer(t, week.id)).toBe(true);
     const own = (
       await inject(t, { method: 'GET', url: `/api/bookings/quote?weekId=${week.id}`, cookie: owner.cookie })
     ).json();
@@ -236,9 +164,9 @@ describe('POST /api/bookings', () => {
   });
 
   it('lets twenty renters at once try for one week: exactly one holds it', async () => {
-    const { week } = await weekOf(owner.id);
+    const { week } = await bookableWeek(t, owner.id);
     const renters = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
-    const answers = await Promise.all(renters.map((r) => book(r.cookie, week.id)));
+    const answers = await Promise.all(renters.map((r) => postBooking(t, r.cookie, week.id)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -257,8 +185,8 @@ describe('paying, giving up and the 15-minute hold', () => {
   });
 
   it('a test card payment moves the booking to its owner, the money charged and held in a balanced ledger', async () => {
-    const { week } = await weekOf(owner.id);
-    const held = (await book(renter.cookie, week.id)).json();
+    const { week } = await bookableWeek(t, owner.id);
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
     const paid = await confirm(held.clientSecret, '4242424242424242');
     expect(paid.json()).toMatchObject({ status: 'succeeded' });
     const detail = (
@@ -267,11 +195,11 @@ describe('paying, giving up and the 15-minute hold', () => {
     expect(detail.status).toBe('awaiting_owner');
     expect(detail.paidAt).not.toBeNull();
     expect(Date.parse(detail.acceptBy) - Date.parse(detail.paidAt)).toBe(48 * 3_600_000);
-    expect(await expectBalanced(held.id)).toEqual({ charged: 120_000, held: 120_000 });
+    expect(await expectBalanced(t, held.id)).toMatchObject({ charged: 120_000, held: 120_000 });
     // Confirming again charges nothing a second time.
     await confirm(held.clientSecret, '4242424242424242');
-    expect(await expectBalanced(held.id)).toEqual({ charged: 120_000, held: 120_000 });
-    expect(await onOffer(week.id)).toBe(false);
+    expect(await expectBalanced(t, held.id)).toMatchObject({ charged: 120_000, held: 120_000 });
+    expect(await onOffer(t, week.id)).toBe(false);
     const trips = (
       await inject(t, { method: 'GET', url: '/api/bookings/mine', cookie: renter.cookie })
     ).json();
@@ -279,30 +207,30 @@ describe('paying, giving up and the 15-minute hold', () => {
   });
 
   it('a declined card leaves the hold; the clock ends it after 15 minutes, the week is on offer again and a late card is refused', async () => {
-    const { week } = await weekOf(owner.id);
-    const held = (await book(renter.cookie, week.id)).json();
+    const { week } = await bookableWeek(t, owner.id);
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
     expect((await confirm(held.clientSecret, '4000000000000002')).json().status).toBe('failed');
-    expect(await onOffer(week.id)).toBe(false);
+    expect(await onOffer(t, week.id)).toBe(false);
     // Not yet due: nothing changes.
-    await clockAt(new Date(Date.parse(held.holdExpiresAt) - 1000));
-    expect(await onOffer(week.id)).toBe(false);
-    const report = await clockAt(new Date(Date.parse(held.holdExpiresAt) + 1000));
+    await tickAt(t, new Date(Date.parse(held.holdExpiresAt) - 1000));
+    expect(await onOffer(t, week.id)).toBe(false);
+    const report = await tickAt(t, new Date(Date.parse(held.holdExpiresAt) + 1000));
     expect(report.expiredHolds).toBeGreaterThanOrEqual(1);
-    expect(await onOffer(week.id)).toBe(true);
+    expect(await onOffer(t, week.id)).toBe(true);
     const detail = (
       await inject(t, { method: 'GET', url: `/api/bookings/${held.id}`, cookie: renter.cookie })
     ).json();
     expect(detail).toMatchObject({ status: 'cancelled', cancelReason: 'payment_expired', allowed: [] });
     const late = await confirm(held.clientSecret, '4242424242424242');
     expect(late.statusCode).toBe(409);
-    expect(await expectBalanced(held.id)).toEqual({ charged: 0, held: 0 });
+    expect(await expectBalanced(t, held.id)).toMatchObject({ charged: 0, held: 0 });
     // Running the clock again changes nothing.
-    expect((await clockAt(new Date(Date.parse(held.holdExpiresAt) + 2000))).expiredHolds).toBe(0);
+    expect((await tickAt(t, new Date(Date.parse(held.holdExpiresAt) + 2000))).expiredHolds).toBe(0);
   });
 
   it('the renter gives the hold up: the week is on offer again at once, and the booking cannot be paid', async () => {
-    const { week } = await weekOf(owner.id);
-    const held = (await book(renter.cookie, week.id)).json();
+    const { week } = await bookableWeek(t, owner.id);
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
     const other = await createUser(t);
     expect(
       (await inject(t, { method: 'POST', url: `/api/bookings/${held.id}/cancel`, cookie: other.cookie }))
@@ -319,10 +247,10 @@ describe('paying, giving up and the 15-minute hold', () => {
     });
     expect(gaveUp.statusCode).toBe(200);
     expect(gaveUp.json()).toMatchObject({ status: 'cancelled', cancelReason: 'guest_abandoned' });
-    expect(await onOffer(week.id)).toBe(true);
+    expect(await onOffer(t, week.id)).toBe(true);
     expect((await confirm(held.clientSecret, '4242424242424242')).statusCode).toBe(409);
     // Someone else may book it now.
-    expect((await book(other.cookie, week.id)).statusCode).toBe(201);
+    expect((await postBooking(t, other.cookie, week.id)).statusCode).toBe(201);
   });
 });
 
@@ -332,8 +260,8 @@ describe('who sees a booking', () => {
   });
 
   it('its guest, its owner and staff; anyone else gets 404 as for a booking that does not exist', async () => {
-    const { week } = await weekOf(owner.id);
-    const held = (await book(renter.cookie, week.id)).json();
+    const { week } = await bookableWeek(t, owner.id);
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
     const stranger = await createUser(t, { active: true });
     const manager = await createUser(t, { role: 'manager', active: true });
     const get = (cookie?: string, id = held.id) =>
@@ -355,8 +283,8 @@ describe('the ledger', () => {
   });
 
   it('refuses an unbalanced movement at commit, and a movement once written is never changed', async () => {
-    const { week } = await weekOf(owner.id);
-    const held = (await book(renter.cookie, week.id)).json();
+    const { week } = await bookableWeek(t, owner.id);
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
     await confirm(held.clientSecret, '4242424242424242');
     const db = t.database.db;
     await expect(
@@ -380,6 +308,6 @@ describe('the ledger', () => {
         { bookingId: held.id, kind: 'refund', amountCents: 100, stepKey: 'test-release' },
       ]);
     });
-    expect(await expectBalanced(held.id)).toEqual({ charged: 120_000, held: 119_900 });
+    expect(await expectBalanced(t, held.id)).toMatchObject({ charged: 120_000, held: 119_900 });
   });
 });
