@@ -7,6 +7,8 @@
  */
 export const messagesEn = {
   // Accounts and sign-in
+  'accounts.accountHasLiveBookings':
+    'This account has a booking under way, as its guest or its owner: it can be deleted once the booking has ended.',
   'accounts.invalidUsernamePassword': 'Invalid username or password',
   'accounts.signContinue': 'Please sign in to continue',
   'accounts.notPermission': 'You do not have permission to do this',

@@ -7,6 +7,8 @@ import type { MessageKey } from './messages-en';
  */
 export const messagesEs: Record<MessageKey, string> = {
   // Accounts and sign-in
+  'accounts.accountHasLiveBookings':
+    'Esta cuenta tiene una reservación en curso, como huésped o como propietario: se podrá eliminar cuando la reservación termine.',
   'accounts.invalidUsernamePassword': 'Usuario o contraseña incorrectos',
   'accounts.signContinue': 'Inicia sesión para continuar',
   'accounts.notPermission': 'No tienes permiso para hacer esto',

@@ -10,6 +10,7 @@ import type { AccountMail } from '#src/server/mail/account-mail.ts';
 import type { Role } from '#src/shared/constants.ts';
 import type { AdminUser, AdminUserPage, PublicUser, UsersQuery } from '#src/shared/contracts/accounts.ts';
 import { mayChangeAccount } from '#src/shared/permissions.ts';
+import { hasLiveBookings } from '../bookings/live';
 import type { PaymentsService } from '../payments/service';
 import type { PropertiesService } from '../properties/service';
 import type { WeeksService } from '../weeks/service';
@@ -79,6 +80,8 @@ export function usersAdminService(
     const removeFiles = await db.transaction(async (tx) => {
       const { target, devCount } = await lockTarget(tx, id);
       if (target.role === 'dev' && devCount <= 1) throw new AppError('CONFLICT', LAST_DEV);
+      // A booking under way needs its guest and its owner (and the owner's weeks) until it has ended.
+      if (await hasLiveBookings(tx, id)) throw new AppError('CONFLICT', 'accounts.accountHasLiveBookings');
       const files = await properties.removeAllOf(tx, id);
       await tx
         .delete(users)

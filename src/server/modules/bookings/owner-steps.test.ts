@@ -190,3 +190,32 @@ describe("the guest's cancellation, by the published rule", () => {
     expect((await post(`/api/bookings/${id}/decline`, stranger.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('accounts with a booking under way', () => {
+  it('cannot be deleted, by their guest or their owner or by staff, until the booking has ended and its money moved', async () => {
+    const host = await createUser(t, { active: true });
+    expect((await post('/api/payouts/account', host.cookie)).json()).toEqual({ status: 'active' });
+    const { renter, id } = await paidBooking({ by: host });
+    const dev = await createUser(t, { role: 'dev', active: true });
+    const closeOwn = (u: TestUser) =>
+      inject(t, {
+        method: 'DELETE',
+        url: '/api/account',
+        cookie: u.cookie,
+        payload: { currentPassword: u.password },
+      });
+    for (const refused of [
+      await closeOwn(renter),
+      await closeOwn(host),
+      await inject(t, { method: 'DELETE', url: `/api/users/${host.id}`, cookie: dev.cookie }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toContain('booking under way');
+    }
+    // Declined and refunded: the booking has ended and both accounts may go.
+    await post(`/api/bookings/${id}/decline`, host.cookie);
+    expect(await expectBalanced(t, id)).toMatchObject({ refunded: 120_000, held: 0 });
+    expect((await closeOwn(renter)).statusCode).toBe(200);
+    expect((await closeOwn(host)).statusCode).toBe(200);
+  });
+});
