@@ -14,6 +14,19 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Why a booking ended cancelled (the booking's `cancelReason`, set exactly when it is cancelled). */
+export const BOOKING_CANCEL_REASONS = [
+  'payment_expired',
+  'guest_abandoned',
+  'guest_cancelled',
+  'owner_declined',
+  'owner_no_answer',
+  'owner_no_confirmation',
+  'owner_cancelled',
+  'staff_refund_all',
+] as const;
+export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
+
 /** Who causes a step: a person by acting, the clock at a deadline, or the payment provider. */
 export const BOOKING_ACTORS = ['guest', 'owner', 'staff', 'system', 'provider'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ProviderName } from '#src/server/payments/provider.ts';
-import { BOOKING_ACTORS, BOOKING_STATUSES } from '#src/shared/bookings/process.ts';
+import { BOOKING_ACTORS, BOOKING_CANCEL_REASONS, BOOKING_STATUSES } from '#src/shared/bookings/process.ts';
 import { users } from './accounts';
 import { locations, resorts, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
@@ -22,18 +22,6 @@ import { weeks } from './weeks';
 
 /** The payment providers (as in payments.provider; this table is referenced from there, so not imported). */
 const PAYMENT_PROVIDERS = ['stripe', 'test'] as const satisfies readonly ProviderName[];
-
-/** Why a booking ended cancelled; set exactly when it is. */
-export const BOOKING_CANCEL_REASONS = [
-  'payment_expired',
-  'guest_abandoned',
-  'guest_cancelled',
-  'owner_declined',
-  'owner_no_answer',
-  'owner_no_confirmation',
-  'owner_cancelled',
-  'staff_refund_all',
-] as const;
 
 /**
  * A renter's booking of a week (decision 056). A `pending_payment` row is the 15-minute hold: at

@@ -18,61 +18,36 @@ export function bookingsRoutes(bookings: BookingsService, config: Config, limits
     config.rateLimits.bookingsWindowSeconds,
   );
   return async (app: FastifyInstance) => {
+    // Every answer here is one person's: set once for this plugin's routes (its hooks are its own).
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('cache-control', PRIVATE);
+    });
     route(app, api.postBookings, async (req, reply) => {
       const user = requireUser(req);
       await perAccount.consume(`booking|${user.id}`);
-      reply.header('cache-control', PRIVATE);
       return reply.code(201).send(await bookings.create(user, req.body));
     });
 
-    route(app, api.getBookingsQuote, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.quote(requireUser(req), req.query.weekId);
-    });
+    route(app, api.getBookingsQuote, (req) => bookings.quote(requireUser(req), req.query.weekId));
 
-    route(app, api.getBookingsMine, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.mine(requireUser(req), req.query);
-    });
+    route(app, api.getBookingsMine, (req) => bookings.mine(requireUser(req), req.query));
 
-    route(app, api.getBookingsOwner, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.mine(requireUser(req), req.query, 'owner');
-    });
+    route(app, api.getBookingsOwner, (req) => bookings.mine(requireUser(req), req.query, 'owner'));
 
-    route(app, api.getBookingsById, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.detail(requireUser(req), req.params.id);
-    });
+    route(app, api.getBookingsById, (req) => bookings.detail(requireUser(req), req.params.id));
 
-    route(app, api.postBookingsCancel, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.cancel(requireUser(req), req.params.id);
-    });
+    route(app, api.postBookingsCancel, (req) => bookings.cancel(requireUser(req), req.params.id));
 
-    route(app, api.getBookingsCancellation, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.cancellationQuote(requireUser(req), req.params.id);
-    });
+    route(app, api.getBookingsCancellation, (req) =>
+      bookings.cancellationQuote(requireUser(req), req.params.id),
+    );
 
-    route(app, api.postBookingsAccept, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.accept(requireUser(req), req.params.id);
-    });
+    route(app, api.postBookingsAccept, (req) => bookings.accept(requireUser(req), req.params.id));
 
-    route(app, api.postBookingsDecline, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.decline(requireUser(req), req.params.id);
-    });
+    route(app, api.postBookingsDecline, (req) => bookings.decline(requireUser(req), req.params.id));
 
-    route(app, api.getPayoutsAccount, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.payoutAccount(requireUser(req));
-    });
+    route(app, api.getPayoutsAccount, (req) => bookings.payoutAccount(requireUser(req)));
 
-    route(app, api.postPayoutsAccount, async (req, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return bookings.openPayoutAccount(requireUser(req));
-    });
+    route(app, api.postPayoutsAccount, (req) => bookings.openPayoutAccount(requireUser(req)));
   };
 }

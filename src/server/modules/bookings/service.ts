@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '#src/server/config.ts';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
@@ -13,6 +13,7 @@ import type { BookingDetail, createBookingInput } from '#src/shared/contracts/bo
 import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
 import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from '../payments/records';
+import { bookingClock } from './clock';
 import {
   type BookingNudges,
   type BookingsContext,
@@ -340,69 +341,8 @@ export function bookingsService(deps: {
       },
     } satisfies PaymentEffects,
 
-    /**
-     * Runs every deadline due by `now` (ended holds today), and answers how many of each it applied.
-     * Safe to run again and on several processes at once: each booking is taken under its lock and
-     * a step already done is not done twice. The provider is asked first whether an ended hold was
-     * paid after all; if it cannot answer, that booking waits for the next run.
-     */
-    async tick(now: Date = clock()) {
-      const report = {
-        expiredHolds: 0,
-        paidLate: 0,
-        waiting: 0,
-        ownerLapsed: 0,
-        completed: 0,
-        money: { refunds: 0, refundedCents: 0, payouts: 0, paidCents: 0, failures: 0, pending: 0 },
-      };
-      const seen = new Set<number>();
-      for (;;) {
-        const due = await db
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            provider: bookings.provider,
-            intent: bookings.paymentIntentId,
-          })
-          .from(bookings)
-          .where(and(lte(bookings.nextDueAt, now), notInArray(bookings.id, [0, ...seen])))
-          .orderBy(asc(bookings.nextDueAt), asc(bookings.id))
-          .limit(100);
-        if (due.length === 0) break;
-        for (const b of due) {
-          seen.add(b.id);
-          if (b.status !== 'pending_payment') {
-            const applied = await steps.advance(b.id, now);
-            if (applied === 'expireAccept' || applied === 'expireConfirm') report.ownerLapsed++;
-            if (applied === 'complete') report.completed++;
-            continue;
-          }
-          if (b.intent && b.provider === provider.name) {
-            const remote = await provider.retrieveIntent(b.intent).catch((err) => {
-              log.error({ err }, 'payment provider: reading a booking intent failed');
-              return undefined;
-            });
-            if (remote === undefined) {
-              report.waiting++;
-              continue;
-            }
-            if (remote?.status === 'succeeded') {
-              const intentId = b.intent;
-              await db.transaction((tx) =>
-                updatePaymentStatus(tx, { provider: b.provider, providerId: intentId }, 'succeeded', null, {
-                  bookingPaid: paid,
-                }),
-              );
-              report.paidLate++;
-              continue;
-            }
-          }
-          if (await db.transaction((tx) => endHold(tx, b.id, 'expireHold', now, null))) report.expiredHolds++;
-        }
-      }
-      report.money = await ctx.money.runSteps(now);
-      return report;
-    },
+    /** The clock: every deadline and money step due by `now` (clock.ts). */
+    tick: bookingClock(ctx, { endHold, paid, advance: steps.advance }),
   };
 }
 

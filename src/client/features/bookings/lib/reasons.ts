@@ -1,5 +1,9 @@
 import type { MessageKey } from '#src/client/i18n/index.ts';
-import type { BookingStatus } from '#src/shared/bookings/process.ts';
+import {
+  BOOKING_CANCEL_REASONS,
+  type BookingCancelReason,
+  type BookingStatus,
+} from '#src/shared/bookings/process.ts';
 
 type ReasonKey = Extract<MessageKey, `bookings.reason.${string}`>;
 type CancelKey = Extract<MessageKey, `bookings.cancelled.${string}` | `bookings.ownerCancelled.${string}`>;
@@ -29,17 +33,8 @@ export const statusKey = (
   viewer === 'guest' ? `bookings.status.${status}` : `bookings.ownerStatus.${status}`;
 
 /** The server's cancel reasons (`cancelReason`): each has its words for the guest and for the owner. */
-export const CANCEL_REASONS = [
-  'payment_expired',
-  'guest_abandoned',
-  'guest_cancelled',
-  'owner_declined',
-  'owner_no_answer',
-  'owner_no_confirmation',
-  'owner_cancelled',
-  'staff_refund_all',
-] as const;
-type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CANCEL_REASONS = BOOKING_CANCEL_REASONS;
+type CancelReason = BookingCancelReason;
 const isCancelReason = (reason: string): reason is CancelReason =>
   (CANCEL_REASONS as readonly string[]).includes(reason);
 
