@@ -17,7 +17,7 @@ test.describe('booking a week', () => {
   }, testInfo) => {
     // Weeks close for booking 48 hours before check-in: this one is two months ahead.
     const week = await makeWeek({ startsIn: 60 });
-    await makeUser({ signIn: page, prefix: 'renter.' });
+    const renter = await makeUser({ signIn: page, prefix: 'renter.' });
 
     await page.goto(`/all-weeks?locationId=${week.locationId}&resortId=${week.resortId}`);
     const card = cardOf(page, week);
@@ -68,6 +68,7 @@ test.describe('booking a week', () => {
     await payWithCard(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
+    const bookingId = page.url().split('/').pop();
     await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
     await expect(page.getByText(/^SEM-[0-9A-Z]{8}$/)).toBeVisible();
     await expect(page.getByText('Ana García López')).toBeVisible();
@@ -81,6 +82,10 @@ test.describe('booking a week', () => {
     );
     await page.getByRole('tablist', { name: 'Which trips' }).getByRole('tab', { name: 'Past' }).click();
     await expect(page.getByText('No past trips')).toBeVisible();
+
+    // The booking ends (everything back: the owner had not accepted), so its accounts may be removed.
+    const ended = await renter.api.post(`/api/bookings/${bookingId}/cancel`);
+    expect(ended.status()).toBe(200);
   });
 
   test('the week’s owner opening the book page is told they cannot book their own week @phone', async ({
