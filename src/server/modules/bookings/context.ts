@@ -22,8 +22,24 @@ export interface BookingNudges {
   dueAt(bookingId: number, at: Date, tx: DbOrTx): Promise<void>;
 }
 
+/** One transition as written to the booking's history: what the mail and the bell react to. */
+export interface BookingEventNote {
+  bookingId: number;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  transition: string;
+  cause: BookingActor;
+  at: Date;
+  actorId: number | null;
+}
+
+/** Called in the transition's own transaction after its event is written (mail is queued there: decision 019). */
+export type BookingEventHook = (tx: DbOrTx, note: BookingEventNote) => Promise<void>;
+
 /** What every part of the bookings module works with; `clock` is the only source of "now" (tests and the CLI set it). */
 export interface BookingsContext {
+  /** Told of every transition, in its transaction. */
+  onEvent?: BookingEventHook;
   db: Db;
   provider: PaymentProvider;
   log: BookingsLog;
@@ -52,20 +68,13 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */
 export const intentKey = (bookingId: number) => `semana-booking-${bookingId}-intent`;
 
-/** Writes a transition into the booking's history (in the transition's own transaction). */
-export async function event(
-  tx: DbOrTx,
-  bookingId: number,
-  from: BookingStatus | null,
-  to: BookingStatus,
-  transition: string,
-  cause: BookingActor,
-  at: Date,
-  actorId: number | null = null,
-) {
+/** Writes a transition into the booking's history (in the transition's own transaction) and tells `ctx.onEvent`. */
+export async function event(ctx: Pick<BookingsContext, 'onEvent'>, tx: DbOrTx, note: BookingEventNote) {
+  const { bookingId, from, to, transition, cause, at, actorId } = note;
   await tx
     .insert(bookingEvents)
     .values({ bookingId, fromStatus: from, toStatus: to, transition, cause, actorId, at });
+  await ctx.onEvent?.(tx, note);
 }
 
 /** The booking's row, locked, and the transition `name` if the process table allows it from its state. */

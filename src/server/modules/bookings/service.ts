@@ -15,6 +15,7 @@ import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from '../payments/records';
 import { bookingClock } from './clock';
 import {
+  type BookingEventHook,
   type BookingNudges,
   type BookingsContext,
   type BookingsLog,
@@ -26,10 +27,12 @@ import {
   newReference,
   notNow,
 } from './context';
+import { bookingDeadlines } from './deadlines';
 import { moneySteps, transferGroup } from './money';
 import { payoutAccountsService } from './payouts';
 import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
 import { bookingSteps } from './steps';
+import { bookingMoves } from './transitions';
 
 type CreateIn = z.output<typeof createBookingInput>;
 
@@ -51,6 +54,8 @@ export function bookingsService(deps: {
   mode: Config['paymentsMode'];
   clock?: () => Date;
   nudges?: BookingNudges;
+  /** Told of every transition in its transaction (the bookings' mail). */
+  onEvent?: BookingEventHook;
   /** The site's address: where the provider sends an owner back after setting up payouts. */
   publicUrl: string;
 }) {
@@ -62,7 +67,9 @@ export function bookingsService(deps: {
   const { db, provider, log, mode, clock } = ctx;
   const reads = bookingReads(ctx);
   const payouts = payoutAccountsService(db, provider, log, deps.publicUrl);
-  const steps = bookingSteps(ctx, reads, payouts);
+  const moves = bookingMoves(ctx, payouts);
+  const steps = bookingSteps(ctx, reads, moves);
+  const advance = bookingDeadlines(ctx, moves);
   const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
@@ -99,16 +106,15 @@ export function bookingsService(deps: {
         updatedAt: now,
       })
       .where(eq(bookings.id, bookingId));
-    await event(
-      tx,
+    await event(ctx, tx, {
       bookingId,
-      row.status,
-      'cancelled',
-      name,
-      name === 'abandon' ? 'guest' : 'system',
-      now,
+      from: row.status,
+      to: 'cancelled',
+      transition: name,
+      cause: name === 'abandon' ? 'guest' : 'system',
+      at: now,
       actorId,
-    );
+    });
     for (const p of held)
       if (p.status === 'pending')
         await updatePaymentStatus(tx, { provider: p.provider, providerId: p.providerId }, 'canceled', null);
@@ -155,7 +161,15 @@ export function bookingsService(deps: {
         updatedAt: now,
       })
       .where(eq(bookings.id, bookingId));
-    await event(tx, bookingId, 'pending_payment', 'awaiting_owner', 'pay', 'provider', now);
+    await event(ctx, tx, {
+      bookingId,
+      from: 'pending_payment',
+      to: 'awaiting_owner',
+      transition: 'pay',
+      cause: 'provider',
+      at: now,
+      actorId: null,
+    });
   }
 
   return {
@@ -255,7 +269,15 @@ export function bookingsService(deps: {
             lastName: g.lastName,
           })),
         );
-        await event(tx, created.id, null, 'pending_payment', 'book', 'guest', now, user.id);
+        await event(ctx, tx, {
+          bookingId: created.id,
+          from: null,
+          to: 'pending_payment',
+          transition: 'book',
+          cause: 'guest',
+          at: now,
+          actorId: user.id,
+        });
         await deps.nudges?.dueAt(created.id, holdExpiresAt, tx);
         return { id: created.id, again: false };
       });
@@ -342,7 +364,7 @@ export function bookingsService(deps: {
     } satisfies PaymentEffects,
 
     /** The clock: every deadline and money step due by `now` (clock.ts). */
-    tick: bookingClock(ctx, { endHold, paid, advance: steps.advance }),
+    tick: bookingClock(ctx, { endHold, paid, advance }),
   };
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#src/server/db/client.ts';
-import { bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
+import { bookings } from '#src/server/db/schema/bookings.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { guestCancellation } from '#src/shared/bookings/amounts.ts';
-import type { BookingActor, BookingStatus, BookingTransitionName } from '#src/shared/bookings/process.ts';
+import type { BookingTransitionName } from '#src/shared/bookings/process.ts';
 import {
   OWNER_ANSWER_HOURS,
   PAYOUT_HOURS_AFTER_CHECK_IN,
@@ -11,106 +11,24 @@ import {
 } from '#src/shared/bookings/rules.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
-import { type BookingsContext, dollars, event, HOUR_MS, lockFor, notNow } from './context';
-import type { PayoutAccountsService } from './payouts';
+import { type BookingsContext, dollars, HOUR_MS, lockFor, notNow } from './context';
 import type { bookingReads } from './reads';
-
-type Booking = typeof bookings.$inferSelect;
-type CancelReason = NonNullable<Booking['cancelReason']>;
-
-/** The next deadline the clock must look at for a booking in `status`. */
-function nextDue(
-  status: BookingStatus,
-  b: Pick<Booking, 'acceptBy' | 'confirmBy' | 'reportBy'>,
-): Date | null {
-  if (status === 'awaiting_owner') return b.acceptBy;
-  if (status === 'accepted') return b.confirmBy;
-  if (status === 'confirmed') return b.reportBy;
-  return null;
-}
+import type { Booking, BookingMoves } from './transitions';
 
 /**
  * The steps of a paid booking: the owner accepts or declines, uploads the resort's confirmation,
- * either side cancels before check-in, the guest reports a problem; and the clock's deadlines.
- * Each locks the booking, checks the process table and its own rule against `now`, writes the new
+ * either side cancels before check-in, the guest reports a problem (the clock's deadlines are in
+ * deadlines.ts). Each locks the booking, checks the process table and its own rule against `now`, writes the new
  * state with its event, and decides the money it moves as steps (refunds at once, the owner's
  * payout at check-in + 48 h), carried out by the money runner after the commit.
  */
 export function bookingSteps(
   ctx: BookingsContext,
   reads: ReturnType<typeof bookingReads>,
-  payouts: Pick<PayoutAccountsService, 'activeDestination'>,
+  moves: BookingMoves,
 ) {
   const { db, clock, money } = ctx;
-
-  /** Writes `to` and what changes with it, the event, and the next deadline; bumps the version. */
-  async function move(
-    tx: DbOrTx,
-    b: Booking,
-    name: BookingTransitionName,
-    to: BookingStatus,
-    cause: BookingActor,
-    now: Date,
-    actorId: number | null,
-    patch: Partial<Booking> = {},
-  ) {
-    const next = { ...b, ...patch };
-    await tx
-      .update(bookings)
-      .set({
-        ...patch,
-        status: to,
-        nextDueAt: nextDue(to, next),
-        version: sql`${bookings.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, b.id));
-    await event(tx, b.id, b.status, to, name, cause, now, actorId);
-  }
-
-  /** Cancels with a refund of `refundCents` now and, when part is kept, the owner's share of it after check-in. */
-  async function cancelWithRefund(
-    tx: DbOrTx,
-    b: Booking,
-    name: BookingTransitionName,
-    reason: CancelReason,
-    cause: BookingActor,
-    now: Date,
-    actorId: number | null,
-    refundCents: number,
-    destination: string | null,
-    refundPercent: number | null = null,
-  ) {
-    await move(tx, b, name, 'cancelled', cause, now, actorId, {
-      cancelReason: reason,
-      cancelledAt: now,
-      refundPercent,
-    });
-    if (refundCents > 0)
-      await money.addStep(tx, {
-        bookingId: b.id,
-        stepKey: 'refund',
-        kind: 'refund',
-        amountCents: refundCents,
-        dueAt: now,
-      });
-    const kept = b.totalCents - refundCents;
-    if (kept > 0)
-      await money.addStep(tx, {
-        bookingId: b.id,
-        stepKey: 'settle',
-        kind: 'payout',
-        amountCents: kept,
-        dueAt: new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS),
-        destination,
-      });
-  }
-
-  /** The payout account of the booking's owner, read outside any transaction (it may ask the provider). */
-  async function ownerDestination(id: number): Promise<string | null> {
-    const [b] = await db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, id));
-    return b?.ownerId ? payouts.activeDestination(b.ownerId) : null;
-  }
+  const { move, cancelWithRefund, ownerDestination } = moves;
 
   /** One step by a person: their role on the booking decides what they may do. */
   async function act(
@@ -230,65 +148,6 @@ export function bookingSteps(
       };
     },
 
-    /** The clock's deadlines of paid bookings, due by `now`: answers which transition it applied, if any. */
-    async advance(id: number, now: Date): Promise<BookingTransitionName | null> {
-      const destination = await ownerDestination(id);
-      return db.transaction(async (tx) => {
-        const [b] = await tx
-          .select()
-          .from(bookings)
-          .where(eq(bookings.id, id))
-          .for('update', { skipLocked: true });
-        if (!b) return null;
-        if (b.status === 'awaiting_owner' && b.acceptBy && b.acceptBy <= now) {
-          await cancelWithRefund(
-            tx,
-            b,
-            'expireAccept',
-            'owner_no_answer',
-            'system',
-            now,
-            null,
-            b.totalCents,
-            destination,
-          );
-          return 'expireAccept';
-        }
-        if (b.status === 'accepted' && b.confirmBy && b.confirmBy <= now) {
-          await cancelWithRefund(
-            tx,
-            b,
-            'expireConfirm',
-            'owner_no_confirmation',
-            'system',
-            now,
-            null,
-            b.totalCents,
-            destination,
-          );
-          return 'expireConfirm';
-        }
-        if (b.status === 'confirmed' && b.reportBy && b.reportBy <= now) {
-          await move(tx, b, 'complete', 'completed', 'system', now, null);
-          await money.addStep(tx, {
-            bookingId: b.id,
-            stepKey: 'settle',
-            kind: 'payout',
-            amountCents: b.totalCents - (await refunded(tx, b.id)),
-            dueAt: b.payoutDueAt ?? now,
-            destination,
-          });
-          return 'complete';
-        }
-        // Nothing due (another process moved it meanwhile): the deadline follows the state.
-        await tx
-          .update(bookings)
-          .set({ nextDueAt: nextDue(b.status, b) })
-          .where(eq(bookings.id, b.id));
-        return null;
-      });
-    },
-
     /** The owner uploaded the resort's confirmation (the file is stored by the caller): the booking is confirmed. */
     async confirmed(tx: DbOrTx, b: Booking, now: Date, actorId: number) {
       await move(tx, b, 'confirm', 'confirmed', 'owner', now, actorId, {
@@ -305,15 +164,6 @@ function refundIfCancelled(b: Booking, now: Date) {
   if (now >= b.checkInAt) return null;
   if (b.status === 'awaiting_owner') return { refundCents: b.totalCents, percent: 100 };
   return guestCancellation(b.totalCents, b, now);
-}
-
-/** What the refund steps of a booking give back, decided or done. */
-async function refunded(tx: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${bookingMoneySteps.amountCents}), 0)::int` })
-    .from(bookingMoneySteps)
-    .where(and(eq(bookingMoneySteps.bookingId, bookingId), eq(bookingMoneySteps.kind, 'refund')));
-  return row?.cents ?? 0;
 }
 
 export type BookingSteps = ReturnType<typeof bookingSteps>;
