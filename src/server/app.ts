@@ -282,7 +282,7 @@ export async function buildApp({
       limits,
     ),
   );
-  await app.register(bookingsRoutes(bookings, config, limits));
+  await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
   app.addHook('onReady', () => startBookingClock(jobs, bookings));
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(

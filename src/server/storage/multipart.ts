@@ -25,21 +25,35 @@ export interface Upload {
 
 export const NAMELESS_PART_MESSAGE = 'request.namelessPart';
 
+/** What an upload route accepts: which files by their first bytes, how many, how large. */
+export interface FileRule {
+  /** Why a file whose first `SIGNATURE_BYTES` bytes are `head` is refused, or null when it is accepted. */
+  refusal(head: Buffer): string | null;
+  /** The 400 for a refused file. */
+  refused(filename: string, reason: string): AppError;
+  /** Limits tighter than the multipart plugin's (app.ts), with their own 413s. */
+  limits?: { files: number; fileSize: number; tooMany: () => AppError; tooLarge: () => AppError };
+}
+
+/** The default: photos (JPEG, PNG, WebP), as many and as large as the plugin allows (decision 015). */
+export const IMAGE_FILES: FileRule = { refusal: signatureRefusal, refused: invalidImageError };
+
 /** Longest file name quoted back in a message; the rest is cut. */
 const NAME_SHOWN_MAX = 100;
 
 /**
  * Streams a multipart request to disk: each file under `fileField` goes to a temporary file under
  * `tmpRoot` (DATA_DIR/tmp, on the same disk as the stored images) (a
- * 140 MB upload never sits in memory); text fields are collected. A file whose first bytes are not
- * those of a JPEG, PNG or WebP is refused before the rest of it is read (decision 015). Limits come
- * from the multipart plugin's options and are turned into the messages a person can act on. On any
+ * 140 MB upload never sits in memory); text fields are collected. A file whose first bytes the `rule`
+ * does not accept (photos by default) is refused before the rest of it is read (decision 015). Limits
+ * come from the multipart plugin's options, or the rule's tighter ones, and are turned into the messages a person can act on. On any
  * refusal the body may be left unread: the caller answers with `Connection: close`.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   fileField: string,
   tmpRoot: string,
+  rule: FileRule = IMAGE_FILES,
 ): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.sendMultipart', { vars: { field: fileField } });
@@ -50,7 +64,10 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts()) {
+    const parts = rule.limits
+      ? request.parts({ limits: { files: rule.limits.files, fileSize: rule.limits.fileSize } })
+      : request.parts();
+    for await (const part of parts) {
       // Busboy gives no name when Content-Disposition lacks one; such a part fills no field.
       const name: unknown = part.fieldname;
       if (typeof name !== 'string' || name === '') {
@@ -62,7 +79,7 @@ export async function receiveUpload(
         }
         const filename = shown(part.filename) || `image ${files.length + 1}`;
         const file = path.join(dir, `${files.length}`);
-        await saveImage(part.file, file, filename);
+        await saveFile(part.file, file, filename, rule);
         files.push({ path: file, filename });
       } else if (typeof part.value === 'string') {
         // PostgreSQL refuses NUL in text: a form field is refused for it as a JSON body is (decision 014).
@@ -78,6 +95,9 @@ export async function receiveUpload(
     }
   } catch (err) {
     await cleanup();
+    const code = (err as { code?: string }).code;
+    if (rule.limits && code === 'FST_FILES_LIMIT') throw rule.limits.tooMany();
+    if (rule.limits && code === 'FST_REQ_FILE_TOO_LARGE') throw rule.limits.tooLarge();
     throw translate(err);
   }
   return { fields, files, cleanup };
@@ -90,6 +110,8 @@ export interface UploadRoute {
   /** Where the files wait while `use` runs (DATA_DIR/tmp). */
   tmpRoot: string;
   fileField?: string;
+  /** Which files the route takes (photos by default). */
+  rule?: FileRule;
   /** Checks made before a slot is taken (a creation limit); a refusal closes the connection like any other. */
   before?: () => Promise<void>;
   /** Turns a refusal of the body into the route's own error. */
@@ -112,7 +134,7 @@ export async function withUpload<T>(
     await route.before?.();
     const release = route.slots.acquire(route.accountId);
     try {
-      const received = receiveUpload(req, route.fileField ?? 'images', route.tmpRoot);
+      const received = receiveUpload(req, route.fileField ?? 'images', route.tmpRoot, route.rule);
       const upload = await (route.refusal ? received.catch(route.refusal) : received);
       try {
         return await use(upload);
@@ -129,10 +151,10 @@ export async function withUpload<T>(
 }
 
 /**
- * Writes one file part to `dest` once its first bytes look like an accepted image; otherwise throws
- * the 400 the pipeline would give, having read only those bytes (the file is never opened).
+ * Writes one file part to `dest` once its first bytes look like an accepted file; otherwise throws
+ * the rule's 400, having read only those bytes (the file is never opened).
  */
-async function saveImage(source: Readable, dest: string, filename: string): Promise<void> {
+async function saveFile(source: Readable, dest: string, filename: string, rule: FileRule): Promise<void> {
   const head: Buffer[] = [];
   let headBytes = 0;
   // The stream stays open when the loop breaks, so pipeline() below can take the rest of it.
@@ -141,8 +163,8 @@ async function saveImage(source: Readable, dest: string, filename: string): Prom
     headBytes += chunk.length;
     if (headBytes >= SIGNATURE_BYTES) break;
   }
-  const refusal = signatureRefusal(Buffer.concat(head));
-  if (refusal) throw invalidImageError(filename, refusal);
+  const refusal = rule.refusal(Buffer.concat(head));
+  if (refusal) throw rule.refused(filename, refusal);
   await pipeline(async function* () {
     yield* head;
     yield* source;
@@ -150,7 +172,7 @@ async function saveImage(source: Readable, dest: string, filename: string): Prom
 }
 
 /** A name from the client, fit to quote in a message: no control characters, not endless. */
-function shown(name: string | undefined): string {
+export function shown(name: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const clean = (name ?? '').replace(/[\u0001-\u001f\u007f]/g, '').trim();
   return clean.length > NAME_SHOWN_MAX ? `${clean.slice(0, NAME_SHOWN_MAX)}…` : clean;

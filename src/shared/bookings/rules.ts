@@ -21,3 +21,10 @@ export const OWNER_ANSWER_HOURS = 48;
 export const REPORT_HOURS_AFTER_CHECK_IN = 24;
 /** The owner is paid this long after check-in, when no problem holds the money. */
 export const PAYOUT_HOURS_AFTER_CHECK_IN = 48;
+
+/** The resort's confirmation an owner uploads: a PDF, or a photo of it, at most this large. */
+export const CONFIRMATION_MAX_BYTES = 10 * 1024 * 1024;
+export const CONFIRMATION_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** What a guest writes when reporting a problem with the stay. */
+export const PROBLEM_TEXT_MIN = 10;
+export const PROBLEM_TEXT_MAX = 2000;

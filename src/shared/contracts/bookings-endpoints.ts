@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   bookingDetail,
   bookingPage,
@@ -8,6 +9,7 @@ import {
   createBookingResponse,
   openedPayoutAccount,
   payoutAccount,
+  reportProblemInput,
   tripsQuery,
 } from './bookings';
 import { errorResponse, idParam } from './common';
@@ -71,6 +73,30 @@ export const bookingsEndpoints = {
     path: '/api/bookings/:id/decline',
     access: 'signedIn',
     params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+  postBookingsConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/confirmation',
+    access: 'signedIn',
+    params: idParam,
+    response: { 200: bookingDetail, ...errors },
+  }),
+  /** The file itself (PDF or JPEG), as a download: only for the booking's guest, owner and staff. */
+  getBookingsConfirmation: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/confirmation',
+    access: 'signedIn',
+    params: idParam,
+    // The body is the file's bytes (application/pdf or image/jpeg), not JSON.
+    response: { 200: z.unknown(), ...errors },
+  }),
+  postBookingsReport: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/report',
+    access: 'signedIn',
+    params: idParam,
+    body: reportProblemInput,
     response: { 200: bookingDetail, ...errors },
   }),
   getBookingsCancellation: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings/process';
+import { PROBLEM_TEXT_MAX, PROBLEM_TEXT_MIN } from '../bookings/rules';
 import { blankToUndefined, id, personName, text } from './common';
 import { pageNumber, pageOf, pageSizeUpTo } from './paging';
 
@@ -74,6 +75,35 @@ export const bookingDetail = z.object({
   acceptBy: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  /** When the owner must have uploaded the resort's confirmation (once accepted). */
+  confirmBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** The guest may report a problem until then (check-in + 24 h). */
+  reportBy: z.string().nullable(),
+  /** When the owner's share is due (check-in + 48 h), unless a report holds it. */
+  payoutDueAt: z.string().nullable(),
+  problemReportedAt: z.string().nullable(),
+  problemText: z.string().nullable(),
+  /** The resort's confirmation the owner uploaded, if any: read at GET /api/bookings/{id}/confirmation. */
+  confirmation: z
+    .object({
+      fileName: z.string(),
+      contentType: z.string(),
+      byteSize: z.number().int(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
+  /**
+   * Where the money stands (dollars): refunded and paid out are done at the provider; the pending
+   * amounts are decided and on their way. The owner's payout is shown to the owner and staff only.
+   */
+  money: z.object({
+    refunded: z.number(),
+    refundPending: z.number(),
+    paidOut: z.number().optional(),
+    payoutPending: z.number().optional(),
+  }),
   commission: z.number().optional(),
   ownerShare: z.number().optional(),
   /** The steps this viewer may take now (the process table's names). */
@@ -101,6 +131,14 @@ export const openedPayoutAccount = z.union([
   z.object({ status: z.literal('active') }),
   z.object({ url: z.string() }),
 ]);
+
+/** POST /api/bookings/{id}/report: what went wrong with the stay, in the guest's words. */
+export const reportProblemInput = z.object({
+  text: text({ error: 'Please describe the problem' })
+    .trim()
+    .min(PROBLEM_TEXT_MIN, 'Please describe the problem in at least 10 characters')
+    .max(PROBLEM_TEXT_MAX, 'The description cannot exceed 2,000 characters'),
+});
 
 /** GET /api/bookings/quote: what booking a week would be, before anything is held. */
 export const bookingQuoteQuery = z.object({ weekId: id('Please choose a week') });

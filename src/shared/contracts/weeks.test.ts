@@ -43,6 +43,14 @@ describe('weeks contract dates', () => {
 });
 
 describe('a week’s usage fee', () => {
+  it('is not looked for in a body that is not an object: one plain error, never a crash', () => {
+    for (const body of [null, 'text', 7, [], true]) {
+      const result = createWeekInput.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.code)).toEqual(['invalid_type']);
+    }
+  });
+
   const week = {
     resortId: 1,
     unitTypeId: 1,

@@ -145,8 +145,12 @@ export const createWeekInput = z
     path: ['usageFee'],
     message: USAGE_FEE_ABOVE_PRICE,
     // Also while other fields are still wrong, so a form shows it with theirs; not when the price
-    // or the fee is itself wrong (its own message says so).
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'price' || i.path?.[0] === 'usageFee'),
+    // or the fee is itself wrong (its own message says so), and never when the body is not an
+    // object at all (`null` is parsed this far and would be read as one).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((i) => i.path?.[0] === 'price' || i.path?.[0] === 'usageFee'),
   });
 export type CreateWeekInput = z.input<typeof createWeekInput>;
 

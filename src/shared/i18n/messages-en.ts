@@ -226,6 +226,11 @@ export const messagesEn = {
   'bookings.confirmationNotFound': 'This booking has no confirmation yet',
   'bookings.describeProblem': 'Please describe the problem',
   'bookings.problemAtMost2000': 'The description cannot exceed 2,000 characters',
+  'bookings.problemAtLeast10': 'Please describe the problem in at least 10 characters',
+  'bookings.confirmationTooLarge': 'The confirmation file cannot exceed 10 MB',
+  'bookings.oneConfirmationFile': 'Upload one file: the resort’s confirmation',
+  'bookings.confirmationOnlyOwner': 'Only the owner of the week uploads the resort’s confirmation',
+  'bookings.reportOnlyGuest': 'Only the guest of the booking can report a problem with the stay',
 
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',

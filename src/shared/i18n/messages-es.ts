@@ -227,6 +227,11 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.confirmationNotFound': 'Esta reservación aún no tiene confirmación',
   'bookings.describeProblem': 'Describe el problema',
   'bookings.problemAtMost2000': 'La descripción no puede pasar de 2,000 caracteres',
+  'bookings.problemAtLeast10': 'Describe el problema en al menos 10 caracteres',
+  'bookings.confirmationTooLarge': 'El archivo de confirmación no puede pasar de 10 MB',
+  'bookings.oneConfirmationFile': 'Sube un solo archivo: la confirmación del resort',
+  'bookings.confirmationOnlyOwner': 'Solo el propietario de la semana sube la confirmación del resort',
+  'bookings.reportOnlyGuest': 'Solo el huésped de la reservación puede reportar un problema con la estancia',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',

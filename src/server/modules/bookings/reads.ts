@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/server/db/client.ts';
-import { bookingGuests, bookings } from '#src/server/db/schema/bookings.ts';
+import { bookingConfirmationFiles } from '#src/server/db/schema/booking-files.ts';
+import {
+  bookingGuests,
+  bookingLedgerEntries,
+  bookingMoneySteps,
+  bookings,
+} from '#src/server/db/schema/bookings.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
@@ -16,6 +22,15 @@ import { type BookingsContext, dollars, HOUR_MS, iso, notFound } from './context
 
 type TripsIn = z.output<typeof tripsQuery>;
 
+interface Extras {
+  confirmation: BookingDetail['confirmation'];
+  refunded: number;
+  paidOut: number;
+  refundPending: number;
+  payoutPending: number;
+}
+const NO_EXTRAS: Extras = { confirmation: null, refunded: 0, paidOut: 0, refundPending: 0, payoutPending: 0 };
+
 /** Booking closes this long before check-in: the owner must still have time to answer and register the guest. */
 export const BOOKING_MIN_LEAD_HOURS = 48;
 
@@ -26,6 +41,8 @@ export const CARRIED_OUT: ReadonlySet<BookingTransitionName> = new Set([
   'abandon',
   'accept',
   'decline',
+  'confirm',
+  'report',
   'expireAccept',
   'expireConfirm',
   'guestCancel',
@@ -72,10 +89,98 @@ export function bookingReads(ctx: BookingsContext) {
     return by;
   }
 
+  /** The current confirmation file (without its bytes) and where the money stands, of each booking. */
+  async function extrasOf(ids: number[]) {
+    const by = new Map<number, Extras>();
+    if (ids.length === 0) return by;
+    const [files, ledger, steps] = await Promise.all([
+      db
+        .select({
+          bookingId: bookingConfirmationFiles.bookingId,
+          fileName: bookingConfirmationFiles.originalName,
+          contentType: bookingConfirmationFiles.contentType,
+          byteSize: bookingConfirmationFiles.byteSize,
+          uploadedAt: bookingConfirmationFiles.createdAt,
+        })
+        .from(bookingConfirmationFiles)
+        .where(
+          and(inArray(bookingConfirmationFiles.bookingId, ids), isNull(bookingConfirmationFiles.replacedAt)),
+        ),
+      db
+        .select({
+          bookingId: bookingLedgerEntries.bookingId,
+          kind: bookingLedgerEntries.kind,
+          cents: sql<number>`sum(${bookingLedgerEntries.amountCents})::int`,
+        })
+        .from(bookingLedgerEntries)
+        .where(
+          and(
+            inArray(bookingLedgerEntries.bookingId, ids),
+            inArray(bookingLedgerEntries.kind, ['refund', 'payout']),
+          ),
+        )
+        .groupBy(bookingLedgerEntries.bookingId, bookingLedgerEntries.kind),
+      db
+        .select({
+          bookingId: bookingMoneySteps.bookingId,
+          kind: bookingMoneySteps.kind,
+          cents: sql<number>`sum(${bookingMoneySteps.amountCents})::int`,
+        })
+        .from(bookingMoneySteps)
+        .where(
+          and(
+            inArray(bookingMoneySteps.bookingId, ids),
+            inArray(bookingMoneySteps.status, ['pending', 'paused', 'claimed', 'failed']),
+          ),
+        )
+        .groupBy(bookingMoneySteps.bookingId, bookingMoneySteps.kind),
+    ]);
+    const of = (id: number) => {
+      let e = by.get(id);
+      if (!e) {
+        e = { confirmation: null, refunded: 0, paidOut: 0, refundPending: 0, payoutPending: 0 };
+        by.set(id, e);
+      }
+      return e;
+    };
+    for (const f of files)
+      of(f.bookingId).confirmation = {
+        fileName: f.fileName,
+        contentType: f.contentType,
+        byteSize: f.byteSize,
+        uploadedAt: f.uploadedAt.toISOString(),
+      };
+    for (const l of ledger) {
+      if (l.kind === 'refund') of(l.bookingId).refunded = l.cents;
+      else of(l.bookingId).paidOut = l.cents;
+    }
+    // A payout step pays the owner's share of its amount (the kept part): what they will get.
+    for (const st of steps) {
+      if (st.kind === 'refund') of(st.bookingId).refundPending = st.cents;
+    }
+    const payoutSteps = steps.filter((st) => st.kind === 'payout');
+    if (payoutSteps.length > 0) {
+      const fees = await db
+        .select({ id: bookings.id, usageFeeCents: bookings.usageFeeCents })
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.id,
+            payoutSteps.map((st) => st.bookingId),
+          ),
+        );
+      const fee = new Map(fees.map((f) => [f.id, f.usageFeeCents]));
+      for (const st of payoutSteps)
+        of(st.bookingId).payoutPending = ownerShareCents(st.cents, fee.get(st.bookingId) ?? 0);
+    }
+    return by;
+  }
+
   function toDetail(
     r: { row: typeof bookings.$inferSelect; locationName: string; resortName: string; unitTypeName: string },
     viewer: BookingDetail['viewer'],
     guests: { firstName: string; lastName: string }[],
+    extras: Extras = NO_EXTRAS,
   ): BookingDetail {
     const b = r.row;
     const stay = stayOf(b.fromDate, b.toDate, b.timeZone);
@@ -107,6 +212,21 @@ export function bookingReads(ctx: BookingsContext) {
       acceptBy: iso(b.acceptBy),
       cancelledAt: iso(b.cancelledAt),
       cancelReason: b.cancelReason,
+      acceptedAt: iso(b.acceptedAt),
+      confirmBy: iso(b.confirmBy),
+      confirmedAt: iso(b.confirmedAt),
+      reportBy: iso(b.reportBy),
+      payoutDueAt: iso(b.payoutDueAt),
+      problemReportedAt: iso(b.problemReportedAt),
+      problemText: b.problemText,
+      confirmation: extras.confirmation,
+      money: {
+        refunded: dollars(extras.refunded),
+        refundPending: dollars(extras.refundPending),
+        ...(seesMoney
+          ? { paidOut: dollars(extras.paidOut), payoutPending: dollars(extras.payoutPending) }
+          : {}),
+      },
       ...(seesMoney
         ? {
             commission: dollars(commissionCents(b.totalCents, b.usageFeeCents)),
@@ -131,8 +251,8 @@ export function bookingReads(ctx: BookingsContext) {
     const viewer = r && viewerOf(user, r.row);
     // Someone else's booking is answered exactly like one that does not exist.
     if (!r || !viewer) throw notFound();
-    const guests = (await guestsOf([id])).get(id) ?? [];
-    return toDetail(r, viewer, guests);
+    const [guests, extras] = await Promise.all([guestsOf([id]), extrasOf([id])]);
+    return toDetail(r, viewer, guests.get(id) ?? [], extras.get(id));
   }
 
   /** A week with what booking it needs: its resort's zone and occupancy; locked against other bookers when `lock`. */
@@ -251,9 +371,10 @@ export function bookingReads(ctx: BookingsContext) {
           .offset((q.page - 1) * q.pageSize),
         db.select({ total: count() }).from(bookings).where(where),
       ]);
-      const guests = await guestsOf(rows.map((r) => r.row.id));
+      const ids = rows.map((r) => r.row.id);
+      const [guests, extras] = await Promise.all([guestsOf(ids), extrasOf(ids)]);
       return {
-        items: rows.map((r) => toDetail(r, as, guests.get(r.row.id) ?? [])),
+        items: rows.map((r) => toDetail(r, as, guests.get(r.row.id) ?? [], extras.get(r.row.id))),
         total,
         page: q.page,
         pageSize: q.pageSize,

@@ -14,6 +14,7 @@ import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
 import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from '../payments/records';
 import { bookingClock } from './clock';
+import { bookingConfirmations } from './confirmation';
 import {
   type BookingEventHook,
   type BookingNudges,
@@ -70,6 +71,7 @@ export function bookingsService(deps: {
   const moves = bookingMoves(ctx, payouts);
   const steps = bookingSteps(ctx, reads, moves);
   const advance = bookingDeadlines(ctx, moves);
+  const confirmations = bookingConfirmations(ctx, reads, steps);
   const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
@@ -345,6 +347,9 @@ export function bookingsService(deps: {
 
     accept: steps.accept,
     decline: steps.decline,
+    report: steps.report,
+    uploadConfirmation: confirmations.upload,
+    confirmationFile: confirmations.file,
     cancellationQuote: steps.cancellationQuote,
     payoutAccount: payouts.mine,
     openPayoutAccount: payouts.open,

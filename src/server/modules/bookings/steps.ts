@@ -148,6 +148,23 @@ export function bookingSteps(
       };
     },
 
+    /**
+     * POST /api/bookings/:id/report: the guest says something is wrong with the stay, from the
+     * confirmation until 24 hours after check-in. The owner's payout (decided only when the booking
+     * completes) then waits until staff release or refund it.
+     */
+    async report(user: PublicUser, id: number, text: string): Promise<BookingDetail> {
+      const seen = await reads.readOne(user, id);
+      if (seen.viewer !== 'guest') throw new AppError('FORBIDDEN', 'bookings.reportOnlyGuest');
+      return act(user, id, 'guest', 'report', async (tx, b, now) => {
+        if (b.reportBy && now >= b.reportBy) throw notNow();
+        await move(tx, b, 'report', 'on_hold', 'guest', now, user.id, {
+          problemReportedAt: now,
+          problemText: text,
+        });
+      });
+    },
+
     /** The owner uploaded the resort's confirmation (the file is stored by the caller): the booking is confirmed. */
     async confirmed(tx: DbOrTx, b: Booking, now: Date, actorId: number) {
       await move(tx, b, 'confirm', 'confirmed', 'owner', now, actorId, {
