@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
+import { CONFIRMATION_PDF, tickBookings } from './bookings-helpers';
 import { expect, signIn, test } from './fixtures';
 import { cardOf } from './listings-helpers';
 import { payWithCard } from './payments-helpers';
@@ -202,5 +204,142 @@ test.describe('booking a week', () => {
     await expect(page.getByText(/^You cancelled this booking\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
     await shoot(page, testInfo, 'booking-cancelled');
+  });
+});
+
+test.describe('a booking from payment to payout', () => {
+  test("the owner accepts and uploads the resort's confirmation, the renter downloads it, the clock pays the owner @phone", async ({
+    page,
+    makeUser,
+    makeWeek,
+  }, testInfo) => {
+    const week = await makeWeek({ startsIn: 60 });
+    const renter = await makeUser({ signIn: page, prefix: 'renter.' });
+    const held = await renter.api.post('/api/bookings', {
+      data: {
+        weekId: week.id,
+        leadGuest: { firstName: 'Ana', lastName: 'García López' },
+        guests: [{ firstName: 'Luis', lastName: 'García' }],
+        acceptAgreement: true,
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const { id } = (await held.json()) as { id: number };
+    await page.goto(`/bookings/${id}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+
+    // The owner: a payout account, then Accept on the booking's page; the confirmation is asked for.
+    await signIn(page, week.owner);
+    const opened = await week.owner.api.post('/api/payouts/account');
+    expect(await opened.json()).toEqual({ status: 'active' });
+    await page.goto(`/bookings/${id}`);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('#booking-status')).toHaveText('Accepted by you');
+    const card = page.getByRole('region', { name: 'Resort confirmation' });
+    await expect(
+      card.getByText(/^Register Ana García López with the resort as the lead guest/),
+    ).toBeVisible();
+    await shoot(page, testInfo, 'owner-confirmation-due');
+
+    // The browser tells what the server would refuse before sending; then the real file goes.
+    const file = card.getByLabel('The confirmation file');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not it') });
+    await expect(card.getByRole('alert')).toHaveText('Choose a PDF, JPEG, PNG or WebP file.');
+    await file.setInputFiles({
+      name: 'Confirmación resort.pdf',
+      mimeType: 'application/pdf',
+      buffer: CONFIRMATION_PDF,
+    });
+    await card.getByRole('button', { name: 'Upload the confirmation' }).click();
+    await expect(page.locator('#booking-status')).toHaveText('Confirmed with the resort');
+    await expect(
+      page.getByText(
+        /^Your share of \$[\d,]+(\.\d\d)? is paid on .+, unless the guest reports a problem by /,
+      ),
+    ).toBeVisible();
+    await expect(card.getByText(/^PDF, 1 KB, uploaded /)).toBeVisible();
+    await shoot(page, testInfo, 'owner-confirmed');
+
+    // The renter opens the confirmation: a download of exactly the owner's file.
+    await signIn(page, renter);
+    await page.goto(`/bookings/${id}`);
+    await expect(page.locator('#booking-status')).toHaveText('Confirmed with the resort');
+    await expect(
+      page.getByText(/^Show the resort's confirmation and the lead guest's ID at the desk\./),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: 'Resort confirmation' })
+        .getByRole('link', { name: 'Download' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^SEM-[0-9A-Z]{8}-confirmation\.pdf$/);
+    const saved = await download.path();
+    expect(readFileSync(saved).equals(CONFIRMATION_PDF)).toBe(true);
+    await shoot(page, testInfo, 'guest-confirmed');
+
+    // Check-in + 48 hours, with no report: the clock pays the owner their share.
+    const booking = (await (await renter.api.get(`/api/bookings/${id}`)).json()) as { checkInAt: string };
+    const checkIn = Date.parse(booking.checkInAt);
+    await tickBookings(new Date(checkIn + 25 * 3_600_000));
+    await tickBookings(new Date(checkIn + 49 * 3_600_000));
+    await signIn(page, week.owner);
+    await page.goto(`/bookings/${id}`);
+    await expect(page.locator('#booking-status')).toHaveText('Paid out to you');
+    await expect(page.getByText(/^Paid to you: \$[\d,]+(\.\d\d)?\.$/)).toBeVisible();
+    await shoot(page, testInfo, 'owner-paid-out');
+  });
+
+  test('the renter reports a problem after the confirmation: the owner sees the payout held @phone', async ({
+    page,
+    makeUser,
+    makeWeek,
+  }, testInfo) => {
+    const week = await makeWeek({ startsIn: 60 });
+    const renter = await makeUser({ signIn: page, prefix: 'renter.' });
+    const held = await renter.api.post('/api/bookings', {
+      data: {
+        weekId: week.id,
+        leadGuest: { firstName: 'Rosa', lastName: 'Reyes' },
+        guests: [],
+        acceptAgreement: true,
+      },
+    });
+    const { id } = (await held.json()) as { id: number };
+    await page.goto(`/bookings/${id}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    expect((await week.owner.api.post('/api/payouts/account')).status()).toBe(200);
+    expect((await week.owner.api.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+    const uploaded = await week.owner.api.post(`/api/bookings/${id}/confirmation`, {
+      multipart: { file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: CONFIRMATION_PDF } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+    await page.goto(`/bookings/${id}`);
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with this stay' });
+    await dialog.getByRole('button', { name: 'Send the report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Describe the problem in at least 10 characters.');
+    await dialog.getByLabel('What happened').fill('The resort had no reservation under my name.');
+    await page.screenshot({ path: testInfo.outputPath(`report-dialog-${testInfo.project.name}.png`) });
+    await dialog.getByRole('button', { name: 'Send the report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#booking-status')).toHaveText('On hold while we look into it');
+    await expect(page.getByText(/^You reported a problem on /)).toBeVisible();
+
+    await signIn(page, week.owner);
+    await page.goto(`/bookings/${id}`);
+    await expect(
+      page.getByText(/^The guest reported a problem on .+ Your payout waits until our team has decided\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('The resort had no reservation under my name.')).toBeVisible();
+    await shoot(page, testInfo, 'owner-on-hold');
+    // Staff end it with a full refund, so the journey's accounts can be removed afterwards.
   });
 });

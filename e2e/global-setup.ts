@@ -19,6 +19,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'semana-e2e-'));
   // Workers read the server's mail outbox from here (e2e/outbox.ts).
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SERVER_DIR = serverDir;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
 
@@ -33,6 +34,8 @@ export default async function globalSetup() {
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // Journeys run the admin CLI beside the server (the bookings' clock): it needs the database.
+    process.env.E2E_DATABASE_URL = databaseUrl;
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await c.connect();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointQuery, invalidate } from '#src/client/lib/endpoints.ts';
+import { type AnswerOf, call, endpointQuery, invalidate, urlOf } from '#src/client/lib/endpoints.ts';
+import { postWithProgress } from '#src/client/lib/upload.ts';
 import type { CreateBookingInput } from '#src/shared/contracts/bookings.ts';
 
 /** How many trips a page of My trips shows. */
@@ -109,6 +110,32 @@ export function useAnswerBooking() {
       answer === 'accept'
         ? call('POST /api/bookings/:id/accept', { params: { id } })
         : call('POST /api/bookings/:id/decline', { params: { id } }),
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** POST /api/bookings/:id/confirmation (multipart, the file under `file`): the owner sends the resort's confirmation. */
+export function useUploadConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress?: (f: number) => void }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const upload = 'POST /api/bookings/:id/confirmation';
+      return postWithProgress<AnswerOf<typeof upload>>(urlOf(upload, { params: { id } }), body, {
+        onProgress,
+      });
+    },
+    onSuccess: () => refreshBookings(queryClient),
+  });
+}
+
+/** POST /api/bookings/:id/report: the guest tells us what went wrong; the owner's payout waits. */
+export function useReportProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: number; text: string }) =>
+      call('POST /api/bookings/:id/report', { params: { id }, body: { text } }),
     onSuccess: () => refreshBookings(queryClient),
   });
 }

@@ -221,6 +221,61 @@ export const bookingsMessages = {
   'bookings.trips.browse': 'Browse weeks',
   'bookings.trips.listLabel': 'My trips',
   'bookings.trips.dates': '{from} – {to}',
+  'bookings.confirm.title': 'Resort confirmation',
+  'bookings.confirm.due':
+    'Register {name} with the resort as the lead guest, then upload the confirmation the resort sends you by {date}. Without it by then, the booking is cancelled and the guest refunded in full.',
+  'bookings.confirm.byShort': "Upload the resort's confirmation by {date}.",
+  'bookings.confirm.guestWaits':
+    'The owner is registering your name with the resort and sends us its confirmation by {date}. You will find it here, and we write to you when it arrives.',
+  'bookings.confirm.hint':
+    'A PDF, or a photo of it (JPEG, PNG or WebP), at most 10 MB. Only the guest and our team see it.',
+  'bookings.confirm.choose': 'The confirmation file',
+  'bookings.confirm.chooseFirst': 'Choose the file first.',
+  'bookings.confirm.upload': 'Upload the confirmation',
+  'bookings.confirm.uploading': 'Uploading...',
+  'bookings.confirm.sent': 'Confirmation sent: the booking is confirmed.',
+  'bookings.confirm.replaced': 'The new confirmation replaces the old one.',
+  'bookings.confirm.failed': 'The confirmation could not be uploaded',
+  'bookings.confirm.tooLarge': 'This file is larger than 10 MB.',
+  'bookings.confirm.wrongType': 'Choose a PDF, JPEG, PNG or WebP file.',
+  'bookings.confirm.replace': 'A corrected confirmation',
+  'bookings.confirm.replaceButton': 'Replace the file',
+  'bookings.confirm.replaceHint':
+    'Until check-in you may upload a corrected confirmation; the guest then sees the new one.',
+  'bookings.confirm.fileTitle': "The resort's confirmation",
+  'bookings.confirm.file': '{type}, {size}, uploaded {date}',
+  'bookings.confirm.download': 'Download',
+
+  'bookings.detail.confirmedGuest':
+    "Show the resort's confirmation and the lead guest's ID at the desk. Check-in from {date}.",
+  'bookings.detail.payoutDue':
+    'Your share of {amount} is paid on {date}, unless the guest reports a problem by {reportBy}.',
+  'bookings.detail.reportedGuest':
+    'You reported a problem on {date}. Our team is looking into it and will write to you with the outcome.',
+  'bookings.detail.reportedOwner':
+    'The guest reported a problem on {date}. Your payout waits until our team has decided.',
+
+  'bookings.money.refunded': 'Refunded to your card: {amount}.',
+  'bookings.money.refundPending': 'Refund on its way to your card: {amount}.',
+  'bookings.money.guestRefunded': 'Refunded to the guest: {amount}.',
+  'bookings.money.guestRefundPending': 'Refund on its way to the guest: {amount}.',
+  'bookings.money.paidOut': 'Paid to you: {amount}.',
+  'bookings.money.payoutOn': 'Your share of {amount} is paid on {date}.',
+  'bookings.money.payoutPending': 'Your share of {amount} is on its way.',
+
+  'bookings.report.button': 'Report a problem',
+  'bookings.report.until': 'Something wrong with the stay? You can tell us until {date}.',
+  'bookings.report.title': 'Report a problem with this stay',
+  'bookings.report.body':
+    "Tell us what went wrong. We hold the owner's payment until our team has looked into it, and we write to you with the outcome.",
+  'bookings.report.label': 'What happened',
+  'bookings.report.hint': '{count} of {max} characters; at least 10.',
+  'bookings.report.tooShort': 'Describe the problem in at least 10 characters.',
+  'bookings.report.send': 'Send the report',
+  'bookings.report.sending': 'Sending...',
+  'bookings.report.keep': 'Go back',
+  'bookings.report.sent': 'Report sent: the owner is not paid until our team has decided.',
+  'bookings.report.failed': 'The report could not be sent',
 } as const;
 
 export type BookingsMessages = typeof bookingsMessages;

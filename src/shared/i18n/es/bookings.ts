@@ -228,4 +228,60 @@ export const bookingsMessagesEs = {
   'bookings.trips.browse': 'Ver semanas',
   'bookings.trips.listLabel': 'Mis viajes',
   'bookings.trips.dates': '{from} – {to}',
+  'bookings.confirm.title': 'Confirmación del resort',
+  'bookings.confirm.due':
+    'Registra a {name} en el resort como huésped principal y sube la confirmación que te envíe el resort a más tardar el {date}. Si no llega para entonces, la reservación se cancela y se reembolsa todo al huésped.',
+  'bookings.confirm.byShort': 'Sube la confirmación del resort a más tardar el {date}.',
+  'bookings.confirm.guestWaits':
+    'El propietario está registrando tu nombre en el resort y nos envía su confirmación a más tardar el {date}. La encontrarás aquí y te escribimos cuando llegue.',
+  'bookings.confirm.hint':
+    'Un PDF, o una foto de él (JPEG, PNG o WebP), de 10 MB como máximo. Solo el huésped y nuestro equipo lo ven.',
+  'bookings.confirm.choose': 'El archivo de la confirmación',
+  'bookings.confirm.chooseFirst': 'Primero elige el archivo.',
+  'bookings.confirm.upload': 'Subir la confirmación',
+  'bookings.confirm.uploading': 'Subiendo...',
+  'bookings.confirm.sent': 'Confirmación enviada: la reservación está confirmada.',
+  'bookings.confirm.replaced': 'La nueva confirmación reemplaza a la anterior.',
+  'bookings.confirm.failed': 'No se pudo subir la confirmación',
+  'bookings.confirm.tooLarge': 'Este archivo pasa de 10 MB.',
+  'bookings.confirm.wrongType': 'Elige un archivo PDF, JPEG, PNG o WebP.',
+  'bookings.confirm.replace': 'Una confirmación corregida',
+  'bookings.confirm.replaceButton': 'Reemplazar el archivo',
+  'bookings.confirm.replaceHint':
+    'Hasta el check-in puedes subir una confirmación corregida; el huésped verá entonces la nueva.',
+  'bookings.confirm.fileTitle': 'La confirmación del resort',
+  'bookings.confirm.file': '{type}, {size}, subida el {date}',
+  'bookings.confirm.download': 'Descargar',
+
+  'bookings.detail.confirmedGuest':
+    'Muestra en la recepción la confirmación del resort y la identificación del huésped principal. Check-in desde el {date}.',
+  'bookings.detail.payoutDue':
+    'Tu parte de {amount} se paga el {date}, salvo que el huésped reporte un problema a más tardar el {reportBy}.',
+  'bookings.detail.reportedGuest':
+    'Reportaste un problema el {date}. Nuestro equipo lo está revisando y te escribirá con el resultado.',
+  'bookings.detail.reportedOwner':
+    'El huésped reportó un problema el {date}. Tu pago espera hasta que nuestro equipo decida.',
+
+  'bookings.money.refunded': 'Reembolsado a tu tarjeta: {amount}.',
+  'bookings.money.refundPending': 'Reembolso en camino a tu tarjeta: {amount}.',
+  'bookings.money.guestRefunded': 'Reembolsado al huésped: {amount}.',
+  'bookings.money.guestRefundPending': 'Reembolso en camino al huésped: {amount}.',
+  'bookings.money.paidOut': 'Pagado a ti: {amount}.',
+  'bookings.money.payoutOn': 'Tu parte de {amount} se paga el {date}.',
+  'bookings.money.payoutPending': 'Tu parte de {amount} va en camino.',
+
+  'bookings.report.button': 'Reportar un problema',
+  'bookings.report.until': '¿Algo salió mal con la estancia? Puedes decírnoslo hasta el {date}.',
+  'bookings.report.title': 'Reportar un problema con esta estancia',
+  'bookings.report.body':
+    'Cuéntanos qué salió mal. Retenemos el pago al propietario hasta que nuestro equipo lo revise, y te escribimos con el resultado.',
+  'bookings.report.label': 'Qué pasó',
+  'bookings.report.hint': '{count} de {max} caracteres; al menos 10.',
+  'bookings.report.tooShort': 'Describe el problema en al menos 10 caracteres.',
+  'bookings.report.send': 'Enviar el reporte',
+  'bookings.report.sending': 'Enviando...',
+  'bookings.report.keep': 'Volver',
+  'bookings.report.sent':
+    'Reporte enviado: el propietario no recibe el pago hasta que nuestro equipo decida.',
+  'bookings.report.failed': 'No se pudo enviar el reporte',
 } as const satisfies Record<keyof typeof bookingsMessages, string>;

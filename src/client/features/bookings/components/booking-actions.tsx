@@ -249,7 +249,9 @@ export function BookingActions({ booking, onChanged }: { booking: BookingDetail;
   const answering = booking.allowed.includes('accept') || booking.allowed.includes('decline');
   return (
     <>
-      {booking.status !== 'cancelled' ? <OwnerShare booking={booking} /> : null}
+      {booking.status !== 'cancelled' && booking.status !== 'paid_out' ? (
+        <OwnerShare booking={booking} />
+      ) : null}
       {answering ? <OwnerAnswer booking={booking} onChanged={onChanged} /> : null}
       {booking.allowed.includes('ownerCancel') ? (
         <OwnerCancel booking={booking} onChanged={onChanged} />

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import { CircleCheck, CircleX, Hourglass, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
@@ -6,6 +6,7 @@ import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
+import { formatCents } from '#src/client/lib/format.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import { useCancelBooking, useCreateBooking } from '../api';
 import { cancelReasonKey, statusKey } from '../lib/reasons';
@@ -13,12 +14,14 @@ import { formatStayMoment } from '../lib/stay-format';
 import { BookingActions } from './booking-actions';
 import { type BookingHold, BookingPayment } from './booking-payment';
 import { HoldCountdown, useTimeLeft } from './hold-countdown';
+import { ReportProblem } from './report-problem';
 import { useZoneName } from './stay-summary';
 
 /**
  * Where a booking stands, in words for its viewer, and what they may do now: the guest pays a hold
- * that still runs (the same booking and payment come back from POST /api/bookings), gives it up or
- * cancels a paid booking; the owner accepts, declines or cancels (`BookingActions`).
+ * that still runs (the same booking and payment come back from POST /api/bookings), gives it up,
+ * cancels a paid booking or reports a problem with the stay; the owner accepts, declines or cancels
+ * (`BookingActions`). Below, where its money stands: refunds and the owner's payout.
  */
 export function BookingStatus({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
   const zone = useZoneName(booking.locationName);
@@ -38,6 +41,47 @@ export function BookingStatus({ booking, onChanged }: { booking: BookingDetail; 
           {t('bookings.answer.by', { date: at(booking.acceptBy) })}
         </p>
       );
+  } else if (booking.status === 'accepted' && booking.confirmBy && !guest) {
+    detail = (
+      <p className="text-sm text-muted-foreground">
+        {t('bookings.confirm.byShort', { date: at(booking.confirmBy) })}
+      </p>
+    );
+  } else if (booking.status === 'confirmed') {
+    detail = guest ? (
+      <div className="grid gap-3">
+        <p className="text-sm text-muted-foreground text-pretty">
+          {t('bookings.detail.confirmedGuest', { date: at(booking.checkInAt) })}
+        </p>
+        {booking.allowed.includes('report') && booking.reportBy ? (
+          <ReportProblem booking={booking} until={at(booking.reportBy)} onChanged={onChanged} />
+        ) : null}
+      </div>
+    ) : booking.payoutDueAt && booking.reportBy && booking.ownerShare !== undefined ? (
+      <p className="text-sm text-muted-foreground text-pretty">
+        {t('bookings.detail.payoutDue', {
+          amount: money(booking.ownerShare, booking.currency),
+          date: at(booking.payoutDueAt),
+          reportBy: at(booking.reportBy),
+        })}
+      </p>
+    ) : null;
+  } else if (booking.status === 'on_hold') {
+    icon = <PauseCircle />;
+    detail = (
+      <div className="grid gap-2 text-sm text-pretty">
+        <p className="text-muted-foreground">
+          {t(guest ? 'bookings.detail.reportedGuest' : 'bookings.detail.reportedOwner', {
+            date: booking.problemReportedAt ? at(booking.problemReportedAt) : '',
+          })}
+        </p>
+        {booking.problemText ? (
+          <blockquote className="border-l-2 border-border pl-3 whitespace-pre-line" data-owner-text>
+            {booking.problemText}
+          </blockquote>
+        ) : null}
+      </div>
+    );
   } else if (booking.status === 'cancelled') {
     icon = <CircleX />;
     detail = (
@@ -66,8 +110,50 @@ export function BookingStatus({ booking, onChanged }: { booking: BookingDetail; 
         </p>
       ) : null}
       {detail}
+      <MoneyLines booking={booking} at={at} />
       <BookingActions booking={booking} onChanged={onChanged} />
     </section>
+  );
+}
+
+/** '$1,500', '$375.50' in the booking's currency. */
+const money = (amount: number, currency: string) => formatCents(Math.round(amount * 100), currency);
+
+/** Where the booking's money stands: the guest's refund, the owner's payout (done or on its way). */
+function MoneyLines({ booking, at }: { booking: BookingDetail; at: (iso: string) => string }) {
+  const m = booking.money;
+  const lines: string[] = [];
+  const guest = booking.viewer === 'guest';
+  if (m.refunded > 0)
+    lines.push(
+      t(guest ? 'bookings.money.refunded' : 'bookings.money.guestRefunded', {
+        amount: money(m.refunded, booking.currency),
+      }),
+    );
+  if (m.refundPending > 0)
+    lines.push(
+      t(guest ? 'bookings.money.refundPending' : 'bookings.money.guestRefundPending', {
+        amount: money(m.refundPending, booking.currency),
+      }),
+    );
+  if (!guest && m.paidOut !== undefined && m.paidOut > 0)
+    lines.push(t('bookings.money.paidOut', { amount: money(m.paidOut, booking.currency) }));
+  if (!guest && m.payoutPending !== undefined && m.payoutPending > 0)
+    lines.push(
+      booking.payoutDueAt && Date.parse(booking.payoutDueAt) > Date.now()
+        ? t('bookings.money.payoutOn', {
+            amount: money(m.payoutPending, booking.currency),
+            date: at(booking.payoutDueAt),
+          })
+        : t('bookings.money.payoutPending', { amount: money(m.payoutPending, booking.currency) }),
+    );
+  if (lines.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm font-medium">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -10,6 +10,7 @@ import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { useBooking } from '../api';
 import { BookingReference } from '../components/booking-reference';
 import { BookingStatus } from '../components/booking-status';
+import { ConfirmationCard } from '../components/confirmation-card';
 import { GuestList } from '../components/review-step';
 import { StaySummary } from '../components/stay-summary';
 import { idFrom } from '../lib/route-id';
@@ -98,6 +99,7 @@ function Booking({ id }: { id: number }) {
           <BookingReference reference={b.reference} />
         </section>
         <BookingStatus booking={b} onChanged={() => void booking.refetch()} />
+        <ConfirmationCard booking={b} onChanged={() => void booking.refetch()} />
         <section
           aria-labelledby="booking-guests"
           className="grid gap-3 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"

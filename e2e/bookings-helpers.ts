@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * The bookings' clock run "as of" `now` by the admin CLI, beside the running server, as an operator
+ * would after downtime (`bookings:tick --now`): every deadline and payout due by then. Payments are
+ * in test mode in the journeys, so the CLI may run ahead of the real clock. It needs the journeys'
+ * PostgreSQL database (the embedded one admits one process at a time).
+ */
+export async function tickBookings(now: Date): Promise<string> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
+  if (!databaseUrl || !dataDir)
+    throw new Error('the bookings clock journey needs TEST_DATABASE_URL (PostgreSQL) and global setup');
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(serverDir, 'admin.js'), 'bookings:tick', '--now', now.toISOString()],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  return stdout;
+}
+
+/** A small, whole PDF, as a resort's reservation system prints one. */
+export const CONFIRMATION_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
