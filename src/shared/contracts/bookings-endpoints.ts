@@ -8,6 +8,7 @@ import {
   createBookingInput,
   createBookingResponse,
   openedPayoutAccount,
+  ownerRecord,
   payoutAccount,
   reportProblemInput,
   tripsQuery,
@@ -46,6 +47,12 @@ export const bookingsEndpoints = {
     access: 'signedIn',
     query: tripsQuery,
     response: { 200: bookingPage, ...errors },
+  }),
+  getBookingsOwnerRecord: endpoint({
+    method: 'GET',
+    path: '/api/bookings/owner/record',
+    access: 'signedIn',
+    response: { 200: ownerRecord, ...errors },
   }),
   getBookingsById: endpoint({
     method: 'GET',

@@ -132,6 +132,20 @@ export const openedPayoutAccount = z.union([
   z.object({ url: z.string() }),
 ]);
 
+/**
+ * GET /api/bookings/owner/record: how an owner kept their bookings over the last 12 months (by
+ * check-in): stays that took place, and bookings that ended on their side, by why.
+ */
+export const ownerRecord = z.object({
+  since: z.string(),
+  stays: z.number().int(),
+  declined: z.number().int(),
+  noAnswer: z.number().int(),
+  noConfirmation: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type OwnerRecord = z.infer<typeof ownerRecord>;
+
 /** POST /api/bookings/{id}/report: what went wrong with the stay, in the guest's words. */
 export const reportProblemInput = z.object({
   text: text({ error: 'Please describe the problem' })

@@ -55,6 +55,11 @@ export function useCancellationQuote(id: number, enabled: boolean) {
   });
 }
 
+/** GET /api/bookings/owner/record: the owner's last 12 months: stays, and bookings ended on their side. */
+export function useOwnerRecord() {
+  return useQuery({ ...endpointQuery('GET /api/bookings/owner/record'), staleTime: 0 });
+}
+
 /** GET /api/payouts/account: whether this person has somewhere for their share to go. */
 export function usePayoutAccount() {
   return useQuery({ ...endpointQuery('GET /api/payouts/account'), staleTime: 0 });
@@ -75,6 +80,7 @@ const refreshBookings = (queryClient: ReturnType<typeof useQueryClient>) =>
     'GET /api/bookings/:id',
     'GET /api/bookings/mine',
     'GET /api/bookings/owner',
+    'GET /api/bookings/owner/record',
     'GET /api/bookings/quote',
   ]);
 

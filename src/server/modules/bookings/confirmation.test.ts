@@ -328,3 +328,51 @@ describe("the guest's problem report and the owner's payout", () => {
     expect(await expectBalanced(t, id)).toMatchObject({ held: 120_000, paidOut: 0 });
   });
 });
+
+describe("the owner's record", () => {
+  it('counts the stays that took place and every booking that ended on the owner’s side, by why; only for that owner', async () => {
+    const keeper = await createUser(t, { active: true });
+    await post('/api/payouts/account', keeper.cookie);
+    const book = async () => {
+      const renter = await createUser(t);
+      const { week } = await bookableWeek(t, keeper.id);
+      const held = (await postBooking(t, renter.cookie, week.id)).json();
+      await confirm(held.clientSecret, '4242424242424242');
+      return (await get(`/api/bookings/${held.id}`, keeper.cookie)).json();
+    };
+    const declined = await book();
+    await post(`/api/bookings/${declined.id}/decline`, keeper.cookie);
+    const unanswered = await book();
+    await tickAt(t, new Date(Date.parse(unanswered.acceptBy) + 1000));
+    const unconfirmed = await book();
+    await post(`/api/bookings/${unconfirmed.id}/accept`, keeper.cookie);
+    const accepted = (await get(`/api/bookings/${unconfirmed.id}`, keeper.cookie)).json();
+    await tickAt(t, new Date(Date.parse(accepted.confirmBy) + 1000));
+    const cancelled = await book();
+    await post(`/api/bookings/${cancelled.id}/accept`, keeper.cookie);
+    await post(`/api/bookings/${cancelled.id}/cancel`, keeper.cookie);
+    const stayed = await book();
+    await post(`/api/bookings/${stayed.id}/accept`, keeper.cookie);
+    await upload(stayed.id, keeper.cookie, [{ name: 'c.pdf', data: PDF, type: 'application/pdf' }]);
+    await tickAt(t, new Date(Date.parse(stayed.checkInAt) + 25 * HOUR));
+
+    const record = await get('/api/bookings/owner/record', keeper.cookie);
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
+      stays: 1,
+      declined: 1,
+      noAnswer: 1,
+      noConfirmation: 1,
+      cancelled: 1,
+    });
+    const fresh = await createUser(t, { active: true });
+    expect((await get('/api/bookings/owner/record', fresh.cookie)).json()).toMatchObject({
+      stays: 0,
+      declined: 0,
+      noAnswer: 0,
+      noConfirmation: 0,
+      cancelled: 0,
+    });
+    expect((await get('/api/bookings/owner/record')).statusCode).toBe(401);
+  });
+});

@@ -16,7 +16,7 @@ import { allowedSteps, type BookingActor, type BookingTransitionName } from '#sr
 import { LATE_CANCELLATION_REFUND_PERCENT } from '#src/shared/bookings/rules.ts';
 import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type { BookingDetail, BookingQuote, tripsQuery } from '#src/shared/contracts/bookings.ts';
+import type { BookingDetail, BookingQuote, OwnerRecord, tripsQuery } from '#src/shared/contracts/bookings.ts';
 import { decimalToCents } from '../payments/money';
 import { type BookingsContext, dollars, HOUR_MS, iso, notFound } from './context';
 
@@ -379,6 +379,26 @@ export function bookingReads(ctx: BookingsContext) {
         page: q.page,
         pageSize: q.pageSize,
       };
+    },
+
+    /**
+     * GET /api/bookings/owner/record: the owner's bookings of the last 12 months (by check-in) that
+     * were paid: stays that took place, and those that ended on the owner's side, by why.
+     */
+    async ownerRecord(user: PublicUser): Promise<OwnerRecord> {
+      const now = clock();
+      const since = new Date(now.getTime() - 365 * 24 * HOUR_MS);
+      const [r] = await db
+        .select({
+          stays: sql<number>`count(*) filter (where ${bookings.status} in ('completed', 'paid_out', 'on_hold'))::int`,
+          declined: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_declined')::int`,
+          noAnswer: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_no_answer')::int`,
+          noConfirmation: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_no_confirmation')::int`,
+          cancelled: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_cancelled')::int`,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.ownerId, user.id), gt(bookings.checkInAt, since), isNotNull(bookings.paidAt)));
+      return { since: since.toISOString(), ...r };
     },
 
     weekToBook,

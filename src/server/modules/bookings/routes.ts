@@ -58,6 +58,8 @@ export function bookingsRoutes(
 
     route(app, api.getBookingsOwner, (req) => bookings.mine(requireUser(req), req.query, 'owner'));
 
+    route(app, api.getBookingsOwnerRecord, (req) => bookings.ownerRecord(requireUser(req)));
+
     route(app, api.getBookingsById, (req) => bookings.detail(requireUser(req), req.params.id));
 
     route(app, api.postBookingsCancel, (req) => bookings.cancel(requireUser(req), req.params.id));

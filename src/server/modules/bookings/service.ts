@@ -178,6 +178,7 @@ export function bookingsService(deps: {
     quote: reads.quote,
     detail: reads.detail,
     mine: reads.mine,
+    ownerRecord: reads.ownerRecord,
     /**
      * POST /api/bookings: holds the week for the guest's payment and opens the payment. The week's
      * row is locked first, so of two renters at once the second waits and is told the week is held

@@ -276,6 +276,11 @@ export const bookingsMessages = {
   'bookings.report.keep': 'Go back',
   'bookings.report.sent': 'Report sent: the owner is not paid until our team has decided.',
   'bookings.report.failed': 'The report could not be sent',
+  'bookings.confirm.byDay': "Upload the resort's confirmation by {date}",
+  'bookings.record.title': 'Your record over the last 12 months',
+  'bookings.record.summary': 'Stays: {stays} · ended on your side: {ended}',
+  'bookings.record.details':
+    'Declined: {declined} · not answered in time: {noAnswer} · no confirmation in time: {noConfirmation} · cancelled by you: {cancelled}. Guests are refunded in full each time, and our team reads this record.',
 } as const;
 
 export type BookingsMessages = typeof bookingsMessages;

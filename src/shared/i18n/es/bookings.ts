@@ -284,4 +284,9 @@ export const bookingsMessagesEs = {
   'bookings.report.sent':
     'Reporte enviado: el propietario no recibe el pago hasta que nuestro equipo decida.',
   'bookings.report.failed': 'No se pudo enviar el reporte',
+  'bookings.confirm.byDay': 'Sube la confirmación del resort a más tardar el {date}',
+  'bookings.record.title': 'Tu historial de los últimos 12 meses',
+  'bookings.record.summary': 'Estancias: {stays} · terminadas de tu lado: {ended}',
+  'bookings.record.details':
+    'Rechazadas: {declined} · sin respuesta a tiempo: {noAnswer} · sin confirmación a tiempo: {noConfirmation} · canceladas por ti: {cancelled}. Cada vez se reembolsa todo al huésped, y nuestro equipo revisa este historial.',
 } as const satisfies Record<keyof typeof bookingsMessages, string>;

@@ -50,7 +50,14 @@ function OwnerBookingRow({ booking, onChanged }: { booking: BookingDetail; onCha
           })}
         </p>
       </div>
-      {booking.status !== 'cancelled' ? <OwnerShare booking={booking} short /> : null}
+      {booking.status !== 'cancelled' && booking.status !== 'paid_out' ? (
+        <OwnerShare booking={booking} short />
+      ) : null}
+      {booking.allowed.includes('confirm') && booking.confirmBy ? (
+        <p className="text-sm font-medium text-amber-800">
+          {t('bookings.confirm.byDay', { date: formatStayDay(booking.confirmBy, booking.timeZone) })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         {answering ? <OwnerAnswer booking={booking} onChanged={onChanged} /> : <span />}
         <ButtonLink

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
 import { useOwnerBookings } from '#src/client/features/bookings/api.ts';
 import { OwnerBookingList } from '#src/client/features/bookings/components/owner-booking-list.tsx';
+import { OwnerRecordLine } from '#src/client/features/bookings/components/owner-record.tsx';
 import { PayoutAccountCard } from '#src/client/features/bookings/components/payout-account.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
@@ -44,6 +45,7 @@ export function OwnerBookingsSection() {
   return (
     <DashboardSection id="bookings" icon={<Inbox />} title={t('bookings.owner.title')}>
       <PayoutAccountCard />
+      <OwnerRecordLine />
       <Tabs value={when} onValueChange={choose}>
         <TabsList aria-label={t('bookings.owner.tabs')} className="max-w-sm">
           <TabsTrigger value="upcoming">{t('bookings.trips.upcoming')}</TabsTrigger>
