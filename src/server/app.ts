@@ -27,6 +27,7 @@ import { usersAdminRoutes } from './modules/accounts/users-routes';
 import { alertsRoutes } from './modules/alerts/routes';
 import { weekAlerts } from './modules/alerts/service';
 import { bookingNudges, startBookingClock } from './modules/bookings/jobs';
+import { bookingMail } from './modules/bookings/mails';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -269,6 +270,7 @@ export async function buildApp({
     mode: config.paymentsMode,
     nudges: bookingNudges(jobs),
     publicUrl: config.publicUrl,
+    ...bookingMail(mailer, mailContext),
   });
   // A payment's outcome: its payer's mail, and for a booking's charge the booking's own step.
   const paymentEffects = { settled: paymentMails.settled, ...bookings.paymentEffects };

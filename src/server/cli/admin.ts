@@ -4,9 +4,13 @@ import { ROLES } from '#src/shared/constants.ts';
 import { registerInput } from '#src/shared/contracts/accounts.ts';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { openJobQueue } from '../jobs/queue';
 import { AppError } from '../lib/errors';
 import { resolveSessionSecret } from '../lib/session-secret';
+import { createMailer } from '../mail/mailer';
+import { createMailTransport } from '../mail/transport';
 import { accountsService } from '../modules/accounts/service';
+import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
 import { chooseProvider } from '../payments/choose';
 import { parseFlags, requireFlag, splitCommand, UsageError, validateFlags } from './args';
@@ -27,9 +31,10 @@ Commands:
   activate     --username U [--inactive]
                Activates an account, or deactivates it with --inactive.
   bookings:tick [--now <ISO time>]
-               Runs every booking deadline due by that moment (default: now), as the server's
-               clock would; safe to run again. A moment more than 5 minutes ahead is refused
-               unless payments are in test mode.
+               Runs every booking deadline and owner's reminder due by that moment (default:
+               now), as the server's clock would, queuing their mail for the server to send;
+               safe to run again. A moment more than 5 minutes ahead is refused unless payments
+               are in test mode.
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -103,19 +108,25 @@ function planCommand(command: string, argv: string[]): Action {
         const mode = config.paymentsMode;
         if (mode !== 'test' && now.getTime() > Date.now() + TICK_AHEAD_MS)
           throw new UsageError('--now may be ahead of the real clock only when payments are in test mode');
+        const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn: () => {} };
+        // The mails of what the clock applies are queued in its transactions, never sent from here:
+        // the queue is not started, and a running server's worker (or the next to start) sends them.
+        const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+        const mailer = createMailer(openJobQueue(database, log), transport, config.mail.from, log);
         const bookings = bookingsService({
           db: database.db,
           provider: chooseProvider(config, resolveSessionSecret(config)),
-          log: { error: (obj, msg) => console.error(msg, obj) },
+          log,
           mode,
           publicUrl: config.publicUrl,
+          ...bookingMail(mailer, { operator: config.operator, publicUrl: config.publicUrl }),
         });
-        const r = await bookings.tick(now);
+        const r = await bookings.tick(now).finally(() => transport.close());
         const usd = (cents: number) => (cents / 100).toFixed(2);
         return [
           `Bookings clock as of ${now.toISOString()}:`,
           `${r.expiredHolds} hold(s) ended unpaid, ${r.paidLate} found paid, ${r.waiting} waiting on the payment provider;`,
-          `${r.ownerLapsed} cancelled for an owner's missed deadline, ${r.completed} completed;`,
+          `${r.ownerLapsed} cancelled for an owner's missed deadline, ${r.reminders} owner(s) reminded, ${r.completed} completed;`,
           `${r.money.refunds} refund(s) (USD ${usd(r.money.refundedCents)}), ${r.money.payouts} payout(s) (USD ${usd(r.money.paidCents)}), ${r.money.failures} failed and retried later.`,
         ].join(' ');
       };

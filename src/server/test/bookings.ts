@@ -3,6 +3,10 @@ import { expect } from 'vitest';
 import { bookingLedgerEntries } from '#src/server/db/schema/bookings.ts';
 import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { openJobQueue } from '#src/server/jobs/queue.ts';
+import { createMailer } from '#src/server/mail/mailer.ts';
+import type { MailTransport } from '#src/server/mail/transport.ts';
+import { bookingMail } from '#src/server/modules/bookings/mails.ts';
 import { bookingsService } from '#src/server/modules/bookings/service.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { inject, type TestApp } from './app';
@@ -84,7 +88,27 @@ export async function expectBalanced(t: TestApp, bookingId: number) {
   };
 }
 
-/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does. */
+/**
+ * A mailer that only queues, on the test app's database, as the admin CLI's does: the app's own
+ * worker sends what it queues.
+ */
+export function queuingMailer(t: TestApp) {
+  const quiet = { error: () => {}, warn: () => {} };
+  const unused: MailTransport = {
+    description: 'never used: this mailer only queues',
+    send: async () => {
+      throw new Error('this mailer only queues');
+    },
+    close: () => {},
+  };
+  return createMailer(openJobQueue(t.database, quiet), unused, t.config.mail.from, quiet);
+}
+
+/** The bookings' mail hooks of the test app's configuration, queuing on its database. */
+export const bookingMailOf = (t: TestApp) =>
+  bookingMail(queuingMailer(t), { operator: t.config.operator, publicUrl: t.config.publicUrl });
+
+/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does (its mail included). */
 export const tickAt = (t: TestApp, now: Date) =>
   bookingsService({
     db: t.database.db,
@@ -92,4 +116,5 @@ export const tickAt = (t: TestApp, now: Date) =>
     log: { error: () => {} },
     mode: 'test',
     publicUrl: 'http://localhost',
+    ...bookingMailOf(t),
   }).tick(now);

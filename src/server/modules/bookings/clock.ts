@@ -1,9 +1,9 @@
 import { and, asc, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#src/server/db/client.ts';
 import { bookings } from '#src/server/db/schema/bookings.ts';
-import type { BookingTransitionName } from '#src/shared/bookings/process.ts';
 import { updatePaymentStatus } from '../payments/records';
 import type { BookingsContext } from './context';
+import type { Advanced } from './deadlines';
 
 /**
  * The bookings' clock, one function owning time: a job at each deadline wakes it, and the admin
@@ -14,7 +14,7 @@ export function bookingClock(
   parts: {
     endHold(tx: DbOrTx, bookingId: number, name: 'expireHold', now: Date, actorId: null): Promise<boolean>;
     paid(tx: DbOrTx, bookingId: number): Promise<void>;
-    advance(id: number, now: Date): Promise<BookingTransitionName | null>;
+    advance(id: number, now: Date): Promise<Advanced>;
   },
 ) {
   const { db, provider, log, clock } = ctx;
@@ -31,6 +31,8 @@ export function bookingClock(
       paidLate: 0,
       waiting: 0,
       ownerLapsed: 0,
+      /** Owners reminded at half the time of a deadline. */
+      reminders: 0,
       completed: 0,
       money: { refunds: 0, refundedCents: 0, payouts: 0, paidCents: 0, failures: 0, pending: 0 },
     };
@@ -54,6 +56,7 @@ export function bookingClock(
           const applied = await parts.advance(b.id, now);
           if (applied === 'expireAccept' || applied === 'expireConfirm') report.ownerLapsed++;
           if (applied === 'complete') report.completed++;
+          if (applied === 'reminded') report.reminders++;
           continue;
         }
         if (b.intent && b.provider === provider.name) {

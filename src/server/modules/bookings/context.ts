@@ -36,10 +36,22 @@ export interface BookingEventNote {
 /** Called in the transition's own transaction after its event is written (mail is queued there: decision 019). */
 export type BookingEventHook = (tx: DbOrTx, note: BookingEventNote) => Promise<void>;
 
+/** An owner's reminder at half the time of a deadline (`accept_by`, `confirm_by`), claimed once by the clock. */
+export interface BookingReminderNote {
+  bookingId: number;
+  kind: 'accept' | 'confirm';
+  at: Date;
+}
+
+/** Called in the clock's transaction that claims the reminder (its mail is queued there). */
+export type BookingReminderHook = (tx: DbOrTx, note: BookingReminderNote) => Promise<void>;
+
 /** What every part of the bookings module works with; `clock` is the only source of "now" (tests and the CLI set it). */
 export interface BookingsContext {
   /** Told of every transition, in its transaction. */
   onEvent?: BookingEventHook;
+  /** Told of each owner's reminder the clock sends, in its transaction. */
+  onReminder?: BookingReminderHook;
   db: Db;
   provider: PaymentProvider;
   log: BookingsLog;

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { bookingLedgerEntries, bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { commissionCents, ownerShareCents } from '#src/shared/bookings/amounts.ts';
+import type { BookingActor, BookingStatus, BookingTransitionName } from '#src/shared/bookings/process.ts';
 
 /** A booking's group at the provider: its charge and the owner's transfer carry it. */
 export const transferGroup = (bookingId: number) => `booking-${bookingId}`;
@@ -15,6 +16,24 @@ const MAX_ATTEMPTS = 12;
 export interface MoneyLog {
   error(obj: unknown, msg: string): void;
 }
+
+/**
+ * Writes a transition into the booking's history and tells the bookings' hook (`event` of
+ * context.ts, passed in because context.ts imports this file): the owner's payout is the `payOut`
+ * transition like any other, its mail included.
+ */
+export type RecordEvent = (
+  tx: DbOrTx,
+  note: {
+    bookingId: number;
+    from: BookingStatus;
+    to: BookingStatus;
+    transition: BookingTransitionName;
+    cause: BookingActor;
+    at: Date;
+    actorId: null;
+  },
+) => Promise<void>;
 
 type Step = typeof bookingMoneySteps.$inferSelect;
 
@@ -54,7 +73,7 @@ const messageOf = (err: unknown) => String((err as { message?: unknown })?.messa
  * release + commission + payout. A failed call is retried later with the same key; a process that
  * dies mid-call leaves its claim to lapse, and the next call with the same key gets the same answer.
  */
-export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog) {
+export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, recordEvent: RecordEvent) {
   async function claim(now: Date): Promise<Step | undefined> {
     const real = new Date();
     const [step] = await db.transaction(async (tx) => {
@@ -156,8 +175,15 @@ export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog) {
           .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'completed')))
           .returning({ id: bookings.id });
         if (moved)
-          await tx.execute(sql`insert into booking_events (booking_id, from_status, to_status, transition, cause, at)
-            values (${booking.id}, 'completed', 'paid_out', 'payOut', 'system', ${now})`);
+          await recordEvent(tx, {
+            bookingId: booking.id,
+            from: 'completed',
+            to: 'paid_out',
+            transition: 'payOut',
+            cause: 'system',
+            at: now,
+            actorId: null,
+          });
       }
     });
   }

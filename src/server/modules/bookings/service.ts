@@ -18,6 +18,7 @@ import { bookingConfirmations } from './confirmation';
 import {
   type BookingEventHook,
   type BookingNudges,
+  type BookingReminderHook,
   type BookingsContext,
   type BookingsLog,
   dollars,
@@ -33,7 +34,7 @@ import { moneySteps, transferGroup } from './money';
 import { payoutAccountsService } from './payouts';
 import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
 import { bookingSteps } from './steps';
-import { bookingMoves } from './transitions';
+import { bookingMoves, nextDue } from './transitions';
 
 type CreateIn = z.output<typeof createBookingInput>;
 
@@ -57,13 +58,15 @@ export function bookingsService(deps: {
   nudges?: BookingNudges;
   /** Told of every transition in its transaction (the bookings' mail). */
   onEvent?: BookingEventHook;
+  /** Told of each owner's reminder the clock sends (the bookings' mail). */
+  onReminder?: BookingReminderHook;
   /** The site's address: where the provider sends an owner back after setting up payouts. */
   publicUrl: string;
 }) {
   const ctx: BookingsContext = {
     ...deps,
     clock: deps.clock ?? (() => new Date()),
-    money: moneySteps(deps.db, deps.provider, deps.log),
+    money: moneySteps(deps.db, deps.provider, deps.log, (tx, note) => event(deps, tx, note)),
   };
   const { db, provider, log, mode, clock } = ctx;
   const reads = bookingReads(ctx);
@@ -151,6 +154,8 @@ export function bookingsService(deps: {
     const acceptBy = new Date(
       Math.min(now.getTime() + OWNER_ANSWER_HOURS * HOUR_MS, row.checkInAt.getTime() - 24 * HOUR_MS),
     );
+    // The owner's reminder at half the time to answer comes first (deadlines.ts).
+    const nextDueAt = nextDue('awaiting_owner', { ...row, paidAt: now, acceptBy });
     await tx
       .update(bookings)
       .set({
@@ -158,11 +163,12 @@ export function bookingsService(deps: {
         paidAt: now,
         acceptBy,
         holdExpiresAt: null,
-        nextDueAt: acceptBy,
+        nextDueAt,
         version: sql`${bookings.version} + 1`,
         updatedAt: now,
       })
       .where(eq(bookings.id, bookingId));
+    if (nextDueAt) await deps.nudges?.dueAt(bookingId, nextDueAt, tx);
     await event(ctx, tx, {
       bookingId,
       from: 'pending_payment',

@@ -9,14 +9,44 @@ import type { PayoutAccountsService } from './payouts';
 export type Booking = typeof bookings.$inferSelect;
 export type CancelReason = NonNullable<Booking['cancelReason']>;
 
-/** The next deadline the clock must look at for a booking in `status`. */
+/** The moment half of the time from `start` to `deadline` has passed (an owner's reminder), or null. */
+export function halfway(start: Date | null, deadline: Date | null): Date | null {
+  if (!start || !deadline || start >= deadline) return null;
+  return new Date(start.getTime() + Math.floor((deadline.getTime() - start.getTime()) / 2));
+}
+
+/** The owner's reminder of a deadline while it is unsent and still ahead of it; the deadline otherwise. */
+function reminderOr(start: Date | null, deadline: Date | null, reminded: Date | null): Date | null {
+  const reminder = reminded ? null : halfway(start, deadline);
+  return reminder && deadline && reminder < deadline ? reminder : deadline;
+}
+
+/**
+ * The next moment the clock must look at a booking in `status`: a deadline, or before the owner's
+ * two deadlines the reminder at half their time (sent once: `accept_reminded_at`,
+ * `confirm_reminded_at`).
+ */
 export function nextDue(
   status: BookingStatus,
-  b: Pick<Booking, 'acceptBy' | 'confirmBy' | 'reportBy'>,
+  b: Pick<
+    Booking,
+    'acceptBy' | 'confirmBy' | 'reportBy' | 'paidAt' | 'acceptedAt' | 'acceptRemindedAt' | 'confirmRemindedAt'
+  >,
 ): Date | null {
-  if (status === 'awaiting_owner') return b.acceptBy;
-  if (status === 'accepted') return b.confirmBy;
+  if (status === 'awaiting_owner') return reminderOr(b.paidAt, b.acceptBy, b.acceptRemindedAt);
+  if (status === 'accepted') return reminderOr(b.acceptedAt, b.confirmBy, b.confirmRemindedAt);
   if (status === 'confirmed') return b.reportBy;
+  return null;
+}
+
+/** The owner's reminder due for `b` by `now`, if it is unsent (the deadline itself is checked first). */
+export function reminderDue(b: Booking, now: Date): 'accept' | 'confirm' | null {
+  const due = (start: Date | null, deadline: Date | null, reminded: Date | null) => {
+    const at = halfway(start, deadline);
+    return !reminded && !!at && at <= now;
+  };
+  if (b.status === 'awaiting_owner' && due(b.paidAt, b.acceptBy, b.acceptRemindedAt)) return 'accept';
+  if (b.status === 'accepted' && due(b.acceptedAt, b.confirmBy, b.confirmRemindedAt)) return 'confirm';
   return null;
 }
 
@@ -51,17 +81,19 @@ export function bookingMoves(
     actorId: number | null,
     patch: Partial<Booking> = {},
   ) {
-    const next = { ...b, ...patch };
+    const nextDueAt = nextDue(to, { ...b, ...patch });
     await tx
       .update(bookings)
       .set({
         ...patch,
         status: to,
-        nextDueAt: nextDue(to, next),
+        nextDueAt,
         version: sql`${bookings.version} + 1`,
         updatedAt: now,
       })
       .where(eq(bookings.id, b.id));
+    // A job wakes the clock then (the owner's reminder, a deadline); the column stays the truth.
+    if (nextDueAt) await ctx.nudges?.dueAt(b.id, nextDueAt, tx);
     await event(ctx, tx, { bookingId: b.id, from: b.status, to, transition: name, cause, at: now, actorId });
   }
 
