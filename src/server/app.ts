@@ -285,7 +285,11 @@ export async function buildApp({
     ),
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
-  app.addHook('onReady', () => startBookingClock(jobs, bookings));
+  let stopBookingSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopBookingSweep = await startBookingClock(jobs, bookings, app.log);
+  });
+  app.addHook('onClose', async () => stopBookingSweep());
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
     accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),

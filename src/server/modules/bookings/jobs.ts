@@ -25,11 +25,38 @@ export function bookingNudges(jobs: Pick<JobQueue, 'send'>): BookingNudges {
   };
 }
 
+/** How often each process also runs the clock, for what no job was queued for: a payout's time, a failed call's retry. */
+export const BOOKING_SWEEP_MS = 60_000;
+
+/**
+ * Starts the clock's worker, and a sweep every minute in this process: money steps become due at a
+ * time no transition queued a job for (the owner's payout at check-in + 48 h, a failed provider
+ * call's retry), and the sweep carries them out within a minute. Several processes sweeping at
+ * once is safe: the clock takes each booking and each step under a lock that skips what another
+ * holds. Answers the function that stops the sweep.
+ */
 export async function startBookingClock(
   jobs: Pick<JobQueue, 'work'>,
   bookings: Pick<BookingsService, 'tick'>,
-) {
+  log: { error(obj: unknown, msg: string): void },
+  sweepMs = BOOKING_SWEEP_MS,
+): Promise<() => void> {
   await jobs.work(BOOKING_DUE_QUEUE, async () => {
     await bookings.tick(new Date());
   });
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    bookings
+      .tick(new Date())
+      .catch((err: unknown) =>
+        log.error({ err: { message: (err as Error)?.message } }, 'bookings sweep failed'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, sweepMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
