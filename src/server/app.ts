@@ -29,6 +29,7 @@ import { weekAlerts } from './modules/alerts/service';
 import { bookingNudges, startBookingClock } from './modules/bookings/jobs';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
+import { staffBookingsRoutes } from './modules/bookings/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { unitTypeImagesService } from './modules/catalog/unit-type-images';
@@ -283,6 +284,7 @@ export async function buildApp({
     ),
   );
   await app.register(bookingsRoutes(bookings, config, limits));
+  await app.register(staffBookingsRoutes(bookings));
   app.addHook('onReady', () => startBookingClock(jobs, bookings));
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(

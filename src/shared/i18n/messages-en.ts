@@ -226,6 +226,18 @@ export const messagesEn = {
   'bookings.confirmationNotFound': 'This booking has no confirmation yet',
   'bookings.describeProblem': 'Please describe the problem',
   'bookings.problemAtMost2000': 'The description cannot exceed 2,000 characters',
+  // Staff's decisions on a booking (the Bookings section of the dashboards)
+  'bookings.reasonRequired': 'Please give the reason for this decision',
+  'bookings.reasonAtLeast3': 'The reason must be at least 3 characters',
+  'bookings.reasonAtMost500': 'The reason cannot exceed 500 characters',
+  'bookings.refundNotAmount': 'The refund must be an amount in dollars',
+  'bookings.refundMoreThan0': 'The refund must be more than 0',
+  'bookings.refundTwoDecimals': 'The refund cannot have more than two decimal places',
+  'bookings.refundAboveRest': 'The refund cannot be more than the {rest} that remains to refund',
+  'bookings.payoutUnderWay': 'The owner’s payout is already under way: it can no longer be held',
+  'bookings.referenceAtMost12': 'A booking reference has at most 12 characters',
+  'bookings.checkInRangeReversed': 'The last check-in day cannot be before the first',
+  'bookings.notOwnDecision': 'Another member of staff must decide on a booking you are the guest or owner of',
 
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',

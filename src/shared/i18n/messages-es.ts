@@ -227,6 +227,19 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.confirmationNotFound': 'Esta reservación aún no tiene confirmación',
   'bookings.describeProblem': 'Describe el problema',
   'bookings.problemAtMost2000': 'La descripción no puede pasar de 2,000 caracteres',
+  // Staff's decisions on a booking (the Bookings section of the dashboards)
+  'bookings.reasonRequired': 'Escribe el motivo de esta decisión',
+  'bookings.reasonAtLeast3': 'El motivo debe tener al menos 3 caracteres',
+  'bookings.reasonAtMost500': 'El motivo no puede pasar de 500 caracteres',
+  'bookings.refundNotAmount': 'El reembolso debe ser una cantidad en dólares',
+  'bookings.refundMoreThan0': 'El reembolso debe ser mayor que 0',
+  'bookings.refundTwoDecimals': 'El reembolso no puede tener más de dos decimales',
+  'bookings.refundAboveRest': 'El reembolso no puede ser mayor que los {rest} que quedan por reembolsar',
+  'bookings.payoutUnderWay': 'El pago al propietario ya está en curso: ya no se puede retener',
+  'bookings.referenceAtMost12': 'Una referencia de reservación tiene como máximo 12 caracteres',
+  'bookings.checkInRangeReversed': 'El último día de llegada no puede ser anterior al primero',
+  'bookings.notOwnDecision':
+    'Otra persona del equipo debe decidir sobre una reservación de la que eres huésped o propietario',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',

@@ -40,7 +40,10 @@ export function bookingMoves(
 ) {
   const { db, money } = ctx;
 
-  /** Writes `to` and what changes with it, the event, and the next deadline; bumps the version. */
+  /**
+   * Writes `to` and what changes with it, the event (with staff's `reason`), and the next deadline;
+   * bumps the version. Answers the event's id.
+   */
   async function move(
     tx: DbOrTx,
     b: Booking,
@@ -50,7 +53,8 @@ export function bookingMoves(
     now: Date,
     actorId: number | null,
     patch: Partial<Booking> = {},
-  ) {
+    reason: string | null = null,
+  ): Promise<number> {
     const next = { ...b, ...patch };
     await tx
       .update(bookings)
@@ -62,7 +66,16 @@ export function bookingMoves(
         updatedAt: now,
       })
       .where(eq(bookings.id, b.id));
-    await event(ctx, tx, { bookingId: b.id, from: b.status, to, transition: name, cause, at: now, actorId });
+    return event(ctx, tx, {
+      bookingId: b.id,
+      from: b.status,
+      to,
+      transition: name,
+      cause,
+      at: now,
+      actorId,
+      reason,
+    });
   }
 
   /** Cancels with a refund of `refundCents` now and, when part is kept, the owner's share of it after check-in. */
