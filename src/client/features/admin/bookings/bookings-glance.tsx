@@ -20,19 +20,28 @@ export function BookingsGlance({ onOpen }: { onOpen: (id: number) => void }) {
   const since = asInstant(seen);
   const summary = useBookingsSummary(since);
   const s = summary.data;
-  const cards: [string, ReactNode, string | undefined, boolean][] = [
+  // On a phone the two counts share a row and the held money, the widest figure, has its own.
+  const cards: [string, ReactNode, string | undefined, boolean, string][] = [
     [
       t('staffBookings.glance.openProblems'),
       <ShieldAlert key="p" />,
       s && formatCount(s.openProblems),
       !!s && s.openProblems > 0,
+      '',
     ],
-    [t('staffBookings.glance.held'), <Landmark key="h" />, s && money(s.heldMoney, s.currency), false],
     [
       t('staffBookings.glance.failed'),
       <AlertTriangle key="f" />,
       s && formatCount(s.failedMoneySteps),
       !!s && s.failedMoneySteps > 0,
+      '',
+    ],
+    [
+      t('staffBookings.glance.held'),
+      <Landmark key="h" />,
+      s && money(s.heldMoney, s.currency),
+      false,
+      'col-span-2 sm:col-span-1',
     ],
   ];
   return (
@@ -45,9 +54,9 @@ export function BookingsGlance({ onOpen }: { onOpen: (id: number) => void }) {
           {t('staffBookings.glance.loadFailed', { message: errorMessage(summary.error) })}
         </p>
       ) : null}
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {cards.map(([label, icon, value, alarming]) => (
-          <li key={label} className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {cards.map(([label, icon, value, alarming, span]) => (
+          <li key={label} className={cn('rounded-2xl border border-border bg-surface p-4 shadow-card', span)}>
             <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
               <span aria-hidden="true" className={alarming ? 'text-destructive' : 'text-primary'}>
                 {icon}

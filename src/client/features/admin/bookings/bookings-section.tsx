@@ -88,20 +88,23 @@ export function BookingsSection() {
               label={t('staffBookings.search')}
               placeholder={t('staffBookings.searchPlaceholder')}
             />
-            <DateField
-              id="bookings-from"
-              label={t('staffBookings.filterFrom')}
-              value={from}
-              max={to || undefined}
-              onChange={(value) => list.set('from', value)}
-            />
-            <DateField
-              id="bookings-to"
-              label={t('staffBookings.filterTo')}
-              value={to}
-              min={from || undefined}
-              onChange={(value) => list.set('to', value)}
-            />
+            {/* Both ends of the check-in range in one cell: they are read together. */}
+            <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+              <DateField
+                id="bookings-from"
+                label={t('staffBookings.filterFrom')}
+                value={from}
+                max={to || undefined}
+                onChange={(value) => list.set('from', value)}
+              />
+              <DateField
+                id="bookings-to"
+                label={t('staffBookings.filterTo')}
+                value={to}
+                min={from || undefined}
+                onChange={(value) => list.set('to', value)}
+              />
+            </div>
           </>
         }
         query={bookings}
