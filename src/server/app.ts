@@ -30,6 +30,7 @@ import { bookingNudges, startBookingClock } from './modules/bookings/jobs';
 import { bookingMail } from './modules/bookings/mails';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
+import { staffBookingsRoutes } from './modules/bookings/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { unitTypeImagesService } from './modules/catalog/unit-type-images';
@@ -285,6 +286,7 @@ export async function buildApp({
     ),
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
+  await app.register(staffBookingsRoutes(bookings));
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

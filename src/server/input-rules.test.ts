@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATE_MESSAGE,
   ID_RANGE_MESSAGE,
+  LONE_SURROGATE_MESSAGE,
   NUL_MESSAGE,
   numericMax,
   tooLargeMessage,
@@ -77,6 +78,25 @@ describe('input the database would refuse is a 400 with a field message', () => 
       ],
       [() => get('/api/payment-links/ab%00cd'), 'token', NUL_MESSAGE],
     ]);
+  });
+
+  it('refuses a lone surrogate in any JSON string or key (PostgreSQL would refuse it as JSON, in the mail queue)', async () => {
+    await expectRefused([
+      [
+        () => post('/api/week-requests', { ...request, preferredLocation: '\udfff\ud800' }),
+        'preferredLocation',
+        LONE_SURROGATE_MESSAGE,
+      ],
+      [
+        () => post('/api/contracts', { ...contract, userId: { a: ['x\ud800'] } }),
+        'userId.a.0',
+        LONE_SURROGATE_MESSAGE,
+      ],
+    ]);
+    // A whole pair is a character like any other.
+    expect(
+      (await post('/api/week-requests', { ...request, additionalDetails: 'Ocean view 🌊' })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses NUL in the fields of the multipart photo upload', async () => {

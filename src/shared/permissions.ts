@@ -81,7 +81,8 @@ export const REFERENCE_DATA_ACCESS = {
 /**
  * The staff's side of the marketplace. Managers and developers read the leads, every contract
  * (and edit them, and file contracts for an owner); only developers delete leads, see the Dev
- * Dashboard's lists and counts, and remove anyone's weeks, listings and contracts.
+ * Dashboard's lists and counts, and remove anyone's weeks, listings and contracts. Both see every
+ * booking and decide on the money of one on hold (docs/product.md, Bookings).
  */
 export const STAFF_ACCESS = {
   listLeads: 'manager',
@@ -98,6 +99,9 @@ export const STAFF_ACCESS = {
   removeAnyWeek: 'dev',
   removeAnyListing: 'dev',
   removeAnyContract: 'dev',
+  /** Every booking, its ledger and the bookings' counts; holding, releasing and refunding its money. */
+  listBookings: 'manager',
+  decideBookings: 'manager',
 } as const satisfies Record<string, Access>;
 
 /** The account-menu items, in menu order, per person (docs/product.md, Roles). */

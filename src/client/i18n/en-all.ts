@@ -1,5 +1,6 @@
 import { accountMessages } from '#src/shared/i18n/en/account.ts';
 import { adminAccountsMessages } from '#src/shared/i18n/en/admin-accounts.ts';
+import { adminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.ts';
 import { adminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
 import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
@@ -26,6 +27,7 @@ export const allEnglish: Record<string, string> = {
   ...adminDevMessages,
   ...adminImagesMessages,
   ...adminStaffMessages,
+  ...adminBookingsMessages,
   ...alertsMessages,
   ...accountMessages,
   ...tutorialTourMessages,

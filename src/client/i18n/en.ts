@@ -1,5 +1,6 @@
 import type { AccountMessages } from '#src/shared/i18n/en/account.ts';
 import type { AdminAccountsMessages } from '#src/shared/i18n/en/admin-accounts.ts';
+import type { AdminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.ts';
 import type { AdminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
 import type { AdminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import type { AdminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
@@ -39,6 +40,7 @@ export type EnglishCatalogue = typeof en &
   AdminAccountsMessages &
   AdminDevMessages &
   AdminStaffMessages &
+  AdminBookingsMessages &
   AdminDatabaseMessages &
   AdminImagesMessages &
   AlertsMessages &

@@ -1,6 +1,7 @@
 import { es as dateLocale } from 'date-fns/locale/es';
 import { accountMessagesEs } from '#src/shared/i18n/es/account.ts';
 import { adminAccountsMessagesEs } from '#src/shared/i18n/es/admin-accounts.ts';
+import { adminBookingsMessagesEs } from '#src/shared/i18n/es/admin-bookings.ts';
 import { adminDatabaseMessagesEs } from '#src/shared/i18n/es/admin-database.ts';
 import { adminDevMessagesEs } from '#src/shared/i18n/es/admin-dev.ts';
 import { adminImagesMessagesEs } from '#src/shared/i18n/es/admin-images.ts';
@@ -40,6 +41,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...adminDevMessagesEs,
   ...adminImagesMessagesEs,
   ...adminStaffMessagesEs,
+  ...adminBookingsMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

@@ -29,7 +29,7 @@ export const API_TAGS = [
   {
     name: 'bookings',
     description:
-      'Booking a week on the site: the quote, the 15-minute hold and its payment, the guest’s trips, one booking for its guest, owner or staff.',
+      'Booking a week on the site: the quote, the 15-minute hold and its payment, the guest’s trips, one booking for its guest, owner or staff, and the staff’s list, ledger and decisions on held money.',
   },
   {
     name: 'properties',
@@ -70,6 +70,7 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/openapi.json', 'documentation'],
   ['/api/docs', 'documentation'],
   ['/api/payouts', 'bookings'],
+  ['/api/staff/bookings', 'bookings'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

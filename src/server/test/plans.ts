@@ -50,9 +50,17 @@ const literal = (v: unknown): string => {
  * statement, PGlite's only kind, always gets), or `generic`, the plan PostgreSQL may keep for a
  * named prepared statement whatever its values (decision 011).
  */
-export async function planOf(database: Database, s: Statement, mode: 'custom' | 'generic'): Promise<string> {
+export async function planOf(
+  database: Database,
+  s: Statement,
+  mode: 'custom' | 'generic',
+  /** Planner settings for this plan only (`enable_seqscan: 'off'`: whether an index can serve it at all, on a small table). */
+  settings: Record<string, string> = {},
+): Promise<string> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local plan_cache_mode = force_${mode}_plan`));
+    for (const [name, value] of Object.entries(settings))
+      await tx.execute(sql.raw(`set local ${name} = ${value}`));
     await tx.execute(sql.raw(`prepare plan_probe as ${s.text}`));
     const args = s.values.length ? `(${s.values.map(literal).join(', ')})` : '';
     const { rows } = await tx.execute(sql.raw(`explain execute plan_probe${args}`));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findNul, ID_RANGE_MESSAGE, id, isCalendarDate, NUL_MESSAGE, numericMax, text } from './common';
+import {
+  findLoneSurrogate,
+  findNul,
+  ID_RANGE_MESSAGE,
+  id,
+  isCalendarDate,
+  NUL_MESSAGE,
+  numericMax,
+  text,
+} from './common';
 import { createPropertyFields } from './properties';
 
 describe('shared input rules', () => {
@@ -44,6 +53,13 @@ describe('shared input rules', () => {
     expect(findNul({ a: [1, { b: 'x\u0000' }] })).toEqual(['a', 1, 'b']);
     expect(findNul({ 'k\u0000': 1 })).toEqual(['k\\u0000']);
     expect(findNul({ a: ['fine'], b: null, c: 2 })).toBeUndefined();
+  });
+
+  it('finds a lone surrogate in any string or key, and lets a whole pair (an emoji) through', () => {
+    expect(findLoneSurrogate({ a: [1, { b: 'x\udfff\ud800' }] })).toEqual(['a', 1, 'b']);
+    expect(findLoneSurrogate({ a: 'end\ud800' })).toEqual(['a']);
+    expect(findLoneSurrogate({ 'k\udc00': 1 })).toEqual(['k\uFFFD']);
+    expect(findLoneSurrogate({ a: 'Cancún 🏖️', b: ['ok'] })).toBeUndefined();
   });
 
   it('refuses NUL in the text fields of a property listing', () => {

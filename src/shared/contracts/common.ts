@@ -54,6 +54,33 @@ export function findNul(
   return undefined;
 }
 
+/** PostgreSQL's JSON (the mail queue's jobs) refuses a lone UTF-16 surrogate; JSON text may still carry one. */
+export const LONE_SURROGATE_MESSAGE = 'Must be valid Unicode text (a lone surrogate was sent)';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (value or key) holding a lone surrogate in any JSON-like value, or undefined. */
+export function findLoneSurrogate(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findLoneSurrogate(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return [...path, key.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD')];
+    const found = findLoneSurrogate(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The largest PostgreSQL `integer` (serial ids, integer columns). */
 export const MAX_INT = 2_147_483_647;
 export const ID_RANGE_MESSAGE = `Must be an id from 1 to ${MAX_INT}`;

@@ -37,7 +37,7 @@ const SINCE_MESSAGE = 'Must be an ISO date-time';
  * Feb 30 into March and take year 0, which the database refuses), and it is handed on as the
  * canonical UTC timestamp, so queries never see the text as sent.
  */
-const since = z
+export const since = z
   .string()
   .max(40)
   .superRefine((s, ctx) => {

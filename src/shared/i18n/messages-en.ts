@@ -231,6 +231,18 @@ export const messagesEn = {
   'bookings.oneConfirmationFile': 'Upload one file: the resort’s confirmation',
   'bookings.confirmationOnlyOwner': 'Only the owner of the week uploads the resort’s confirmation',
   'bookings.reportOnlyGuest': 'Only the guest of the booking can report a problem with the stay',
+  // Staff's decisions on a booking (the Bookings section of the dashboards)
+  'bookings.reasonRequired': 'Please give the reason for this decision',
+  'bookings.reasonAtLeast3': 'The reason must be at least 3 characters',
+  'bookings.reasonAtMost500': 'The reason cannot exceed 500 characters',
+  'bookings.refundNotAmount': 'The refund must be an amount in dollars',
+  'bookings.refundMoreThan0': 'The refund must be more than 0',
+  'bookings.refundTwoDecimals': 'The refund cannot have more than two decimal places',
+  'bookings.refundAboveRest': 'The refund cannot be more than the {rest} that remains to refund',
+  'bookings.payoutUnderWay': 'The owner’s payout is already under way: it can no longer be held',
+  'bookings.referenceAtMost12': 'A booking reference has at most 12 characters',
+  'bookings.checkInRangeReversed': 'The last check-in day cannot be before the first',
+  'bookings.notOwnDecision': 'Another member of staff must decide on a booking you are the guest or owner of',
 
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',
@@ -238,6 +250,7 @@ export const messagesEn = {
   'request.notFound': 'Not found',
   'request.useDateFormatYyyyMm': 'Use the date format yyyy-MM-dd',
   'request.isoDateTime': 'Must be an ISO date-time',
+  'request.notWellFormedText': 'Must be valid Unicode text (a lone surrogate was sent)',
   'request.notContainNulCharacterU': 'Must not contain the NUL character (U+0000)',
   'request.crossSiteRequestsNotAllowed': 'Cross-site requests are not allowed',
   'request.requestBodyTooLarge': 'The request body is too large',

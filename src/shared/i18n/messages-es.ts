@@ -232,6 +232,19 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.oneConfirmationFile': 'Sube un solo archivo: la confirmación del resort',
   'bookings.confirmationOnlyOwner': 'Solo el propietario de la semana sube la confirmación del resort',
   'bookings.reportOnlyGuest': 'Solo el huésped de la reservación puede reportar un problema con la estancia',
+  // Staff's decisions on a booking (the Bookings section of the dashboards)
+  'bookings.reasonRequired': 'Escribe el motivo de esta decisión',
+  'bookings.reasonAtLeast3': 'El motivo debe tener al menos 3 caracteres',
+  'bookings.reasonAtMost500': 'El motivo no puede pasar de 500 caracteres',
+  'bookings.refundNotAmount': 'El reembolso debe ser una cantidad en dólares',
+  'bookings.refundMoreThan0': 'El reembolso debe ser mayor que 0',
+  'bookings.refundTwoDecimals': 'El reembolso no puede tener más de dos decimales',
+  'bookings.refundAboveRest': 'El reembolso no puede ser mayor que los {rest} que quedan por reembolsar',
+  'bookings.payoutUnderWay': 'El pago al propietario ya está en curso: ya no se puede retener',
+  'bookings.referenceAtMost12': 'Una referencia de reservación tiene como máximo 12 caracteres',
+  'bookings.checkInRangeReversed': 'El último día de llegada no puede ser anterior al primero',
+  'bookings.notOwnDecision':
+    'Otra persona del equipo debe decidir sobre una reservación de la que eres huésped o propietario',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',
@@ -239,6 +252,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'request.notFound': 'No encontrado',
   'request.useDateFormatYyyyMm': 'Usa el formato de fecha aaaa-mm-dd',
   'request.isoDateTime': 'Debe ser una fecha y hora ISO',
+  'request.notWellFormedText': 'Debe ser texto Unicode válido (se envió un sustituto suelto)',
   'request.notContainNulCharacterU': 'No debe contener el carácter NUL (U+0000)',
   'request.crossSiteRequestsNotAllowed': 'No se permiten solicitudes desde otros sitios',
   'request.requestBodyTooLarge': 'La solicitud es demasiado grande',

@@ -89,6 +89,8 @@ export const bookings = pgTable(
     index('bookings_guest_idx').on(t.guestId, t.checkInAt.desc(), t.id.desc()),
     index('bookings_owner_idx').on(t.ownerId, t.checkInAt.desc(), t.id.desc()),
     index('bookings_status_idx').on(t.status, t.checkInAt, t.id),
+    /** The staff list by check-in dates alone, newest first (the status filter has bookings_status_idx). */
+    index('bookings_check_in_idx').on(t.checkInAt, t.id),
     index('bookings_next_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
     check('bookings_dates_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
     check('bookings_stay_ck', sql`${t.checkOutAt} > ${t.checkInAt}`),
@@ -199,6 +201,8 @@ export const bookingMoneySteps = pgTable(
     uniqueIndex('booking_money_steps_step_uq').on(t.bookingId, t.stepKey),
     uniqueIndex('booking_money_steps_key_uq').on(t.idempotencyKey),
     index('booking_money_steps_due_idx').on(t.dueAt).where(sql`${t.status} in ('pending', 'claimed')`),
+    /** The steps staff must look at (the summary's count): few, so a small partial index. */
+    index('booking_money_steps_failed_idx').on(t.bookingId).where(sql`${t.status} = 'failed'`),
     check('booking_money_steps_amount_ck', sql`${t.amountCents} >= 0`),
   ],
 );

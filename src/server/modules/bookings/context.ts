@@ -31,6 +31,8 @@ export interface BookingEventNote {
   cause: BookingActor;
   at: Date;
   actorId: number | null;
+  /** Why staff decided it (their hold, release or refund); null for everyone else's steps. */
+  reason?: string | null;
 }
 
 /** Called in the transition's own transaction after its event is written (mail is queued there: decision 019). */
@@ -80,13 +82,22 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */
 export const intentKey = (bookingId: number) => `semana-booking-${bookingId}-intent`;
 
-/** Writes a transition into the booking's history (in the transition's own transaction) and tells `ctx.onEvent`. */
-export async function event(ctx: Pick<BookingsContext, 'onEvent'>, tx: DbOrTx, note: BookingEventNote) {
-  const { bookingId, from, to, transition, cause, at, actorId } = note;
-  await tx
+/**
+ * Writes a transition into the booking's history (in the transition's own transaction) and tells
+ * `ctx.onEvent`; answers the event's id.
+ */
+export async function event(
+  ctx: Pick<BookingsContext, 'onEvent'>,
+  tx: DbOrTx,
+  note: BookingEventNote,
+): Promise<number> {
+  const { bookingId, from, to, transition, cause, at, actorId, reason = null } = note;
+  const [written] = await tx
     .insert(bookingEvents)
-    .values({ bookingId, fromStatus: from, toStatus: to, transition, cause, actorId, at });
+    .values({ bookingId, fromStatus: from, toStatus: to, transition, cause, actorId, reason, at })
+    .returning({ id: bookingEvents.id });
   await ctx.onEvent?.(tx, note);
+  return written.id;
 }
 
 /** The booking's row, locked, and the transition `name` if the process table allows it from its state. */

@@ -33,7 +33,7 @@ export type RecordEvent = (
     at: Date;
     actorId: null;
   },
-) => Promise<void>;
+) => Promise<unknown>;
 
 type Step = typeof bookingMoneySteps.$inferSelect;
 

@@ -239,7 +239,8 @@ export function bookingReads(ctx: BookingsContext) {
     };
   }
 
-  async function readOne(user: PublicUser, id: number): Promise<BookingDetail> {
+  /** The booking as `user` sees it; `as` names the view when the caller has already decided it (staff's section). */
+  async function readOne(user: PublicUser, id: number, as?: BookingDetail['viewer']): Promise<BookingDetail> {
     const [r] = await db
       .select(detailColumns)
       .from(bookings)
@@ -248,7 +249,7 @@ export function bookingReads(ctx: BookingsContext) {
       .innerJoin(unitTypes, eq(unitTypes.id, bookings.unitTypeId))
       .where(eq(bookings.id, id))
       .limit(1);
-    const viewer = r && viewerOf(user, r.row);
+    const viewer = r && (as ?? viewerOf(user, r.row));
     // Someone else's booking is answered exactly like one that does not exist.
     if (!r || !viewer) throw notFound();
     const [guests, extras] = await Promise.all([guestsOf([id]), extrasOf([id])]);

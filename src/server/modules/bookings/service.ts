@@ -33,6 +33,7 @@ import { bookingDeadlines } from './deadlines';
 import { moneySteps, transferGroup } from './money';
 import { payoutAccountsService } from './payouts';
 import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
+import { bookingStaff } from './staff';
 import { bookingSteps } from './steps';
 import { bookingMoves, nextDue } from './transitions';
 
@@ -75,6 +76,7 @@ export function bookingsService(deps: {
   const steps = bookingSteps(ctx, reads, moves);
   const advance = bookingDeadlines(ctx, moves);
   const confirmations = bookingConfirmations(ctx, reads, steps);
+  const staff = bookingStaff(ctx, reads, moves);
   const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
@@ -374,6 +376,9 @@ export function bookingsService(deps: {
           throw new AppError('CONFLICT', 'bookings.holdEnded');
       },
     } satisfies PaymentEffects,
+
+    /** The staff's Bookings section: every booking, its money, and the decisions on one on hold (staff.ts). */
+    staff,
 
     /** The clock: every deadline and money step due by `now` (clock.ts). */
     tick: bookingClock(ctx, { endHold, paid, advance }),

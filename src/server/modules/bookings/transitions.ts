@@ -70,7 +70,10 @@ export function bookingMoves(
 ) {
   const { db, money } = ctx;
 
-  /** Writes `to` and what changes with it, the event, and the next deadline; bumps the version. */
+  /**
+   * Writes `to` and what changes with it, the event (with staff's `reason`), and the next deadline;
+   * bumps the version. Answers the event's id.
+   */
   async function move(
     tx: DbOrTx,
     b: Booking,
@@ -80,7 +83,8 @@ export function bookingMoves(
     now: Date,
     actorId: number | null,
     patch: Partial<Booking> = {},
-  ) {
+    reason: string | null = null,
+  ): Promise<number> {
     const nextDueAt = nextDue(to, { ...b, ...patch });
     await tx
       .update(bookings)
@@ -94,7 +98,16 @@ export function bookingMoves(
       .where(eq(bookings.id, b.id));
     // A job wakes the clock then (the owner's reminder, a deadline); the column stays the truth.
     if (nextDueAt) await ctx.nudges?.dueAt(b.id, nextDueAt, tx);
-    await event(ctx, tx, { bookingId: b.id, from: b.status, to, transition: name, cause, at: now, actorId });
+    return event(ctx, tx, {
+      bookingId: b.id,
+      from: b.status,
+      to,
+      transition: name,
+      cause,
+      at: now,
+      actorId,
+      reason,
+    });
   }
 
   /** Cancels with a refund of `refundCents` now and, when part is kept, the owner's share of it after check-in. */

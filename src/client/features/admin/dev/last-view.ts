@@ -9,6 +9,8 @@ export const LAST_VIEW_KEYS = {
   contracts: 'semana.dev.lastContractsView',
   listings: 'semana.dev.lastListingsView',
   pastWeeksNotice: 'semana.dev.pastWeeksNoticeViewed',
+  /** The Bookings section's problems bell (both dashboards). */
+  bookingProblems: 'semana.staff.lastBookingProblemsView',
 } as const;
 type Key = (typeof LAST_VIEW_KEYS)[keyof typeof LAST_VIEW_KEYS];
 

@@ -1,6 +1,8 @@
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { adminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.ts';
 import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
+import { BookingsSection } from '../bookings/bookings-section';
 import { ButtonLinks, onwardLinks, StaffPage } from '../components/staff-page';
 import { AllContractsSection } from '../contracts/all-contracts-section';
 import { useDashboardSummary } from '../dev/api';
@@ -14,10 +16,12 @@ import { WeeksSection } from '../dev/weeks-section';
 
 registerMessages(adminDevMessages);
 registerMessages(adminStaffMessages);
+registerMessages(adminBookingsMessages);
 
 /**
- * /dev (developers): the bells, the six counts, then every lead, listing, week and contract, each
- * list paged and filtered by the server, each removal confirmed first.
+ * /dev (developers): the bells, the six counts, the bookings (their counts, problems bell and
+ * decisions), then every lead, listing, week and contract, each list paged and filtered by the
+ * server, each removal confirmed first.
  */
 export function DevDashboardPage() {
   const [contractsView] = useStoredValue(LAST_VIEW_KEYS.contracts);
@@ -38,6 +42,7 @@ export function DevDashboardPage() {
     >
       <NotificationBells summary={summary.data} since={since} />
       <SummaryCards summary={summary.data} error={summary.error} />
+      <BookingsSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />

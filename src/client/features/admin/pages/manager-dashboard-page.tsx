@@ -4,8 +4,10 @@ import { MyPropertiesSection } from '#src/client/features/dashboard/components/m
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { AdminUser } from '#src/shared/contracts/accounts.ts';
+import { adminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
+import { BookingsSection } from '../bookings/bookings-section';
 import { StaffPage } from '../components/staff-page';
 import { AllContractsSection } from '../contracts/all-contracts-section';
 import { ExchangeRateCard } from '../manager/exchange-rate-card';
@@ -15,10 +17,12 @@ import { UserManagement } from '../manager/user-management';
 
 registerMessages(ownerMessages);
 registerMessages(adminStaffMessages);
+registerMessages(adminBookingsMessages);
 
 /**
- * /manager (managers and developers): quick actions, the members and their contracts (filed here
- * for them), the manager's own weeks and properties, and every contract.
+ * /manager (managers and developers): quick actions, the bookings (their counts, problems bell and
+ * decisions), the members and their contracts (filed here for them), the manager's own weeks and
+ * properties, and every contract.
  */
 export function ManagerDashboardPage() {
   const [selected, setSelected] = useState<AdminUser | undefined>();
@@ -26,6 +30,7 @@ export function ManagerDashboardPage() {
   return (
     <StaffPage screen="manager">
       <ManagerQuickActions />
+      <BookingsSection />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UserManagement selectedId={selected?.id} onSelect={setSelected} />
         <UserContracts

@@ -1,0 +1,2 @@
+CREATE INDEX "booking_money_steps_failed_idx" ON "booking_money_steps" USING btree ("booking_id") WHERE "booking_money_steps"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "bookings_check_in_idx" ON "bookings" USING btree ("check_in_at","id");
