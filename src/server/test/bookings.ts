@@ -4,6 +4,8 @@ import { bookingLedgerEntries } from '#src/server/db/schema/bookings.ts';
 import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { bookingsService } from '#src/server/modules/bookings/service.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { stripeProvider } from '#src/server/payments/stripe-provider.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { inject, type TestApp } from './app';
 
@@ -84,12 +86,18 @@ export async function expectBalanced(t: TestApp, bookingId: number) {
   };
 }
 
-/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does. */
+/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does, with the app's provider (Stripe's stand-in in Stripe mode). */
 export const tickAt = (t: TestApp, now: Date) =>
   bookingsService({
     db: t.database.db,
-    provider: testProvider('the test provider derives its ids from the keys'),
+    provider: providerOf(t),
     log: { error: () => {} },
-    mode: 'test',
+    mode: t.config.paymentsMode,
     publicUrl: 'http://localhost',
   }).tick(now);
+
+/** The provider the app at `t` was given. */
+export const providerOf = (t: TestApp): PaymentProvider =>
+  t.config.stripe
+    ? stripeProvider(t.config.stripe)
+    : testProvider('the test provider derives its ids from the keys');
