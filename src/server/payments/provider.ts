@@ -29,6 +29,8 @@ export interface ProviderIntent {
   currency: string;
   metadata: Record<string, string>;
   failureMessage: string | null;
+  /** The charge of a succeeded payment (Stripe's `latest_charge`): what the owner's transfer is paid from. */
+  chargeId: string | null;
 }
 
 export interface CreateLinkInput {
@@ -69,6 +71,8 @@ export interface TransferInput {
   /** The booking's group, shared with its charge (Stripe's separate charges and transfers). */
   transferGroup: string;
   /** The charge the money came from, so the transfer waits for those funds (Stripe's source_transaction). */
+  sourceChargeId: string | null;
+  /** The payment it was charged by: its charge is looked up when `sourceChargeId` is not known. */
   sourceIntentId: string | null;
   idempotencyKey: string;
   metadata: Record<string, string>;
@@ -84,8 +88,12 @@ export interface PaymentProvider {
   /** The provider's current view of an intent, or null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   createLink(input: CreateLinkInput): Promise<ProviderLink>;
-  /** Gives part or all of a paid intent back; the same key twice is the same refund. */
+  /** Stops an unpaid intent, so it can no longer be paid; throws when it cannot be stopped (paid, or in flight). */
+  cancelIntent(id: string): Promise<void>;
+  /** Gives part or all of a paid intent back; the same key twice is the same refund, as it was answered then. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** A refund's status now (a pending refund is read again rather than asked for again). */
+  refundStatus(id: string): Promise<ProviderRefund['status']>;
   /** Pays an owner from the platform's balance; the same key twice is the same transfer. */
   transfer(input: TransferInput): Promise<{ id: string }>;
   /** Opens an owner's payout account (the same key twice is the same account). */

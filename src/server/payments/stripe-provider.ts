@@ -52,8 +52,10 @@ export function intentStatus(
   }
 }
 
-/** An Express account can be paid once its transfers capability is active. */
-function accountStatus(account: Stripe.Account): PayoutAccountStatus {
+/** An Express account can be paid once its transfers capability is active (also read from `account.updated`). */
+export function accountStatus(
+  account: Pick<Stripe.Account, 'capabilities' | 'requirements'>,
+): PayoutAccountStatus {
   const transfers = account.capabilities?.transfers;
   if (transfers === 'active') return 'active';
   return account.requirements?.disabled_reason ? 'restricted' : 'pending';
@@ -68,8 +70,20 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     currency: intent.currency,
     metadata: { ...intent.metadata },
     failureMessage: intent.last_payment_error?.message ?? null,
+    chargeId: chargeOf(intent),
   };
 }
+
+/** The id of an intent's latest charge, whether Stripe sent it as an id or expanded. */
+export const chargeOf = (intent: Pick<Stripe.PaymentIntent, 'latest_charge'>): string | null =>
+  typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
+
+const refundStatusOf = (refund: Stripe.Refund) =>
+  refund.status === 'succeeded'
+    ? ('succeeded' as const)
+    : refund.status === 'failed' || refund.status === 'canceled'
+      ? ('failed' as const)
+      : ('pending' as const);
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings);
@@ -137,27 +151,29 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         { payment_intent: input.intentId, amount: input.amountCents, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed' || refund.status === 'canceled'
-            ? 'failed'
-            : 'pending';
-      return { id: refund.id, status } as const;
+      return { id: refund.id, status: refundStatusOf(refund) };
+    },
+
+    async refundStatus(id: string) {
+      return refundStatusOf(await stripe.refunds.retrieve(id));
+    },
+
+    async cancelIntent(id: string) {
+      await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
     },
 
     async transfer(input: TransferInput) {
       // The charge's own id lets the transfer wait for its funds rather than the platform's balance.
-      const charge = input.sourceIntentId
-        ? (await stripe.paymentIntents.retrieve(input.sourceIntentId)).latest_charge
-        : null;
+      const charge =
+        input.sourceChargeId ??
+        (input.sourceIntentId ? chargeOf(await stripe.paymentIntents.retrieve(input.sourceIntentId)) : null);
       const transfer = await stripe.transfers.create(
         {
           amount: input.amountCents,
           currency: input.currency,
           destination: input.destination,
           transfer_group: input.transferGroup,
-          ...(typeof charge === 'string' ? { source_transaction: charge } : {}),
+          ...(charge ? { source_transaction: charge } : {}),
           metadata: input.metadata,
         },
         { idempotencyKey: input.idempotencyKey },

@@ -102,8 +102,12 @@ export function testProvider(secret: string): PaymentProvider {
         currency: input.currency,
         metadata: { ...input.metadata },
         failureMessage: null,
+        chargeId: null,
       };
     },
+
+    // Nothing to stop: the service's record is what says an intent may no longer be paid.
+    async cancelIntent() {},
 
     // The test provider keeps nothing: the service's record is the only truth about its intents.
     async retrieveIntent() {
@@ -118,6 +122,10 @@ export function testProvider(secret: string): PaymentProvider {
     // a repeated call is the same object, and the booking's ledger is the record (marked TEST).
     async refund(input: RefundInput): Promise<ProviderRefund> {
       return { id: `re_test_${derive(`refund:${input.idempotencyKey}`)}`, status: 'succeeded' };
+    },
+
+    async refundStatus() {
+      return 'succeeded' as const;
     },
 
     async transfer(input: TransferInput) {

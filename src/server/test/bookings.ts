@@ -8,6 +8,8 @@ import { createMailer } from '#src/server/mail/mailer.ts';
 import type { MailTransport } from '#src/server/mail/transport.ts';
 import { bookingMail } from '#src/server/modules/bookings/mails.ts';
 import { bookingsService } from '#src/server/modules/bookings/service.ts';
+import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { stripeProvider } from '#src/server/payments/stripe-provider.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { inject, type TestApp } from './app';
 
@@ -108,13 +110,19 @@ export function queuingMailer(t: TestApp) {
 export const bookingMailOf = (t: TestApp) =>
   bookingMail(queuingMailer(t), { operator: t.config.operator, publicUrl: t.config.publicUrl });
 
-/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does (its mail included). */
+/** The bookings' clock run "as of" `now`, as the admin CLI's bookings:tick does (its mail included), with the app's provider (Stripe's stand-in in Stripe mode). */
 export const tickAt = (t: TestApp, now: Date) =>
   bookingsService({
     db: t.database.db,
-    provider: testProvider('the test provider derives its ids from the keys'),
+    provider: providerOf(t),
     log: { error: () => {} },
-    mode: 'test',
+    mode: t.config.paymentsMode,
     publicUrl: 'http://localhost',
     ...bookingMailOf(t),
   }).tick(now);
+
+/** The provider the app at `t` was given. */
+export const providerOf = (t: TestApp): PaymentProvider =>
+  t.config.stripe
+    ? stripeProvider(t.config.stripe)
+    : testProvider('the test provider derives its ids from the keys');

@@ -196,8 +196,6 @@ export const messagesEn = {
   // Bookings
   'bookings.bookingNotFound': 'Booking not found',
   'bookings.notNow': 'This step is not possible for this booking now',
-  'bookings.bookingsTestModeOnly':
-    'Booking with real payments is not open on this site yet. Nothing was charged.',
   'bookings.cannotBookOwnWeek': 'You cannot book your own week',
   'bookings.weekHeldOrBooked': 'Someone is paying for this week right now, or it is already booked.',
   'bookings.weekStartsTooSoon':

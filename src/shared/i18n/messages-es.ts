@@ -197,8 +197,6 @@ export const messagesEs: Record<MessageKey, string> = {
   // Bookings
   'bookings.bookingNotFound': 'Reservación no encontrada',
   'bookings.notNow': 'Este paso no es posible ahora para esta reservación',
-  'bookings.bookingsTestModeOnly':
-    'La reservación con pagos reales aún no está abierta en este sitio. No se cobró nada.',
   'bookings.cannotBookOwnWeek': 'No puedes reservar tu propia semana',
   'bookings.weekHeldOrBooked': 'Alguien está pagando esta semana en este momento, o ya está reservada.',
   'bookings.weekStartsTooSoon':

@@ -53,6 +53,8 @@ export const bookings = pgTable(
     currency: text('currency').notNull().default('usd'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /** The charge of the guest's payment (Stripe's `latest_charge`): the owner's transfer is paid from it, a dispute names it. */
+    chargeId: text('charge_id'),
     note: text('note'),
     agreementVersion: text('agreement_version').notNull(),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }).notNull(),
@@ -86,6 +88,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_uq').on(t.reference),
     uniqueIndex('bookings_week_live_uq').on(t.weekId).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('bookings_intent_uq').on(t.provider, t.paymentIntentId),
+    uniqueIndex('bookings_charge_uq').on(t.provider, t.chargeId),
     index('bookings_guest_idx').on(t.guestId, t.checkInAt.desc(), t.id.desc()),
     index('bookings_owner_idx').on(t.ownerId, t.checkInAt.desc(), t.id.desc()),
     index('bookings_status_idx').on(t.status, t.checkInAt, t.id),

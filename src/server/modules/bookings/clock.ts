@@ -13,7 +13,7 @@ export function bookingClock(
   ctx: BookingsContext,
   parts: {
     endHold(tx: DbOrTx, bookingId: number, name: 'expireHold', now: Date, actorId: null): Promise<boolean>;
-    paid(tx: DbOrTx, bookingId: number): Promise<void>;
+    paid(tx: DbOrTx, bookingId: number, chargeId?: string | null): Promise<void>;
     advance(id: number, now: Date): Promise<Advanced>;
   },
 ) {
@@ -71,13 +71,28 @@ export function bookingClock(
           if (remote?.status === 'succeeded') {
             const intentId = b.intent;
             await db.transaction((tx) =>
-              updatePaymentStatus(tx, { provider: b.provider, providerId: intentId }, 'succeeded', null, {
-                bookingPaid: paid,
-              }),
+              updatePaymentStatus(
+                tx,
+                { provider: b.provider, providerId: intentId },
+                'succeeded',
+                null,
+                { bookingPaid: paid },
+                remote.chargeId,
+              ),
             );
             report.paidLate++;
             continue;
           }
+          // Stopped at the provider, the intent can no longer be paid. If it cannot be stopped (a
+          // payment in flight), the hold ends all the same: a payment that succeeds after it is
+          // refunded in full (`paid`).
+          if (remote && remote.status !== 'canceled')
+            await provider.cancelIntent(b.intent).catch((err) => {
+              log.error(
+                { err, bookingId: b.id },
+                'payment provider: stopping an unpaid booking intent failed',
+              );
+            });
         }
         if (await db.transaction((tx) => endHold(tx, b.id, 'expireHold', now, null))) report.expiredHolds++;
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { bookingLedgerEntries, bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
@@ -74,8 +74,11 @@ const messageOf = (err: unknown) => String((err as { message?: unknown })?.messa
  * dies mid-call leaves its claim to lapse, and the next call with the same key gets the same answer.
  */
 export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, recordEvent: RecordEvent) {
-  async function claim(now: Date): Promise<Step | undefined> {
-    const real = new Date();
+  /** Claims the next step due by `now`, leaving out those this run already tried (a failed one may be due again at once when `now` is ahead). */
+  async function claim(now: Date, tried: Set<number>): Promise<Step | undefined> {
+    // Claims lapse on the real clock; a run "as of" a later moment (tests, the CLI in test mode)
+    // sees them as they would be then, so a process killed mid-call can be played out.
+    const real = new Date(Math.max(Date.now(), now.getTime()));
     const [step] = await db.transaction(async (tx) => {
       const [due] = await tx
         .select({ id: bookingMoneySteps.id })
@@ -83,6 +86,7 @@ export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, rec
         .where(
           and(
             lte(bookingMoneySteps.dueAt, now),
+            notInArray(bookingMoneySteps.id, [0, ...tried]),
             or(
               eq(bookingMoneySteps.status, 'pending'),
               and(eq(bookingMoneySteps.status, 'claimed'), lte(bookingMoneySteps.claimedUntil, real)),
@@ -106,33 +110,40 @@ export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, rec
     return step;
   }
 
-  async function call(step: Step, booking: typeof bookings.$inferSelect): Promise<string | 'pending'> {
+  async function call(
+    step: Step,
+    booking: typeof bookings.$inferSelect,
+  ): Promise<{ ref: string; pending?: boolean }> {
     const metadata = { bookingId: String(booking.id), step: step.stepKey };
-    if (step.amountCents === 0) return '';
+    if (step.amountCents === 0) return { ref: '' };
     if (step.kind === 'refund') {
       if (!booking.paymentIntentId) throw new Error('the booking has no payment to refund');
-      const refund = await provider.refund({
-        intentId: booking.paymentIntentId,
-        amountCents: step.amountCents,
-        idempotencyKey: step.idempotencyKey,
-        metadata,
-      });
+      // A refund that answered pending is read again: the same key would replay that first answer.
+      const refund = step.providerRef
+        ? { id: step.providerRef, status: await provider.refundStatus(step.providerRef) }
+        : await provider.refund({
+            intentId: booking.paymentIntentId,
+            amountCents: step.amountCents,
+            idempotencyKey: step.idempotencyKey,
+            metadata,
+          });
       if (refund.status === 'failed') throw new Error('the provider refused the refund');
-      return refund.status === 'pending' ? 'pending' : refund.id;
+      return { ref: refund.id, pending: refund.status === 'pending' };
     }
     const share = ownerShareCents(step.amountCents, booking.usageFeeCents);
-    if (share === 0) return '';
+    if (share === 0) return { ref: '' };
     if (!step.destination) throw new Error('the owner has no payout account');
     const transfer = await provider.transfer({
       amountCents: share,
       currency: booking.currency,
       destination: step.destination,
       transferGroup: transferGroup(booking.id),
+      sourceChargeId: booking.chargeId,
       sourceIntentId: booking.paymentIntentId,
       idempotencyKey: step.idempotencyKey,
       metadata,
     });
-    return transfer.id;
+    return { ref: transfer.id };
   }
 
   /** Closes a step with its ledger rows, once; then moves a completed booking whose payout this was to paid out. */
@@ -216,15 +227,20 @@ export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, rec
       const report = { refunds: 0, refundedCents: 0, payouts: 0, paidCents: 0, failures: 0, pending: 0 };
       const tried = new Set<number>();
       for (;;) {
-        const step = await claim(now);
-        if (!step || tried.has(step.id)) break;
+        const step = await claim(now, tried);
+        if (!step) break;
         tried.add(step.id);
         const [booking] = await db.select().from(bookings).where(eq(bookings.id, step.bookingId));
         try {
-          const ref = await call(step, booking);
-          // A refund the provider has not finished (non-card methods) stays claimed until it reports.
-          if (ref === 'pending') {
+          const { ref, pending } = await call(step, booking);
+          // A refund the provider has not finished (non-card methods) stays claimed, its id kept,
+          // and is read again once the claim lapses.
+          if (pending) {
             report.pending++;
+            await db
+              .update(bookingMoneySteps)
+              .set({ providerRef: ref })
+              .where(and(eq(bookingMoneySteps.id, step.id), eq(bookingMoneySteps.status, 'claimed')));
             continue;
           }
           await close(step, booking, ref, now);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#src/server/db/client.ts';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { payoutAccounts } from '#src/server/db/schema/bookings.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import type { PaymentProvider, PayoutAccountStatus } from '#src/server/payments/provider.ts';
@@ -92,6 +92,19 @@ export function payoutAccountsService(
         });
       if (!url) return { status: 'active' };
       return { url };
+    },
+
+    /** What the provider says of an account now (Stripe's `account.updated`), in the caller's transaction. */
+    async updated(tx: DbOrTx, providerAccountId: string, status: PayoutAccountStatus) {
+      await tx
+        .update(payoutAccounts)
+        .set({ status, syncedAt: new Date() })
+        .where(
+          and(
+            eq(payoutAccounts.provider, provider.name),
+            eq(payoutAccounts.providerAccountId, providerAccountId),
+          ),
+        );
     },
 
     /** The owner's active account at the provider, or null: where a payout goes. */

@@ -30,6 +30,7 @@ import {
   notNow,
 } from './context';
 import { bookingDeadlines } from './deadlines';
+import { bookingDisputes } from './disputes';
 import { moneySteps, transferGroup } from './money';
 import { payoutAccountsService } from './payouts';
 import { BOOKING_MIN_LEAD_HOURS, bookingReads } from './reads';
@@ -77,6 +78,7 @@ export function bookingsService(deps: {
   const advance = bookingDeadlines(ctx, moves);
   const confirmations = bookingConfirmations(ctx, reads, steps);
   const staff = bookingStaff(ctx, reads, moves);
+  const disputed = bookingDisputes(ctx, moves);
   const { readOne, weekToBook } = reads;
 
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
@@ -131,13 +133,16 @@ export function bookingsService(deps: {
   /**
    * The guest's charge succeeded (the test card form, Stripe's webhook or the return page): the
    * booking waits for its owner, and the money is charged and held in the ledger, once however often
-   * the success is reported. A success for a hold that already ended is kept in the ledger and
-   * logged for staff: the refund of such a late payment comes with the refund step.
+   * the success is reported; the charge's id is kept when the report names it (the owner's transfer
+   * is paid from it). A success for a hold that already ended is charged in the ledger and refunded
+   * in full by its own money step, and the booking stays cancelled (decision 056).
    */
-  async function paid(tx: DbOrTx, bookingId: number) {
+  async function paid(tx: DbOrTx, bookingId: number, chargeId: string | null = null) {
     const now = clock();
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) return;
+    if (chargeId && !row.chargeId)
+      await tx.update(bookings).set({ chargeId }).where(eq(bookings.id, bookingId));
     const [charged] = await tx
       .select({ id: bookingLedgerEntries.id })
       .from(bookingLedgerEntries)
@@ -150,7 +155,19 @@ export function bookingsService(deps: {
       { ...money, kind: 'hold', amountCents: row.totalCents },
     ]);
     if (row.status !== 'pending_payment') {
-      log.error({ bookingId, status: row.status }, 'bookings: a payment arrived after its hold ended');
+      log.error(
+        { bookingId, status: row.status },
+        'bookings: a payment arrived after its hold ended; refunding it',
+      );
+      await ctx.money.addStep(tx, {
+        bookingId,
+        stepKey: 'refund:late-payment',
+        kind: 'refund',
+        amountCents: row.totalCents,
+        dueAt: now,
+      });
+      // The clock carries the refund out: the report of the payment (a webhook) does not wait for it.
+      await deps.nudges?.dueAt(bookingId, now, tx);
       return;
     }
     const acceptBy = new Date(
@@ -195,8 +212,6 @@ export function bookingsService(deps: {
      */
     async create(user: PublicUser, input: CreateIn) {
       if (mode === 'off') throw new AppError('UNAVAILABLE', 'payments.paymentsNotAvailableSiteYet');
-      // Until refunds and payouts run on the site, real money is not taken for a booking.
-      if (mode !== 'test') throw new AppError('UNAVAILABLE', 'bookings.bookingsTestModeOnly');
       const now = clock();
       const held = await db.transaction(async (tx) => {
         const week = await weekToBook(tx, input.weekId, true);
@@ -363,9 +378,11 @@ export function bookingsService(deps: {
     payoutAccount: payouts.mine,
     openPayoutAccount: payouts.open,
 
-    /** The payments module's hooks for a booking's charge. */
+    /** The payments module's hooks for a booking's charge, its dispute and the owners' payout accounts. */
     paymentEffects: {
       bookingPaid: paid,
+      chargeDisputed: disputed,
+      payoutAccountUpdated: payouts.updated,
       async bookingConfirming(tx: DbOrTx, bookingId: number) {
         const [row] = await tx
           .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })

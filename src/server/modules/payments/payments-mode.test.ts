@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/server/config.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { createTestApp, createUser, inject, type TestApp } from '#src/server/test/app.ts';
+import { postBooking } from '#src/server/test/bookings.ts';
 import { englishText } from '#src/shared/i18n/messages.ts';
 import { PAYMENTS_OFF } from './service';
 
@@ -82,6 +83,8 @@ describe('a public address without Stripe keys', () => {
       link: await pay(t, { amount: 100, link: link.token }),
       confirm: await confirm(t, 'pi_test_abc_secret_xyz'),
       createLink: await createLink(t, manager.cookie),
+      // Refused before the week is even looked at.
+      booking: await postBooking(t, user.cookie, 1),
     };
     for (const [what, res] of Object.entries(refusals)) {
       expect(res.statusCode, what).toBe(503);

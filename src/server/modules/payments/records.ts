@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/server/db/client.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
-import type { IntentStatus, ProviderName } from '#src/server/payments/provider.ts';
+import type { IntentStatus, PayoutAccountStatus, ProviderName } from '#src/server/payments/provider.ts';
 import type { TierId } from '#src/shared/constants.ts';
 import { activateForPayment } from '../accounts/service';
 import type { PaymentMail } from './payment-mail';
@@ -11,10 +11,14 @@ import type { PaymentMail } from './payment-mail';
  * the booking's own step (the bookings module moves its booking; payments never write it).
  */
 export interface PaymentEffects extends Partial<Pick<PaymentMail, 'settled'>> {
-  /** A booking's charge succeeded: called once per report, in the transaction that records it. */
-  bookingPaid?(db: DbOrTx, bookingId: number): Promise<void>;
+  /** A booking's charge succeeded: called once per report, in the transaction that records it, with its charge when known. */
+  bookingPaid?(db: DbOrTx, bookingId: number, chargeId?: string | null): Promise<void>;
   /** The test card form is about to charge a booking: throws (a conflict) when its hold has ended. */
   bookingConfirming?(db: DbOrTx, bookingId: number): Promise<void>;
+  /** The provider says what an owner's payout account may do now (Stripe's `account.updated`). */
+  payoutAccountUpdated?(db: DbOrTx, providerAccountId: string, status: PayoutAccountStatus): Promise<void>;
+  /** A card payment was disputed (Stripe's `charge.dispute.created`): the booking it paid, if any, is held. */
+  chargeDisputed?(db: DbOrTx, charge: { intentId: string | null; chargeId: string | null }): Promise<void>;
 }
 
 export interface PaymentRecord {
@@ -29,6 +33,8 @@ export interface PaymentRecord {
   currency: string;
   status: IntentStatus;
   failureMessage?: string | null;
+  /** The provider's charge of a succeeded payment (kept by the booking it pays, not here). */
+  chargeId?: string | null;
 }
 
 /**
@@ -36,7 +42,11 @@ export interface PaymentRecord {
  * payment reported twice (intent created, webhook, return page, payment link session) is one row.
  * A succeeded payment is final: no later report turns it back into pending or failed.
  */
-export async function recordPayment(db: DbOrTx, record: PaymentRecord, mail?: PaymentEffects): Promise<void> {
+export async function recordPayment(
+  db: DbOrTx,
+  { chargeId, ...record }: PaymentRecord,
+  mail?: PaymentEffects,
+): Promise<void> {
   const paidAt = record.status === 'succeeded' ? new Date() : null;
   const [row] = await db
     .insert(payments)
@@ -63,7 +73,7 @@ export async function recordPayment(db: DbOrTx, record: PaymentRecord, mail?: Pa
   if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
   if (record.status === 'succeeded') await activatePayer(db, record);
   if (record.status !== 'pending') await mail?.settled?.(db, record);
-  if (row?.bookingId && row.status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId);
+  if (row?.bookingId && row.status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId, chargeId);
 }
 
 /** Moves an existing payment to a new status, unless it has already succeeded. */
@@ -73,6 +83,7 @@ export async function updatePaymentStatus(
   status: IntentStatus,
   failureMessage: string | null,
   mail?: PaymentEffects,
+  chargeId: string | null = null,
 ): Promise<void> {
   const [row] = await db
     .update(payments)
@@ -93,7 +104,7 @@ export async function updatePaymentStatus(
   if (row?.linkId && status === 'succeeded') await markLinkPaid(db, row.linkId);
   if (row && status === 'succeeded') await activatePayer(db, where);
   if (row && status !== 'pending') await mail?.settled?.(db, where);
-  if (row?.bookingId && status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId);
+  if (row?.bookingId && status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId, chargeId);
 }
 
 /**

@@ -156,7 +156,7 @@ export function paymentsService(
       });
       if (!auth || auth.id !== query.payment_intent) throw notFound();
       if (auth.remote && auth.remote.status !== 'pending') {
-        const { status, failureMessage } = auth.remote;
+        const { status, failureMessage, chargeId } = auth.remote;
         // One transaction: a success seen here first activates the payer with the record.
         await db.transaction((tx) =>
           updatePaymentStatus(
@@ -165,6 +165,7 @@ export function paymentsService(
             status,
             failureMessage,
             mail,
+            chargeId,
           ),
         );
       }

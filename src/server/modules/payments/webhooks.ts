@@ -4,7 +4,13 @@ import { users } from '#src/server/db/schema/accounts.ts';
 import { bookings } from '#src/server/db/schema/bookings.ts';
 import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
-import { intentStatus, type StripeEvent, verifyStripeEvent } from '#src/server/payments/stripe-provider.ts';
+import {
+  accountStatus,
+  chargeOf,
+  intentStatus,
+  type StripeEvent,
+  verifyStripeEvent,
+} from '#src/server/payments/stripe-provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
 import { type PaymentEffects, recordPayment } from './records';
 
@@ -62,9 +68,26 @@ async function apply(tx: DbOrTx, event: StripeEvent, mail?: PaymentEffects): Pro
           currency: intent.currency,
           status,
           failureMessage: intent.last_payment_error?.message ?? null,
+          chargeId: chargeOf(intent),
         },
         mail,
       );
+      return;
+    }
+    case 'account.updated': {
+      // An owner's payout account (the bookings module keeps them): whether it can be paid now.
+      const account = event.data.object;
+      await mail?.payoutAccountUpdated?.(tx, account.id, accountStatus(account));
+      return;
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const idOf = (x: string | { id: string } | null | undefined) =>
+        typeof x === 'string' ? x : (x?.id ?? null);
+      await mail?.chargeDisputed?.(tx, {
+        intentId: idOf(dispute.payment_intent),
+        chargeId: idOf(dispute.charge),
+      });
       return;
     }
     case 'checkout.session.completed': {

@@ -14,7 +14,6 @@ const REASONS: Record<string, ReasonKey> = {
   'bookings.weekHeldOrBooked': 'bookings.reason.heldOrBooked',
   'bookings.weekStartsTooSoon': 'bookings.reason.tooSoon',
   'bookings.priceTooLow': 'bookings.reason.priceTooLow',
-  'bookings.bookingsTestModeOnly': 'bookings.reason.notOpen',
   'payments.paymentsNotAvailableSiteYet': 'bookings.reason.notOpen',
 };
 
