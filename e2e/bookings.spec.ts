@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { CONFIRMATION_PDF, tickBookings } from './bookings-helpers';
 import { expect, signIn, test } from './fixtures';
 import { cardOf } from './listings-helpers';
+import { waitForMail } from './outbox';
 import { payWithCard } from './payments-helpers';
 
 /** The booking screens (decision 056): booking a week, its page, and the trips on My Dashboard. */
@@ -214,6 +215,8 @@ test.describe('a booking from payment to payout', () => {
     makeWeek,
   }, testInfo) => {
     const week = await makeWeek({ startsIn: 60 });
+    // The owner reads their mail in Spanish, the renter in English.
+    expect((await week.owner.api.put('/api/account/locale', { data: { locale: 'es' } })).status()).toBe(200);
     const renter = await makeUser({ signIn: page, prefix: 'renter.' });
     const held = await renter.api.post('/api/bookings', {
       data: {
@@ -224,42 +227,43 @@ test.describe('a booking from payment to payout', () => {
       },
     });
     expect(held.status(), await held.text()).toBe(201);
-    const { id } = (await held.json()) as { id: number };
+    const { id, reference } = (await held.json()) as { id: number; reference: string };
     await page.goto(`/bookings/${id}`);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
 
-    // The owner: a payout account, then Accept on the booking's page; the confirmation is asked for.
+    // The owner, whose account speaks Spanish: a payout account, then Aceptar on the booking's
+    // page; the confirmation is asked for.
     await signIn(page, week.owner);
     const opened = await week.owner.api.post('/api/payouts/account');
     expect(await opened.json()).toEqual({ status: 'active' });
     await page.goto(`/bookings/${id}`);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.locator('#booking-status')).toHaveText('Accepted by you');
-    const card = page.getByRole('region', { name: 'Resort confirmation' });
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.locator('#booking-status')).toHaveText('Aceptada por ti');
+    const card = page.getByRole('region', { name: 'Confirmación del resort' });
     await expect(
-      card.getByText(/^Register Ana García López with the resort as the lead guest/),
+      card.getByText(/^Registra a Ana García López en el resort como huésped principal/),
     ).toBeVisible();
     await shoot(page, testInfo, 'owner-confirmation-due');
 
     // The browser tells what the server would refuse before sending; then the real file goes.
-    const file = card.getByLabel('The confirmation file');
+    const file = card.getByLabel('El archivo de la confirmación');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not it') });
-    await expect(card.getByRole('alert')).toHaveText('Choose a PDF, JPEG, PNG or WebP file.');
+    await expect(card.getByRole('alert')).toHaveText('Elige un archivo PDF, JPEG, PNG o WebP.');
     await file.setInputFiles({
       name: 'Confirmación resort.pdf',
       mimeType: 'application/pdf',
       buffer: CONFIRMATION_PDF,
     });
-    await card.getByRole('button', { name: 'Upload the confirmation' }).click();
-    await expect(page.locator('#booking-status')).toHaveText('Confirmed with the resort');
+    await card.getByRole('button', { name: 'Subir la confirmación' }).click();
+    await expect(page.locator('#booking-status')).toHaveText('Confirmada con el resort');
     await expect(
       page.getByText(
-        /^Your share of \$[\d,]+(\.\d\d)? is paid on .+, unless the guest reports a problem by /,
+        /^Tu parte de USD\s[\d,]+(\.\d\d)? se paga el .+, salvo que el huésped reporte un problema/,
       ),
     ).toBeVisible();
-    await expect(card.getByText(/^PDF, 1 KB, uploaded /)).toBeVisible();
+    await expect(card.getByText(/^PDF, 1 KB, subida el /)).toBeVisible();
     await shoot(page, testInfo, 'owner-confirmed');
 
     // The renter opens the confirmation: a download of exactly the owner's file.
@@ -289,15 +293,63 @@ test.describe('a booking from payment to payout', () => {
     await tickBookings(new Date(checkIn + 49 * 3_600_000));
     await signIn(page, week.owner);
     await page.goto(`/bookings/${id}`);
-    await expect(page.locator('#booking-status')).toHaveText('Paid out to you');
-    await expect(page.getByText(/^Paid to you: \$[\d,]+(\.\d\d)?\.$/)).toBeVisible();
+    await expect(page.locator('#booking-status')).toHaveText('Pagada a ti');
+    await expect(page.getByText(/^Pagado a ti: USD\s[\d,]+(\.\d\d)?\.$/)).toBeVisible();
     await shoot(page, testInfo, 'owner-paid-out');
+
+    // Every step mailed the people it concerns, each in their language; the confirmation carries the stay.
+    for (const subject of [
+      `Payment received: booking ${reference}`,
+      `The owner accepted your booking ${reference}`,
+    ])
+      await waitForMail(renter.email, new RegExp(`^${subject}$`));
+    const confirmed = await waitForMail(
+      renter.email,
+      new RegExp(`^Your stay is confirmed: booking ${reference}$`),
+    );
+    expect(confirmed).toMatch(/Content-Type: text\/calendar/i);
+    expect(confirmed).toMatch(/filename="?stay-SEM-[0-9A-Z]{8}\.ics/);
+    const calendar = confirmed.match(
+      /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/,
+    )?.[1];
+    const ics = Buffer.from(calendar ?? '', 'base64').toString('utf8');
+    // The stay's own instants (3 PM and 11 AM on the resort's clock), written in UTC.
+    const utc = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
+    const stay = (await (await renter.api.get(`/api/bookings/${id}`)).json()) as {
+      checkInAt: string;
+      checkOutAt: string;
+    };
+    expect(ics).toContain(`DTSTART:${utc(stay.checkInAt)}`);
+    expect(ics).toContain(`DTEND:${utc(stay.checkOutAt)}`);
+    expect(ics).toContain(reference);
+    for (const subject of [
+      `Nueva reservación de tu semana: ${reference}`,
+      `Recibimos la confirmación: reservación ${reference}`,
+      `Te pagamos la reservación ${reference}`,
+    ])
+      await waitForMail(week.owner.email, new RegExp(`^${subject}$`));
+
+    // Staff read the booking's ledger, and it balances.
+    await signIn(page, 'manager');
+    // The browser still carries the Spanish owner's language choice; staff read English here.
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: testInfo.project.use.baseURL }]);
+    await page.goto(`/manager?${new URLSearchParams({ bookingsQ: reference })}`);
+    await page.getByRole('button', { name: `View booking ${reference}` }).click();
+    const view = page.getByRole('dialog', { name: `Booking ${reference}` });
+    await expect(view.getByText('Balanced')).toBeVisible();
+    await expect(
+      view.getByText(
+        /^Charged \$[\d,.]+ = refunded \$0(\.00)? \+ commission \$[\d,.]+ \+ paid out \$[\d,.]+ \+ held \$0(\.00)?$/,
+      ),
+    ).toBeVisible();
+    await shoot(page, testInfo, 'staff-ledger');
   });
 
   test('the renter reports a problem after the confirmation: the owner sees the payout held @phone', async ({
     page,
     makeUser,
     makeWeek,
+    staffApi,
   }, testInfo) => {
     const week = await makeWeek({ startsIn: 60 });
     const renter = await makeUser({ signIn: page, prefix: 'renter.' });
@@ -340,6 +392,13 @@ test.describe('a booking from payment to payout', () => {
     ).toBeVisible();
     await expect(page.getByText('The resort had no reservation under my name.')).toBeVisible();
     await shoot(page, testInfo, 'owner-on-hold');
-    // Staff end it with a full refund, so the journey's accounts can be removed afterwards.
+
+    // Staff refund everything: the booking ends, and so the journey's accounts can be removed.
+    const decided = await staffApi.post(`/api/staff/bookings/${id}/refund`, {
+      data: { reason: 'The resort confirmed it had no reservation.' },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+    await page.goto(`/bookings/${id}`);
+    await expect(page.locator('#booking-status')).toHaveText('Cancelled');
   });
 });

@@ -3,6 +3,7 @@ export const adminBookingsMessages = {
   'staffBookings.title': 'Bookings',
   'staffBookings.label': 'Bookings',
   'staffBookings.count': '{total} bookings',
+  'staffBookings.countOne': '1 booking',
   'staffBookings.showing': 'Showing {shown} of {total} bookings',
   'staffBookings.empty': 'No bookings match these filters',
   'staffBookings.filterStatus': 'State',

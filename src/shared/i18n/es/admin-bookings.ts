@@ -5,6 +5,7 @@ export const adminBookingsMessagesEs = {
   'staffBookings.title': 'Reservaciones',
   'staffBookings.label': 'Reservaciones',
   'staffBookings.count': '{total} reservaciones',
+  'staffBookings.countOne': '1 reservación',
   'staffBookings.showing': 'Mostrando {shown} de {total} reservaciones',
   'staffBookings.empty': 'Ninguna reservación coincide con estos filtros',
   'staffBookings.filterStatus': 'Estado',

@@ -65,7 +65,13 @@ export function BookingsSection() {
         id="staff-bookings"
         icon={<CalendarCheck />}
         title={t('staffBookings.title')}
-        count={total === undefined ? undefined : t('staffBookings.count', { total: formatCount(total) })}
+        count={
+          total === undefined
+            ? undefined
+            : total === 1
+              ? t('staffBookings.countOne')
+              : t('staffBookings.count', { total: formatCount(total) })
+        }
         tools={
           <>
             <SelectField
