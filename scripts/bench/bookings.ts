@@ -371,9 +371,10 @@ export function renderBookings(r: BookingsResult, context: string): string {
     '',
     `${context} \`POST /api/bookings\` from ${r.connections} keep-alive connections, one request in flight on each, for the measured time after a warm-up: each request a renter of its own (${int(p.pairs)} made ready, their sessions written in SQL) asking for a week of its own, so every answer is a real hold (the week locked, the booking, its guests, its event and its deadline's job written, the payment opened with the test provider); then the same from ${FEW_CONNECTIONS} connections, the cost of one booking with little queueing. Then ${Math.round(BOOKINGS_TARGETS.bookedShare * 100)} % of the weeks are booked in SQL (the bookings' trigger takes each off offer), and the public pages' first requests that read weeks are measured again as in the main table, beside the same requests with no week booked.`,
     '',
-    '| target | measured | result |',
-    '| ------ | -------- | ------ |',
-    ...checks.map((c) => `| ${c.label} | ${c.measured} | ${c.pass ? 'PASS' : 'FAIL'} |`),
+    table(
+      ['target', 'measured', 'result'],
+      checks.map((c) => [c.label, c.measured, c.pass ? 'PASS' : 'FAIL']),
+    ),
     '',
     table(
       [
