@@ -58,6 +58,12 @@ const METHOD = `## Method
   \`http://localhost:PORT\` (the host of the server's canonical URLs). Each page is requested once unmeasured,
   then 3 rounds over the four pages, each run in a fresh browser; each figure is the median of a page's runs.
   The failed audits are listed per page. \`--only lighthouse\` runs only this step after the seed (about five minutes).
+- **Bookings.** \`--only bookings\` (and last in a full run, since it books weeks): renters with sessions
+  written in SQL (the section's servers are given the cookie secret) and as many distinct weeks, then
+  \`POST /api/bookings\` from the run's connections, each request the next renter for the next week, so
+  every answer is a new hold; latencies of the requests started in the measured time, after a warm-up. The
+  public pages' first week reads are measured as in the main table before any booking and again once a
+  tenth of all weeks are booked (bookings inserted in SQL, the trigger taking each week off offer).
 
 ## Reproduce
 
@@ -67,6 +73,7 @@ npm run bench -- --write-doc                                                    
 npm run bench -- --only catalogue --write-doc                                           # whole-catalogue rows only
 npm run bench -- --only lighthouse --write-doc                                          # Lighthouse rows only
 npm run bench -- --only pool --write-doc                                                # the pool under a crowd only
+npm run bench -- --only bookings --write-doc                                            # the bookings rows only
 npm run bench -- --help                                                                 # options
 \`\`\`
 
@@ -84,11 +91,15 @@ export function writeDoc(
 ): string {
   const file = path.join(root, 'docs', 'performance.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  // The pool under a crowd is measured alone (`--only pool`); a full run keeps its last figures.
-  const keptPool = (kind: 'pg' | 'pglite') => {
-    const pool = block(old, `bench:${kind}:pool`);
-    return pool ? `\n\n${wrap(`bench:${kind}:pool`, pool)}` : '';
-  };
+  // The pool under a crowd and the bookings are recorded alone (`--only pool`, `--only bookings`);
+  // a full run keeps their last figures.
+  const keptPool = (kind: 'pg' | 'pglite') =>
+    ['pool', 'bookings']
+      .map((name) => {
+        const kept = block(old, `bench:${kind}:${name}`);
+        return kept ? `\n\n${wrap(`bench:${kind}:${name}`, kept)}` : '';
+      })
+      .join('');
   const section = (kind: 'pg' | 'pglite') =>
     wrap(
       `bench:${kind}`,

@@ -15,7 +15,7 @@ import { runGrowth } from './growth';
 import { writeLighthouseDoc } from './lighthouse-report';
 import { measureAll } from './measure';
 import { parseBenchArgs, USAGE } from './options';
-import { benchRequests } from './pages';
+import { benchRequests, type Fixture } from './pages';
 import { ensureBuilt, freePort, run, startServer } from './processes';
 import { type BenchResults, checks, renderResults } from './report';
 import { benchSections } from './sections';
@@ -185,6 +185,22 @@ async function main(): Promise<boolean> {
     }
     return pool.passed;
   }
+  if (options.only === 'bookings') {
+    const fixture = await loadFixture(floor);
+    await floor.close();
+    const bookings = await sections.bookings(fixture);
+    console.log(`\n${bookings.text}\n`);
+    if (options.writeDoc) {
+      const file = writeDocSubsection(
+        root,
+        database.kind,
+        'bookings',
+        wrapSubsection(database.kind, 'bookings', bookings.text),
+      );
+      log(`written to ${path.relative(root, file)}`);
+    }
+    return bookings.passed;
+  }
   const alone = {
     properties: sections.propertySearch,
     alerts: sections.alerts,
@@ -210,8 +226,9 @@ async function main(): Promise<boolean> {
   let results: Awaited<ReturnType<typeof measureAll>> = [];
   let textFilters = { text: '', passed: true };
   let htmlPages = { text: '', passed: true };
+  let fixture: Fixture | undefined;
   if (!onlyCatalogue) {
-    const fixture = await loadFixture(floor);
+    fixture = await loadFixture(floor);
     const requests = benchRequests(fixture).filter((r) => !onlySearch || r.page === 'destination');
     log(
       `destination: Los Cabos (id ${fixture.locationId}); resort text '${fixture.resortText}', accented '${fixture.accented.exact}' / '${fixture.accented.plain}'`,
@@ -272,8 +289,10 @@ async function main(): Promise<boolean> {
   const concurrency = await sections.concurrency();
   // Last: it grows the listings to 100,000, which the rows above do not expect.
   const propertySearch = await sections.propertySearch();
+  // After every other row: it books a tenth of the weeks.
+  const bookings = fixture ? await sections.bookings(fixture) : { text: '', passed: true };
   console.log(
-    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n\n${lighthouse.text}\n\n${concurrency.text}\n\n${propertySearch.text}\n`,
+    `\n${renderResults(report)}\n\n${renderCatalogue(catalogue)}\n\n${dashboards.text}\n\n${users.text}\n\n${alerts.text}\n\n${lighthouse.text}\n\n${concurrency.text}\n\n${propertySearch.text}\n\n${bookings.text}\n`,
   );
   if (options.writeDoc) {
     const file = writeDoc(root, report, catalogue, lighthouse.run);
@@ -289,7 +308,8 @@ async function main(): Promise<boolean> {
     alerts.passed &&
     lighthouse.passed &&
     concurrency.passed &&
-    propertySearch.passed
+    propertySearch.passed &&
+    bookings.passed
   );
 }
 

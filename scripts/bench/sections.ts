@@ -1,4 +1,5 @@
 import { alertsChecks, measureAlerts, prepareAlertOwner, renderAlerts } from './alerts';
+import { BOOKINGS_SERVER_ENV, bookingsChecks, measureBookings, renderBookings } from './bookings';
 import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
 import type { CatalogueRun } from './catalogue-report';
 import { measureConcurrency, renderConcurrency } from './concurrency';
@@ -130,6 +131,29 @@ export function benchSections(c: SectionContext) {
       await server.stop();
       const text = renderPool(result, `Run of ${caption()}; ${c.weeks.toLocaleString('en-US')} weeks.`);
       return { text, passed: poolChecks(result).every((check) => check.pass) };
+    },
+
+    /**
+     * The booking request from `connections` renters at once, then the public pages' first week
+     * reads with a tenth of the weeks booked (servers of its own; it books weeks, so it runs last).
+     */
+    async bookings(fixture: Fixture) {
+      const result = await measureBookings({
+        target: database,
+        fixture,
+        startServer: () => c.startServer(BOOKINGS_SERVER_ENV),
+        connections,
+        durationS,
+        warmupS,
+        log,
+      });
+      const text = renderBookings(result, `Run of ${caption()}; ${c.weeks.toLocaleString('en-US')} weeks.`);
+      const checks = bookingsChecks(result);
+      // The latency targets are set for PostgreSQL; one live booking per week holds on either engine.
+      return {
+        text,
+        passed: result.posts.doubled === 0 && (database.kind !== 'pg' || checks.every((check) => check.pass)),
+      };
     },
 
     /** The four public pages' HTML under load beside the JSON search (a server of its own). */

@@ -43,6 +43,12 @@ type CreateIn = z.output<typeof createBookingInput>;
 const HOLD_MS = HOLD_MINUTES * 60_000;
 /** A renter may hold at most this many weeks for payment at once (hoarding). */
 export const HOLDS_PER_GUEST = 2;
+/**
+ * The class of the advisory lock that takes one renter's holds one at a time: two weeks asked for
+ * at once lock different weeks, so without it both would count the holds before either was written.
+ * (The two-key form: its keys never meet the single keys of db/migrate.ts, jobs/install.ts, db/run-alone.ts.)
+ */
+const GUEST_HOLDS_LOCK = 424_242_100;
 
 /**
  * Bookings (decision 056): the hold and its payment, the owner's and the guest's steps, the clock's
@@ -245,6 +251,7 @@ export function bookingsService(deps: {
           throw new AppError('BAD_REQUEST', 'bookings.tooManyGuests', { vars: { max: week.maxOccupancy } });
         const totalCents = decimalToCents(week.price);
         if (totalCents < 50) throw new AppError('CONFLICT', 'bookings.priceTooLow');
+        await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_HOLDS_LOCK}, ${user.id})`);
         const [{ holds }] = await tx
           .select({ holds: count() })
           .from(bookings)
