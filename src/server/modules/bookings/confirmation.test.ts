@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfirmationFiles } from '#src/server/db/schema/booking-files.ts';
+import { changeVersions } from '#src/server/db/schema/change-versions.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { bookableWeek, expectBalanced, postBooking, tickAt } from '#src/server/test/bookings.ts';
 import { formBody, type UploadFile } from '#src/server/test/multipart.ts';
+import { recordPaidMembership } from '#src/server/test/paid-membership.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
 import { CONFIRMATION_MAX_BYTES } from '#src/shared/bookings/rules.ts';
 
@@ -374,5 +376,31 @@ describe("the owner's record", () => {
       cancelled: 0,
     });
     expect((await get('/api/bookings/owner/record')).statusCode).toBe(401);
+  });
+});
+
+describe('bookings and the staff accounts list', () => {
+  const accountsVersion = async () =>
+    (
+      await t.database.db
+        .select({ v: changeVersions.version })
+        .from(changeVersions)
+        .where(eq(changeVersions.name, 'accounts'))
+    )[0].v;
+
+  it('a booking’s charge leaves the accounts version as it was (bookings at once never queue on it); a membership bumps it', async () => {
+    const renter = await createUser(t);
+    const { week } = await bookableWeek(t, owner.id);
+    const before = await accountsVersion();
+    const held = (await postBooking(t, renter.cookie, week.id)).json();
+    expect((await confirm(held.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    const id = held.id as number;
+    expect((await post(`/api/bookings/${id}/accept`, owner.cookie)).json().status).toBe('accepted');
+    expect(await accountsVersion()).toBe(before);
+    const member = await createUser(t);
+    const afterUser = await accountsVersion();
+    await recordPaidMembership(t, member.id);
+    expect(await accountsVersion()).toBeGreaterThan(afterUser);
+    expect((await post(`/api/bookings/${id}/cancel`, owner.cookie)).statusCode).toBe(200);
   });
 });
