@@ -331,6 +331,89 @@ describe("the guest's problem report and the owner's payout", () => {
   });
 });
 
+describe('a problem report decided by staff', () => {
+  /** A confirmed booking its guest reported, past the payout time: held until staff decide. */
+  async function reported() {
+    const { renter, id } = await acceptedBooking();
+    const b = (
+      await upload(id, owner.cookie, [{ name: 'c.pdf', data: PDF, type: 'application/pdf' }])
+    ).json();
+    const text = 'The unit was given to another family at check-in.';
+    expect((await post(`/api/bookings/${id}/report`, renter.cookie, { text })).json().status).toBe('on_hold');
+    const checkIn = Date.parse(b.checkInAt);
+    await tickAt(t, new Date(checkIn + 50 * HOUR));
+    expect(await expectBalanced(t, id)).toMatchObject({ held: 120_000, paidOut: 0, refunded: 0 });
+    return { renter, id, checkIn };
+  }
+
+  it('released: the owner is paid their share once, and the books balance', async () => {
+    const staff = await createUser(t, { role: 'manager', active: true });
+    const { id, checkIn } = await reported();
+    const released = await post(`/api/staff/bookings/${id}/release`, staff.cookie, {
+      reason: 'The resort confirmed the family stayed as booked.',
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    await tickAt(t, new Date(checkIn + 51 * HOUR));
+    await tickAt(t, new Date(checkIn + 52 * HOUR));
+    expect((await get(`/api/bookings/${id}`, owner.cookie)).json()).toMatchObject({
+      status: 'paid_out',
+      money: { paidOut: 950, payoutPending: 0 },
+    });
+    expect(await expectBalanced(t, id)).toEqual({
+      charged: 120_000,
+      refunded: 0,
+      commission: 25_000,
+      paidOut: 95_000,
+      held: 0,
+    });
+  });
+
+  it('refunded in part: the guest gets that part, the owner their share of the rest', async () => {
+    const staff = await createUser(t, { role: 'manager', active: true });
+    const { renter, id, checkIn } = await reported();
+    const refunded = await post(`/api/staff/bookings/${id}/refund`, staff.cookie, {
+      amount: 300,
+      reason: 'Two nights were lost to a room change.',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await tickAt(t, new Date(checkIn + 51 * HOUR));
+    expect((await get(`/api/bookings/${id}`, renter.cookie)).json().money).toEqual({
+      refunded: 300,
+      refundPending: 0,
+    });
+    // Kept 900 less the usage fee 200: a commission of 175, the owner paid 725.
+    expect(await expectBalanced(t, id)).toEqual({
+      charged: 120_000,
+      refunded: 30_000,
+      commission: 17_500,
+      paidOut: 72_500,
+      held: 0,
+    });
+  });
+
+  it('refunded in full: the booking is cancelled, the guest gets everything back, the owner nothing', async () => {
+    const staff = await createUser(t, { role: 'manager', active: true });
+    const { renter, id, checkIn } = await reported();
+    const all = await post(`/api/staff/bookings/${id}/refund`, staff.cookie, {
+      reason: 'The resort had no reservation for the guest.',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    await tickAt(t, new Date(checkIn + 60 * HOUR));
+    expect((await get(`/api/bookings/${id}`, renter.cookie)).json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'staff_refund_all',
+      money: { refunded: 1200, refundPending: 0 },
+    });
+    expect(await expectBalanced(t, id)).toEqual({
+      charged: 120_000,
+      refunded: 120_000,
+      commission: 0,
+      paidOut: 0,
+      held: 0,
+    });
+  });
+});
+
 describe("the owner's record", () => {
   it('counts the stays that took place and every booking that ended on the owner’s side, by why; only for that owner', async () => {
     const keeper = await createUser(t, { active: true });
