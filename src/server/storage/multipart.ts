@@ -31,6 +31,8 @@ export interface FileRule {
   refusal(head: Buffer): string | null;
   /** The 400 for a refused file. */
   refused(filename: string, reason: string): AppError;
+  /** What a file sent without a name is called in messages ('image 2'). */
+  unnamed?: string;
   /** Limits tighter than the multipart plugin's (app.ts), with their own 413s. */
   limits?: { files: number; fileSize: number; tooMany: () => AppError; tooLarge: () => AppError };
 }
@@ -77,7 +79,7 @@ export async function receiveUpload(
         if (name !== fileField) {
           throw new AppError('BAD_REQUEST', 'request.unexpectedFileField', { vars: { name: shown(name) } });
         }
-        const filename = shown(part.filename) || `image ${files.length + 1}`;
+        const filename = shown(part.filename) || `${rule.unnamed ?? 'image'} ${files.length + 1}`;
         const file = path.join(dir, `${files.length}`);
         await saveFile(part.file, file, filename, rule);
         files.push({ path: file, filename });
@@ -174,7 +176,7 @@ async function saveFile(source: Readable, dest: string, filename: string, rule: 
 /** A name from the client, fit to quote in a message: no control characters, not endless. */
 export function shown(name: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = (name ?? '').replace(/[\u0001-\u001f\u007f]/g, '').trim();
+  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean.length > NAME_SHOWN_MAX ? `${clean.slice(0, NAME_SHOWN_MAX)}…` : clean;
 }
 

@@ -30,56 +30,48 @@ export const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((s) => !s.includes('\u0000'), NUL_MESSAGE);
 
-/** The path of the first string (value or key) holding a NUL in any JSON-like value, or undefined. */
-export function findNul(
+/**
+ * The path of the first string (value or key) in a JSON-like value that `bad` matches, or undefined;
+ * a key on the path is written by `shownKey` (so that the path itself is fit to send back).
+ */
+function findText(
   value: unknown,
+  bad: RegExp,
+  shownKey: (key: string) => string,
   path: (string | number)[] = [],
   depth = 0,
 ): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value === 'string') return bad.test(value) ? path : undefined;
   // Parsed bodies are bounded by the body limit; the depth bound only guards against cycles.
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i], depth + 1);
+      const found = findText(value[i], bad, shownKey, [...path, i], depth + 1);
       if (found) return found;
     }
     return undefined;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\u0000')];
-    const found = findNul(item, [...path, key], depth + 1);
+    if (bad.test(key)) return [...path, shownKey(key)];
+    const found = findText(item, bad, shownKey, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is looked for
+const NUL = /\u0000/;
+
+/** The path of the first string (value or key) holding a NUL in any JSON-like value, or undefined. */
+export const findNul = (value: unknown) => findText(value, NUL, (key) => key.replaceAll('\u0000', '\\u0000'));
 
 /** PostgreSQL's JSON (the mail queue's jobs) refuses a lone UTF-16 surrogate; JSON text may still carry one. */
 export const LONE_SURROGATE_MESSAGE = 'Must be valid Unicode text (a lone surrogate was sent)';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string (value or key) holding a lone surrogate in any JSON-like value, or undefined. */
-export function findLoneSurrogate(
-  value: unknown,
-  path: (string | number)[] = [],
-  depth = 0,
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
-  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findLoneSurrogate(value[i], [...path, i], depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key)) return [...path, key.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD')];
-    const found = findLoneSurrogate(item, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
+export const findLoneSurrogate = (value: unknown) =>
+  findText(value, LONE_SURROGATE, (key) => key.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD'));
 
 /** The largest PostgreSQL `integer` (serial ids, integer columns). */
 export const MAX_INT = 2_147_483_647;

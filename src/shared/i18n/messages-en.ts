@@ -237,7 +237,8 @@ export const messagesEn = {
   'bookings.refundMoreThan0': 'The refund must be more than 0',
   'bookings.refundTwoDecimals': 'The refund cannot have more than two decimal places',
   'bookings.refundAboveRest': 'The refund cannot be more than the {rest} that remains to refund',
-  'bookings.payoutUnderWay': 'The owner’s payout is already under way: it can no longer be held',
+  'bookings.payoutUnderWay':
+    'The owner’s payout is already under way: this booking’s money can no longer be held or refunded',
   'bookings.referenceAtMost12': 'A booking reference has at most 12 characters',
   'bookings.checkInRangeReversed': 'The last check-in day cannot be before the first',
   'bookings.notOwnDecision': 'Another member of staff must decide on a booking you are the guest or owner of',

@@ -238,7 +238,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.refundMoreThan0': 'El reembolso debe ser mayor que 0',
   'bookings.refundTwoDecimals': 'El reembolso no puede tener más de dos decimales',
   'bookings.refundAboveRest': 'El reembolso no puede ser mayor que los {rest} que quedan por reembolsar',
-  'bookings.payoutUnderWay': 'El pago al propietario ya está en curso: ya no se puede retener',
+  'bookings.payoutUnderWay':
+    'El pago al propietario ya está en curso: el dinero de esta reservación ya no se puede retener ni reembolsar',
   'bookings.referenceAtMost12': 'Una referencia de reservación tiene como máximo 12 caracteres',
   'bookings.checkInRangeReversed': 'El último día de llegada no puede ser anterior al primero',
   'bookings.notOwnDecision':

@@ -4,6 +4,7 @@ import { bookings } from '#src/server/db/schema/bookings.ts';
 import { updatePaymentStatus } from '../payments/records';
 import type { BookingsContext } from './context';
 import type { Advanced } from './deadlines';
+import { messageOf } from './money';
 
 /**
  * The bookings' clock, one function owning time: a job at each deadline wakes it, and the admin
@@ -61,7 +62,10 @@ export function bookingClock(
         }
         if (b.intent && b.provider === provider.name) {
           const remote = await provider.retrieveIntent(b.intent).catch((err) => {
-            log.error({ err }, 'payment provider: reading a booking intent failed');
+            log.error(
+              { bookingId: b.id, message: messageOf(err) },
+              'payment provider: reading a booking intent failed',
+            );
             return undefined;
           });
           if (remote === undefined) {
@@ -89,7 +93,7 @@ export function bookingClock(
           if (remote && remote.status !== 'canceled')
             await provider.cancelIntent(b.intent).catch((err) => {
               log.error(
-                { err, bookingId: b.id },
+                { bookingId: b.id, message: messageOf(err) },
                 'payment provider: stopping an unpaid booking intent failed',
               );
             });

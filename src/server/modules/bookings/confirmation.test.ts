@@ -9,6 +9,7 @@ import { bookableWeek, expectBalanced, postBooking, tickAt } from '#src/server/t
 import { formBody, type UploadFile } from '#src/server/test/multipart.ts';
 import { recordPaidMembership } from '#src/server/test/paid-membership.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
+import { multipartBody } from '#src/server/test/upload-fixtures.ts';
 import { CONFIRMATION_MAX_BYTES } from '#src/shared/bookings/rules.ts';
 
 let t: TestApp;
@@ -199,6 +200,26 @@ describe("the resort's confirmation", () => {
     expect(json.statusCode).toBe(415);
     expect(await storedFiles(id)).toHaveLength(0);
     expect((await get(`/api/bookings/${id}`, owner.cookie)).json().status).toBe('accepted');
+    expect((await post(`/api/bookings/${id}/cancel`, owner.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps the name of a file sent with control characters in it cleaned (a NUL included), never a 500', async () => {
+    const { id } = await acceptedBooking();
+    for (const disposition of [
+      `Content-Disposition: form-data; name="file"; filename*=UTF-8''conf%00irm%01.pdf`,
+      'Content-Disposition: form-data; name="file"; filename="conf\u0000irm.pdf"',
+    ]) {
+      const body = multipartBody([{ headers: [disposition, 'Content-Type: application/pdf'], data: PDF }]);
+      const res = await inject(t, {
+        method: 'POST',
+        url: `/api/bookings/${id}/confirmation`,
+        cookie: owner.cookie,
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().confirmation.fileName).toBe('confirm.pdf');
+    }
     expect((await post(`/api/bookings/${id}/cancel`, owner.cookie)).statusCode).toBe(200);
   });
 

@@ -36,6 +36,7 @@ export const CONFIRMATION_FILES: FileRule = {
   refusal: (head) =>
     head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE) ? null : signatureRefusal(head),
   refused: (filename) => notAccepted(filename),
+  unnamed: 'confirmation',
   limits: {
     files: 1,
     fileSize: CONFIRMATION_MAX_BYTES,

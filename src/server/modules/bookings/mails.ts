@@ -22,7 +22,7 @@ import type { BookingFacts, BookingMailTexts, GuestMail, OwnerMail, StaffMail, W
 import { en, staffMail } from './mail-texts-en';
 import { es } from './mail-texts-es';
 import { BOOKING_MIN_LEAD_HOURS } from './reads';
-import { refunded } from './transitions';
+import { payoutTimeOf, refunded } from './transitions';
 
 const TEXTS = { en, es } satisfies Record<MailLocale, BookingMailTexts>;
 
@@ -120,7 +120,7 @@ function factsOf(r: Read, kind: Kind, locale: MailLocale, at: Date, support: str
       : '';
   const money = (cents: number) => mailMoney(cents, b.currency, locale);
   const fee = b.usageFeeCents;
-  const payoutDue = b.payoutDueAt ?? new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS);
+  const payoutDue = b.payoutDueAt ?? payoutTimeOf(b);
   // A payout staff release later than it was due goes out at once.
   const payoutOn = payoutDue < at ? at : payoutDue;
   const percent = kind === 'guestCancel' ? (b.refundPercent ?? 100) : 100;

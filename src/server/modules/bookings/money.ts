@@ -38,6 +38,24 @@ export type RecordEvent = (
 type Step = typeof bookingMoneySteps.$inferSelect;
 
 /**
+ * Whether the owner's payout has gone to the provider, or may have: claimed by a runner, done,
+ * failed for good, or tried once already. Its amount must then never change (the same key would
+ * be sent with other values), so the money can no longer be held or refunded (decision 056).
+ */
+export const payoutUnderWay = (settle: Pick<Step, 'status' | 'attempts'> | undefined) =>
+  !!settle && (settle.status !== 'pending' && settle.status !== 'paused' ? true : settle.attempts > 0);
+
+/** A booking's payout step (the owner's share), locked in the caller's transaction; undefined before one is decided. */
+export async function lockedSettle(tx: DbOrTx, bookingId: number): Promise<Step | undefined> {
+  const [settle] = await tx
+    .select()
+    .from(bookingMoneySteps)
+    .where(and(eq(bookingMoneySteps.bookingId, bookingId), eq(bookingMoneySteps.stepKey, 'settle')))
+    .for('update');
+  return settle;
+}
+
+/**
  * Decides a provider call a booking's money needs (a refund, the owner's payout) in the caller's
  * transaction; it is carried out by `runSteps`. The key is per booking and step, so deciding it
  * twice is still one call, one refund, one transfer.
@@ -64,7 +82,8 @@ export async function addStep(
 }
 
 /** The error's message only: never the request, which may hold an account or an address (decision 014). */
-const messageOf = (err: unknown) => String((err as { message?: unknown })?.message ?? err).slice(0, 500);
+export const messageOf = (err: unknown) =>
+  String((err as { message?: unknown })?.message ?? err).slice(0, 500);
 
 /**
  * Carries out the money steps due by `now`, one at a time, each claimed under a lock that skips

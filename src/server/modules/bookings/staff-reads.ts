@@ -20,6 +20,7 @@ import {
   type staffBookingsQuery,
 } from '#src/shared/contracts/staff-bookings.ts';
 import { dollars, HOUR_MS, iso } from './context';
+import { payoutUnderWay } from './money';
 import type { bookingReads } from './reads';
 import { staffBookingsSummary } from './staff-summary';
 
@@ -39,14 +40,6 @@ export function normalReference(typed: string): string {
   const upper = typed.trim().toUpperCase();
   return upper.startsWith('SEM-') ? upper : `SEM-${upper}`;
 }
-
-/**
- * Whether the owner's payout has gone to the provider, or may have: claimed by a runner, done,
- * failed for good, or tried once already. Its amount must then never change (the same key would
- * be sent with other values), so the money can no longer be held (decision 056).
- */
-export const payoutUnderWay = (settle: Pick<Step, 'status' | 'attempts'> | undefined) =>
-  !!settle && (settle.status !== 'pending' && settle.status !== 'paused' ? true : settle.attempts > 0);
 
 /** The staff's reads of bookings: the list, one booking with its money and history, the counts. */
 export function staffBookingReads(db: Db, reads: Pick<ReturnType<typeof bookingReads>, 'readOne'>) {

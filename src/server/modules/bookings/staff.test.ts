@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMoneySteps } from '#src/server/db/schema/bookings.ts';
+import { bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
@@ -11,6 +11,7 @@ import { type BookingsContext, event, lockFor } from './context';
 import { moneySteps } from './money';
 import { payoutAccountsService } from './payouts';
 import { bookingReads } from './reads';
+import { bookingsService } from './service';
 import { bookingSteps } from './steps';
 import { bookingMoves } from './transitions';
 
@@ -60,9 +61,9 @@ async function paidBooking(opts: { daysAhead?: number; by?: TestUser } = {}) {
 }
 
 /**
- * The owner's confirmation, as the upload of the resort's file applies it (steps.ts `confirmed`):
- * the upload's route is not part of this build, so the transition is applied here through the
- * module's own code, under the booking's lock.
+ * The owner's confirmation, as the upload of the resort's file applies it (steps.ts `confirmed`),
+ * applied here through the module's own code under the booking's lock (the upload's file checks
+ * are tested in confirmation.test.ts).
  */
 async function confirmed(id: number, by: TestUser) {
   const db = t.database.db;
@@ -197,8 +198,45 @@ describe('holding and releasing the money of a booking', () => {
     expect((await get(`/api/staff/bookings/${id}`, manager)).json().actions).toEqual([]);
     const refused = await post(`/api/staff/bookings/${id}/hold`, manager, { reason: 'Another complaint' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The owner’s payout is already under way: it can no longer be held');
+    expect(refused.json().message).toBe(
+      'The owner’s payout is already under way: this booking’s money can no longer be held or refunded',
+    );
     expect((await get(`/api/staff/bookings/${id}`, manager)).json().booking.status).toBe('completed');
+
+    // A card dispute arriving now does not hold it either: staff answer it themselves.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const service = bookingsService({
+      db: t.database.db,
+      provider: testProvider('the test provider derives its ids from the keys'),
+      log: { error: () => {} },
+      mode: 'test',
+      publicUrl: 'http://localhost',
+    });
+    await t.database.db.transaction((tx) =>
+      service.paymentEffects.chargeDisputed(tx, { intentId: row.paymentIntentId, chargeId: null }),
+    );
+    expect((await get(`/api/staff/bookings/${id}`, manager)).json().booking.status).toBe('completed');
+    expect(await settleOf(id)).toMatchObject({ status: 'claimed' });
+  });
+
+  it('a booking on hold whose payout was already tried can be neither released nor refunded', async () => {
+    const { id, checkIn } = await confirmedBooking({ daysAhead: 23 });
+    await tickAt(t, new Date(checkIn + 25 * HOUR));
+    await decide(manager, id, 'hold', { reason: 'Guest called about the pool' });
+    // A runner had sent the payout once before the hold (its answer lost): the key was used.
+    await t.database.db
+      .update(bookingMoneySteps)
+      .set({ attempts: 1 })
+      .where(and(eq(bookingMoneySteps.bookingId, id), eq(bookingMoneySteps.stepKey, 'settle')));
+    for (const [path, body] of [
+      ['release', { reason: 'All fine after all' }],
+      ['refund', { reason: 'Refund the guest in full' }],
+      ['refund', { amount: 100, reason: 'Refund a part' }],
+    ] as const) {
+      const res = await post(`/api/staff/bookings/${id}/${path}`, manager, body);
+      expect(res.statusCode, `${path} ${res.body}`).toBe(409);
+    }
+    expect(await expectBalanced(t, id)).toMatchObject({ refunded: 0, held: 120_000 });
   });
 });
 

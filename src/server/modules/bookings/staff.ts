@@ -9,9 +9,10 @@ import type { StaffBookingView, staffRefundInput } from '#src/shared/contracts/s
 import { groupDigits } from '#src/shared/digits.ts';
 import { dollarsToCents } from '../payments/money';
 import { type BookingsContext, HOUR_MS, lockFor, notNow } from './context';
+import { lockedSettle, payoutUnderWay } from './money';
 import type { bookingReads } from './reads';
-import { payoutUnderWay, staffBookingReads } from './staff-reads';
-import { type Booking, type BookingMoves, refunded } from './transitions';
+import { staffBookingReads } from './staff-reads';
+import { type Booking, type BookingMoves, payoutTimeOf, refunded } from './transitions';
 
 type RefundIn = z.output<typeof staffRefundInput>;
 
@@ -30,19 +31,9 @@ export function bookingStaff(
   const { move, ownerDestination } = moves;
   const { list, view, summary } = staffBookingReads(db, reads);
 
-  /** The owner's payout step of a booking, locked against the money runner's claim. */
-  async function lockedSettle(tx: DbOrTx, bookingId: number) {
-    const [settle] = await tx
-      .select()
-      .from(bookingMoneySteps)
-      .where(and(eq(bookingMoneySteps.bookingId, bookingId), eq(bookingMoneySteps.stepKey, 'settle')))
-      .for('update');
-    return settle;
-  }
-
   /** Creates the owner's payout of `amountCents`, or resumes the paused one with that amount, due at max(now, payout time). */
   async function settle(tx: DbOrTx, b: Booking, amountCents: number, now: Date, destination: string | null) {
-    const payoutAt = b.payoutDueAt ?? new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS);
+    const payoutAt = b.payoutDueAt ?? payoutTimeOf(b);
     const dueAt = new Date(Math.max(now.getTime(), payoutAt.getTime()));
     await money.addStep(tx, {
       bookingId: b.id,
@@ -70,6 +61,10 @@ export function bookingStaff(
       if (row.guestId === user.id || row.ownerId === user.id)
         throw new AppError('FORBIDDEN', 'bookings.notOwnDecision');
       if (!step) throw notNow();
+      // Once the owner's payout has gone to the provider (or may have), its money is no longer
+      // held: it can be neither held, released again nor refunded.
+      if (payoutUnderWay(await lockedSettle(tx, row.id)))
+        throw new AppError('CONFLICT', 'bookings.payoutUnderWay');
       await apply(tx, row, now, destination);
     });
     await money.runSteps(now);
@@ -84,8 +79,6 @@ export function bookingStaff(
     /** POST …/hold: a confirmed or completed booking's money stays held until staff decide; refused once the payout is under way. */
     hold: (user: PublicUser, id: number, reason: string) =>
       decide(user, id, 'hold', async (tx, b, now) => {
-        if (payoutUnderWay(await lockedSettle(tx, b.id)))
-          throw new AppError('CONFLICT', 'bookings.payoutUnderWay');
         await move(tx, b, 'hold', 'on_hold', 'staff', now, user.id, {}, reason);
         await money.setPayout(tx, b.id, { status: 'paused' });
       }),

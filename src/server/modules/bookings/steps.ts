@@ -13,7 +13,7 @@ import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import { type BookingsContext, dollars, HOUR_MS, lockFor, notNow } from './context';
 import type { bookingReads } from './reads';
-import type { Booking, BookingMoves } from './transitions';
+import { type Booking, type BookingMoves, payoutTimeOf } from './transitions';
 
 /**
  * The steps of a paid booking: the owner accepts or declines, uploads the resort's confirmation,
@@ -170,7 +170,7 @@ export function bookingSteps(
       await move(tx, b, 'confirm', 'confirmed', 'owner', now, actorId, {
         confirmedAt: now,
         reportBy: new Date(b.checkInAt.getTime() + REPORT_HOURS_AFTER_CHECK_IN * HOUR_MS),
-        payoutDueAt: new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS),
+        payoutDueAt: payoutTimeOf(b),
       });
     },
   };

@@ -50,6 +50,10 @@ export function reminderDue(b: Booking, now: Date): 'accept' | 'confirm' | null 
   return null;
 }
 
+/** When the owner's share of a stay is due: two days after check-in (the guest may report until one day after). */
+export const payoutTimeOf = (b: Pick<Booking, 'checkInAt'>) =>
+  new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS);
+
 /** What the refund steps of a booking give back, decided or done. */
 export async function refunded(tx: DbOrTx, bookingId: number): Promise<number> {
   const [row] = await tx
@@ -143,7 +147,7 @@ export function bookingMoves(
         stepKey: 'settle',
         kind: 'payout',
         amountCents: kept,
-        dueAt: new Date(b.checkInAt.getTime() + PAYOUT_HOURS_AFTER_CHECK_IN * HOUR_MS),
+        dueAt: payoutTimeOf(b),
         destination,
       });
   }
