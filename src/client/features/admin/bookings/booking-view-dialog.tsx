@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#src/client/components/ui/dialog.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
@@ -26,6 +27,7 @@ import { StatusBadge } from './status-badge';
  * steps, and the history with staff's reasons.
  */
 export function BookingViewDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const names = useReferenceNames();
   const view = useStaffBooking(id);
   const data = view.data?.booking.id === id ? view.data : undefined;
   return (
@@ -41,7 +43,8 @@ export function BookingViewDialog({ id, onClose }: { id: number | undefined; onC
             <DialogDescription className="flex flex-wrap items-center gap-2">
               <StatusBadge status={data.booking.status} />
               <span>
-                {data.booking.resortName} · {data.booking.unitTypeName} · {data.booking.locationName}
+                {data.booking.resortName} · {names.unitType(undefined, data.booking.unitTypeName)} ·{' '}
+                {names.location(undefined, data.booking.locationName)}
               </span>
             </DialogDescription>
           ) : (

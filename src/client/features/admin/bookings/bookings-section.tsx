@@ -6,6 +6,7 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { DateField } from '#src/client/components/ui/date-field.tsx';
 import { SelectItem } from '#src/client/components/ui/select.tsx';
 import { SelectField } from '#src/client/components/ui/select-field.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { formatDay, formatInstantDay } from '#src/client/lib/format-date.ts';
@@ -56,6 +57,7 @@ export function BookingsSection() {
   const status = statusFrom(list.get('status')) ?? '';
   const bookings = useStaffBookings({ page: list.page, status, from, to, q: list.get('q') });
   const view = useOpenBooking();
+  const names = useReferenceNames();
   const total = bookings.data?.total;
 
   return (
@@ -142,7 +144,8 @@ export function BookingsSection() {
               ) : null}
             </p>
             <p>
-              {b.resortName} · {b.unitTypeName} · {b.locationName}
+              {b.resortName} · {names.unitType(undefined, b.unitTypeName)} ·{' '}
+              {names.location(undefined, b.locationName)}
             </p>
             <p className="text-muted-foreground">
               {t('staffBookings.dates', { from: formatDay(b.fromDate), to: formatDay(b.toDate) })}
