@@ -103,7 +103,11 @@ describe("the resort's confirmation", () => {
     const stranger = await createUser(t, { active: true });
     expect((await get(`/api/bookings/${id}/confirmation`, stranger.cookie)).statusCode).toBe(404);
     expect((await get(`/api/bookings/${id}/confirmation`)).statusCode).toBe(401);
+    // The guest reads it under the booking's name, never the owner's file name.
     expect((await get(`/api/bookings/${id}`, renter.cookie)).json().confirmation.fileName).toBe(
+      `${b.reference}-confirmation.pdf`,
+    );
+    expect((await get(`/api/bookings/${id}`, staff.cookie)).json().confirmation.fileName).toBe(
       'Confirmación.pdf',
     );
     await expectBalanced(t, id);

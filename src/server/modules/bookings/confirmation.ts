@@ -12,7 +12,7 @@ import type { FileRule, UploadedFile } from '#src/server/storage/multipart.ts';
 import { CONFIRMATION_MAX_BYTES } from '#src/shared/bookings/rules.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
-import { type BookingsContext, lockFor, notNow } from './context';
+import { type BookingsContext, downloadName, lockFor, notNow } from './context';
 import type { bookingReads } from './reads';
 import type { BookingSteps } from './steps';
 
@@ -89,11 +89,6 @@ async function keptFile(
   } catch {
     throw notAccepted(file.filename);
   }
-}
-
-/** A file name fit for a download: the booking's reference and what it is, never the uploader's name. */
-export function downloadName(reference: string, contentType: string): string {
-  return `${reference}-confirmation.${contentType === 'application/pdf' ? 'pdf' : 'jpg'}`;
 }
 
 /**

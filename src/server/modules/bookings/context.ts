@@ -77,6 +77,10 @@ export function newReference(): string {
 }
 
 export const dollars = (cents: number) => cents / 100;
+
+/** A confirmation file's name for a download: the booking's reference and what it is, never the uploader's name. */
+export const downloadName = (reference: string, contentType: string) =>
+  `${reference}-confirmation.${contentType === 'application/pdf' ? 'pdf' : 'jpg'}`;
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */

@@ -18,7 +18,7 @@ import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail, BookingQuote, OwnerRecord, tripsQuery } from '#src/shared/contracts/bookings.ts';
 import { decimalToCents } from '../payments/money';
-import { type BookingsContext, dollars, HOUR_MS, iso, notFound } from './context';
+import { type BookingsContext, dollars, downloadName, HOUR_MS, iso, notFound } from './context';
 
 type TripsIn = z.output<typeof tripsQuery>;
 
@@ -219,7 +219,12 @@ export function bookingReads(ctx: BookingsContext) {
       payoutDueAt: iso(b.payoutDueAt),
       problemReportedAt: iso(b.problemReportedAt),
       problemText: b.problemText,
-      confirmation: extras.confirmation,
+      // The guest reads the file under the booking's own name: the owner's file name may say more
+      // about the owner than the stay (decision 058).
+      confirmation:
+        extras.confirmation && viewer === 'guest'
+          ? { ...extras.confirmation, fileName: downloadName(b.reference, extras.confirmation.contentType) }
+          : extras.confirmation,
       money: {
         refunded: dollars(extras.refunded),
         refundPending: dollars(extras.refundPending),
