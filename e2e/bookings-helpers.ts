@@ -8,7 +8,9 @@ const run = promisify(execFile);
  * The bookings' clock run "as of" `now` by the admin CLI, beside the running server, as an operator
  * would after downtime (`bookings:tick --now`): every deadline and payout due by then. Payments are
  * in test mode in the journeys, so the CLI may run ahead of the real clock. It needs the journeys'
- * PostgreSQL database (the embedded one admits one process at a time).
+ * PostgreSQL database (the embedded one admits one process at a time). It is the whole site's
+ * clock: a hold or deadline of a journey running beside it ends too, so journeys that book end
+ * their bookings tolerating one the clock has already ended.
  */
 export async function tickBookings(now: Date): Promise<string> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
