@@ -12,6 +12,7 @@ import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { stripeProvider } from '#src/server/payments/stripe-provider.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { inject, type TestApp } from './app';
+import { formBody, type UploadFile } from './multipart';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -126,3 +127,34 @@ export const providerOf = (t: TestApp): PaymentProvider =>
   t.config.stripe
     ? stripeProvider(t.config.stripe)
     : testProvider('the test provider derives its ids from the keys');
+
+/** A small, whole PDF, as a resort's reservation system prints one. */
+export const CONFIRMATION_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** POST /api/bookings/:id/confirmation with `files` (by default one plain PDF), signed in with `cookie`. */
+export async function uploadConfirmation(
+  t: TestApp,
+  id: number,
+  cookie: string | undefined,
+  files: UploadFile[] = [{ name: 'confirmation.pdf', data: CONFIRMATION_PDF, type: 'application/pdf' }],
+) {
+  const body = await formBody({}, files, 'file');
+  return inject(t, {
+    method: 'POST',
+    url: `/api/bookings/${id}/confirmation`,
+    cookie,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** The owner uploads the resort's confirmation, as on the booking's page: the booking is confirmed. */
+export async function confirmStay(t: TestApp, id: number, ownerCookie: string) {
+  const res = await uploadConfirmation(t, id, ownerCookie);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().status).toBe('confirmed');
+  return res.json() as { checkInAt: string; reportBy: string; payoutDueAt: string; reference: string };
+}

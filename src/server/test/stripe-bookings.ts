@@ -7,20 +7,13 @@ import {
   payoutAccounts,
 } from '#src/server/db/schema/bookings.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
-import type { BookingsContext } from '#src/server/modules/bookings/context.ts';
-import { event, lockFor } from '#src/server/modules/bookings/context.ts';
-import { moneySteps } from '#src/server/modules/bookings/money.ts';
-import { payoutAccountsService } from '#src/server/modules/bookings/payouts.ts';
-import { bookingReads } from '#src/server/modules/bookings/reads.ts';
-import { bookingSteps } from '#src/server/modules/bookings/steps.ts';
-import { bookingMoves } from '#src/server/modules/bookings/transitions.ts';
 import { createUser, inject, type TestApp, type TestUser } from './app';
-import { bookableWeek, postBooking, providerOf } from './bookings';
+import { bookableWeek, confirmStay, postBooking } from './bookings';
 import { paymentCalls, signStripe, stripeEvent } from './payment-calls';
 import { createStripeTestApp } from './stripe-app';
 import type { StripeStandIn } from './stripe-stand-in';
 
-const quiet = { error: () => {} };
+const _quiet = { error: () => {} };
 
 /** The app in Stripe mode beside a fresh stand-in, with the destinations seeded for `bookableWeek`. */
 export async function stripeBookingsApp() {
@@ -107,28 +100,7 @@ export function stripeBookingCalls(app: () => { t: TestApp; standIn: StripeStand
       return { ...owner, accountId: account.providerAccountId };
     },
 
-    /**
-     * The owner's confirmation of the stay, through the bookings module's own `confirm` step (the
-     * upload route's file checks are tested in confirmation.test.ts): the booking is confirmed, its
-     * report and payout times set.
-     */
-    async confirmStay(id: number, ownerId: number) {
-      const provider = providerOf(app().t);
-      const ctx: BookingsContext = {
-        db: db(),
-        provider,
-        log: quiet,
-        mode: app().t.config.paymentsMode,
-        clock: () => new Date(),
-        money: moneySteps(db(), provider, quiet, (tx, note) => event({}, tx, note)),
-      };
-      const moves = bookingMoves(ctx, payoutAccountsService(db(), provider, quiet, 'http://localhost'));
-      const steps = bookingSteps(ctx, bookingReads(ctx), moves);
-      await db().transaction(async (tx) => {
-        const { row, step } = await lockFor(tx, id, 'confirm');
-        expect(step).toBeDefined();
-        await steps.confirmed(tx, row, new Date(), ownerId);
-      });
-    },
+    /** The owner uploads the resort's confirmation (the route itself): the booking is confirmed. */
+    confirmStay: (id: number, ownerCookie: string) => confirmStay(app().t, id, ownerCookie),
   };
 }

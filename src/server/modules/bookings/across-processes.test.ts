@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#src/server/app.ts';
-import { loadConfig } from '#src/server/config.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
-import { createUser, inject, type TestApp } from '#src/server/test/app.ts';
+import { createUser, inject, type TestApp, testAppOn } from '#src/server/test/app.ts';
 import { bookableWeek, postBooking } from '#src/server/test/bookings.ts';
 import { createTestDatabase, type TestDatabase } from '#src/server/test/database.ts';
 
@@ -20,28 +15,13 @@ describe('a week held in one process', () => {
   let first: TestApp;
   let second: TestApp;
 
-  async function appOn(db: TestDatabase): Promise<TestApp> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-test-')),
-      RATE_LIMIT_BOOKINGS_ATTEMPTS: '1000',
-      RATE_LIMIT_PAYMENTS_ATTEMPTS: '1000',
-    });
-    const app = await buildApp({
-      config,
-      database: db.database,
-      sessionSecret: 'test-secret-'.padEnd(48, 'x'),
-      logger: false,
-    });
-    await app.ready();
-    return { app, database: db.database, config, close: () => app.close() };
-  }
+  const env = { RATE_LIMIT_BOOKINGS_ATTEMPTS: '1000', RATE_LIMIT_PAYMENTS_ATTEMPTS: '1000' };
 
   beforeAll(async () => {
     shared = await createTestDatabase();
     await seedReferenceData(shared.database.db);
-    first = await appOn(shared);
-    second = await appOn(shared);
+    first = await testAppOn(shared.database, env, async () => {});
+    second = await testAppOn(shared.database, env, async () => {});
   }, 60_000);
   afterAll(async () => {
     await first?.close();

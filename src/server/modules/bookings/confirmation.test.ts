@@ -5,8 +5,15 @@ import { bookingConfirmationFiles } from '#src/server/db/schema/booking-files.ts
 import { changeVersions } from '#src/server/db/schema/change-versions.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { bookableWeek, expectBalanced, postBooking, tickAt } from '#src/server/test/bookings.ts';
-import { formBody, type UploadFile } from '#src/server/test/multipart.ts';
+import {
+  bookableWeek,
+  CONFIRMATION_PDF,
+  expectBalanced,
+  postBooking,
+  tickAt,
+  uploadConfirmation,
+} from '#src/server/test/bookings.ts';
+import type { UploadFile } from '#src/server/test/multipart.ts';
 import { recordPaidMembership } from '#src/server/test/paid-membership.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
 import { multipartBody } from '#src/server/test/upload-fixtures.ts';
@@ -37,22 +44,9 @@ const post = (path: string, cookie?: string, payload?: object) =>
   inject(t, { method: 'POST', url: path, cookie, ...(payload ? { payload } : {}) });
 const get = (path: string, cookie?: string) => inject(t, { method: 'GET', url: path, cookie });
 
-/** A whole, plain PDF: what a resort's system prints. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
-
-async function upload(id: number, cookie: string | undefined, files: UploadFile[]) {
-  const body = await formBody({}, files, 'file');
-  return inject(t, {
-    method: 'POST',
-    url: `/api/bookings/${id}/confirmation`,
-    cookie,
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
+const PDF = CONFIRMATION_PDF;
+const upload = (id: number, cookie: string | undefined, files: UploadFile[]) =>
+  uploadConfirmation(t, id, cookie, files);
 
 /** A booking the owner accepted, ready for the resort's confirmation. */
 async function acceptedBooking(daysAhead = 60) {

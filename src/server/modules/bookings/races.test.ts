@@ -8,15 +8,9 @@ import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { createUser, inject, type TestApp, type TestUser, testAppOn } from '#src/server/test/app.ts';
-import { bookableWeek, expectBalanced, onOffer } from '#src/server/test/bookings.ts';
+import { bookableWeek, confirmStay, expectBalanced, onOffer } from '#src/server/test/bookings.ts';
 import { createTestDatabase } from '#src/server/test/database.ts';
-import { event, lockFor } from './context';
-import { moneySteps } from './money';
-import { payoutAccountsService } from './payouts';
-import { bookingReads } from './reads';
 import { bookingsService } from './service';
-import { bookingSteps } from './steps';
-import { bookingMoves } from './transitions';
 
 /**
  * Bookings under requests at once (decision 056): renters racing for one week over real sockets,
@@ -221,23 +215,8 @@ describe("the clock's payouts, run by two processes at once", () => {
     const first = processOn(t.database, a.provider);
     const second = processOn(other, b.provider);
 
-    // Eight bookings accepted, then confirmed (the owner's upload of the resort's confirmation, as
-    // steps.ts writes it), all checking in on the same day.
-    const ctx = {
-      db: t.database.db,
-      provider: testProvider('races'),
-      log: { error: () => {} },
-      mode: 'test' as const,
-      clock: () => new Date(),
-      money: moneySteps(t.database.db, testProvider('races'), { error: () => {} }, (tx, note) =>
-        event({}, tx, note),
-      ),
-    };
-    const steps = bookingSteps(
-      ctx,
-      bookingReads(ctx),
-      bookingMoves(ctx, payoutAccountsService(ctx.db, ctx.provider, ctx.log, 'http://localhost')),
-    );
+    // Eight bookings accepted, then confirmed (the owner's upload of the resort's confirmation),
+    // all checking in on the same day.
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
       const { id } = await paidBooking({ daysAhead: 20 });
@@ -247,11 +226,7 @@ describe("the clock's payouts, run by two processes at once", () => {
         cookie: owner.cookie,
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
-      await t.database.db.transaction(async (tx) => {
-        const { row, step } = await lockFor(tx, id, 'confirm');
-        expect(step).toBeTruthy();
-        await steps.confirmed(tx, row, new Date(), owner.id);
-      });
+      await confirmStay(t, id, owner.cookie);
       ids.push(id);
     }
     const checkIn = (await bookingRow(ids[0])).checkInAt.getTime();

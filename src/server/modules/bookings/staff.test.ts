@@ -4,16 +4,10 @@ import { bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { bookableWeek, expectBalanced, postBooking, tickAt } from '#src/server/test/bookings.ts';
+import { bookableWeek, confirmStay, expectBalanced, postBooking, tickAt } from '#src/server/test/bookings.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
 import { planOf, recordStatements } from '#src/server/test/plans.ts';
-import { type BookingsContext, event, lockFor } from './context';
-import { moneySteps } from './money';
-import { payoutAccountsService } from './payouts';
-import { bookingReads } from './reads';
 import { bookingsService } from './service';
-import { bookingSteps } from './steps';
-import { bookingMoves } from './transitions';
 
 /**
  * The staff's Bookings section: the list, one booking with its ledger, the counts, and the
@@ -60,38 +54,12 @@ async function paidBooking(opts: { daysAhead?: number; by?: TestUser } = {}) {
   return { renter, week, id: held.id as number, reference: held.reference as string };
 }
 
-/**
- * The owner's confirmation, as the upload of the resort's file applies it (steps.ts `confirmed`),
- * applied here through the module's own code under the booking's lock (the upload's file checks
- * are tested in confirmation.test.ts).
- */
-async function confirmed(id: number, by: TestUser) {
-  const db = t.database.db;
-  const provider = testProvider('the test provider derives its ids from the keys');
-  const log = { error: () => {} };
-  const ctx: BookingsContext = {
-    db,
-    provider,
-    log,
-    mode: 'test',
-    clock: () => new Date(),
-    money: moneySteps(db, provider, log, (tx, note) => event({}, tx, note)),
-  };
-  const moves = bookingMoves(ctx, payoutAccountsService(db, provider, log, 'http://localhost'));
-  const steps = bookingSteps(ctx, bookingReads(ctx), moves);
-  await db.transaction(async (tx) => {
-    const { row, step } = await lockFor(tx, id, 'confirm');
-    expect(step?.to).toBe('confirmed');
-    await steps.confirmed(tx, row, new Date(), by.id);
-  });
-}
-
 /** A booking paid, accepted and confirmed: what a guest's report or staff's hold starts from. */
 async function confirmedBooking(opts: { daysAhead?: number; by?: TestUser } = {}) {
   const booked = await paidBooking(opts);
   const by = opts.by ?? owner;
   expect((await post(`/api/bookings/${booked.id}/accept`, by)).statusCode).toBe(200);
-  await confirmed(booked.id, by);
+  await confirmStay(t, booked.id, by.cookie);
   const view = (await get(`/api/staff/bookings/${booked.id}`, manager)).json();
   expect(view.booking.status).toBe('confirmed');
   return {

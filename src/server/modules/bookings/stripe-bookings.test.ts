@@ -203,7 +203,7 @@ describe('a booking paid through Stripe', () => {
   it('a stay that went well: completed after the report window, paid out with one transfer at check-in + 48 h', async () => {
     const { id, chargeId } = await paidBooking(owner);
     await post(`/api/bookings/${id}/accept`, owner.cookie);
-    await calls.confirmStay(id, owner.id);
+    await calls.confirmStay(id, owner.cookie);
     const { reportBy, payoutDueAt } = await row(id);
     await tickAt(t, at(reportBy as Date, 1000));
     expect((await row(id)).status).toBe('completed');
@@ -302,7 +302,7 @@ describe('a disputed payment', () => {
   it('holds a confirmed booking', async () => {
     const { id, intentId, chargeId } = await paidBooking(owner);
     await post(`/api/bookings/${id}/accept`, owner.cookie);
-    await calls.confirmStay(id, owner.id);
+    await calls.confirmStay(id, owner.cookie);
     await send('evt_dispute_1', 'charge.dispute.created', dispute('dp_1', intentId, chargeId));
     expect((await row(id)).status).toBe('on_hold');
     expect((await transitions(id)).at(-1)).toBe('dispute:provider');
@@ -311,7 +311,7 @@ describe('a disputed payment', () => {
   it('holds a completed booking and pauses its payout: nothing is transferred at check-in + 48 h', async () => {
     const { id, intentId, chargeId } = await paidBooking(owner);
     await post(`/api/bookings/${id}/accept`, owner.cookie);
-    await calls.confirmStay(id, owner.id);
+    await calls.confirmStay(id, owner.cookie);
     const { reportBy, payoutDueAt } = await row(id);
     await tickAt(t, at(reportBy as Date, 1000));
     expect((await step(id, 'settle')).status).toBe('pending');
