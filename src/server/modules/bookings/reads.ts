@@ -1,13 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/server/db/client.ts';
-import { bookingConfirmationFiles } from '#src/server/db/schema/booking-files.ts';
-import {
-  bookingGuests,
-  bookingLedgerEntries,
-  bookingMoneySteps,
-  bookings,
-} from '#src/server/db/schema/bookings.ts';
+import { bookingGuests, bookings } from '#src/server/db/schema/bookings.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
@@ -16,20 +10,12 @@ import { allowedSteps, type BookingActor, type BookingTransitionName } from '#sr
 import { LATE_CANCELLATION_REFUND_PERCENT } from '#src/shared/bookings/rules.ts';
 import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type { BookingDetail, BookingQuote, OwnerRecord, tripsQuery } from '#src/shared/contracts/bookings.ts';
+import type { BookingDetail, BookingQuote, tripsQuery } from '#src/shared/contracts/bookings.ts';
 import { decimalToCents } from '../payments/money';
 import { type BookingsContext, dollars, downloadName, HOUR_MS, iso, notFound } from './context';
+import { type BookingExtras, extrasOf, NO_EXTRAS, ownerRecord } from './reads-extras';
 
 type TripsIn = z.output<typeof tripsQuery>;
-
-interface Extras {
-  confirmation: BookingDetail['confirmation'];
-  refunded: number;
-  paidOut: number;
-  refundPending: number;
-  payoutPending: number;
-}
-const NO_EXTRAS: Extras = { confirmation: null, refunded: 0, paidOut: 0, refundPending: 0, payoutPending: 0 };
 
 /** Booking closes this long before check-in: the owner must still have time to answer and register the guest. */
 export const BOOKING_MIN_LEAD_HOURS = 48;
@@ -89,98 +75,11 @@ export function bookingReads(ctx: BookingsContext) {
     return by;
   }
 
-  /** The current confirmation file (without its bytes) and where the money stands, of each booking. */
-  async function extrasOf(ids: number[]) {
-    const by = new Map<number, Extras>();
-    if (ids.length === 0) return by;
-    const [files, ledger, steps] = await Promise.all([
-      db
-        .select({
-          bookingId: bookingConfirmationFiles.bookingId,
-          fileName: bookingConfirmationFiles.originalName,
-          contentType: bookingConfirmationFiles.contentType,
-          byteSize: bookingConfirmationFiles.byteSize,
-          uploadedAt: bookingConfirmationFiles.createdAt,
-        })
-        .from(bookingConfirmationFiles)
-        .where(
-          and(inArray(bookingConfirmationFiles.bookingId, ids), isNull(bookingConfirmationFiles.replacedAt)),
-        ),
-      db
-        .select({
-          bookingId: bookingLedgerEntries.bookingId,
-          kind: bookingLedgerEntries.kind,
-          cents: sql<number>`sum(${bookingLedgerEntries.amountCents})::int`,
-        })
-        .from(bookingLedgerEntries)
-        .where(
-          and(
-            inArray(bookingLedgerEntries.bookingId, ids),
-            inArray(bookingLedgerEntries.kind, ['refund', 'payout']),
-          ),
-        )
-        .groupBy(bookingLedgerEntries.bookingId, bookingLedgerEntries.kind),
-      db
-        .select({
-          bookingId: bookingMoneySteps.bookingId,
-          kind: bookingMoneySteps.kind,
-          cents: sql<number>`sum(${bookingMoneySteps.amountCents})::int`,
-        })
-        .from(bookingMoneySteps)
-        .where(
-          and(
-            inArray(bookingMoneySteps.bookingId, ids),
-            inArray(bookingMoneySteps.status, ['pending', 'paused', 'claimed', 'failed']),
-          ),
-        )
-        .groupBy(bookingMoneySteps.bookingId, bookingMoneySteps.kind),
-    ]);
-    const of = (id: number) => {
-      let e = by.get(id);
-      if (!e) {
-        e = { confirmation: null, refunded: 0, paidOut: 0, refundPending: 0, payoutPending: 0 };
-        by.set(id, e);
-      }
-      return e;
-    };
-    for (const f of files)
-      of(f.bookingId).confirmation = {
-        fileName: f.fileName,
-        contentType: f.contentType,
-        byteSize: f.byteSize,
-        uploadedAt: f.uploadedAt.toISOString(),
-      };
-    for (const l of ledger) {
-      if (l.kind === 'refund') of(l.bookingId).refunded = l.cents;
-      else of(l.bookingId).paidOut = l.cents;
-    }
-    // A payout step pays the owner's share of its amount (the kept part): what they will get.
-    for (const st of steps) {
-      if (st.kind === 'refund') of(st.bookingId).refundPending = st.cents;
-    }
-    const payoutSteps = steps.filter((st) => st.kind === 'payout');
-    if (payoutSteps.length > 0) {
-      const fees = await db
-        .select({ id: bookings.id, usageFeeCents: bookings.usageFeeCents })
-        .from(bookings)
-        .where(
-          inArray(
-            bookings.id,
-            payoutSteps.map((st) => st.bookingId),
-          ),
-        );
-      const fee = new Map(fees.map((f) => [f.id, f.usageFeeCents]));
-      for (const st of payoutSteps)
-        of(st.bookingId).payoutPending = ownerShareCents(st.cents, fee.get(st.bookingId) ?? 0);
-    }
-    return by;
-  }
-
   function toDetail(
     r: { row: typeof bookings.$inferSelect; locationName: string; resortName: string; unitTypeName: string },
     viewer: BookingDetail['viewer'],
     guests: { firstName: string; lastName: string }[],
-    extras: Extras = NO_EXTRAS,
+    extras: BookingExtras = NO_EXTRAS,
   ): BookingDetail {
     const b = r.row;
     const stay = stayOf(b.fromDate, b.toDate, b.timeZone);
@@ -257,7 +156,7 @@ export function bookingReads(ctx: BookingsContext) {
     const viewer = r && (as ?? viewerOf(user, r.row));
     // Someone else's booking is answered exactly like one that does not exist.
     if (!r || !viewer) throw notFound();
-    const [guests, extras] = await Promise.all([guestsOf([id]), extrasOf([id])]);
+    const [guests, extras] = await Promise.all([guestsOf([id]), extrasOf(db, [r.row])]);
     return toDetail(r, viewer, guests.get(id) ?? [], extras.get(id));
   }
 
@@ -377,7 +276,13 @@ export function bookingReads(ctx: BookingsContext) {
         db.select({ total: count() }).from(bookings).where(where),
       ]);
       const ids = rows.map((r) => r.row.id);
-      const [guests, extras] = await Promise.all([guestsOf(ids), extrasOf(ids)]);
+      const [guests, extras] = await Promise.all([
+        guestsOf(ids),
+        extrasOf(
+          db,
+          rows.map((r) => r.row),
+        ),
+      ]);
       return {
         items: rows.map((r) => toDetail(r, as, guests.get(r.row.id) ?? [], extras.get(r.row.id))),
         total,
@@ -386,25 +291,7 @@ export function bookingReads(ctx: BookingsContext) {
       };
     },
 
-    /**
-     * GET /api/bookings/owner/record: the owner's bookings of the last 12 months (by check-in) that
-     * were paid: stays that took place, and those that ended on the owner's side, by why.
-     */
-    async ownerRecord(user: PublicUser): Promise<OwnerRecord> {
-      const now = clock();
-      const since = new Date(now.getTime() - 365 * 24 * HOUR_MS);
-      const [r] = await db
-        .select({
-          stays: sql<number>`count(*) filter (where ${bookings.status} in ('completed', 'paid_out', 'on_hold'))::int`,
-          declined: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_declined')::int`,
-          noAnswer: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_no_answer')::int`,
-          noConfirmation: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_no_confirmation')::int`,
-          cancelled: sql<number>`count(*) filter (where ${bookings.cancelReason} = 'owner_cancelled')::int`,
-        })
-        .from(bookings)
-        .where(and(eq(bookings.ownerId, user.id), gt(bookings.checkInAt, since), isNotNull(bookings.paidAt)));
-      return { since: since.toISOString(), ...r };
-    },
+    ownerRecord: (user: PublicUser) => ownerRecord(db, user, clock()),
 
     weekToBook,
     readOne,
