@@ -16,7 +16,6 @@ import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { MailAttachment } from '#src/server/mail/transport.ts';
 import { commissionCents, ownerShareCents, percentOf } from '#src/shared/bookings/amounts.ts';
 import type { BookingTransitionName } from '#src/shared/bookings/process.ts';
-import { PAYOUT_HOURS_AFTER_CHECK_IN } from '#src/shared/bookings/rules.ts';
 import { type BookingEventHook, type BookingReminderHook, HOUR_MS } from './context';
 import type { BookingFacts, BookingMailTexts, GuestMail, OwnerMail, StaffMail, Written } from './mail-texts';
 import { en, staffMail } from './mail-texts-en';

@@ -25,7 +25,6 @@ import type { bookingReads } from './reads';
 import { staffBookingsSummary } from './staff-summary';
 
 type ListIn = z.output<typeof staffBookingsQuery>;
-type Step = typeof bookingMoneySteps.$inferSelect;
 
 const DAY_MS = 24 * HOUR_MS;
 

@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '#src/server/db/client.ts';
-import { bookingMoneySteps } from '#src/server/db/schema/bookings.ts';
 import { AppError, issue, validationError } from '#src/server/lib/errors.ts';
-import { PAYOUT_HOURS_AFTER_CHECK_IN } from '#src/shared/bookings/rules.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { StaffBookingView, staffRefundInput } from '#src/shared/contracts/staff-bookings.ts';
 import { groupDigits } from '#src/shared/digits.ts';
 import { dollarsToCents } from '../payments/money';
-import { type BookingsContext, HOUR_MS, lockFor, notNow } from './context';
+import { type BookingsContext, lockFor, notNow } from './context';
 import { lockedSettle, payoutUnderWay } from './money';
 import type { bookingReads } from './reads';
 import { staffBookingReads } from './staff-reads';

@@ -4,11 +4,7 @@ import { bookings } from '#src/server/db/schema/bookings.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { guestCancellation } from '#src/shared/bookings/amounts.ts';
 import type { BookingTransitionName } from '#src/shared/bookings/process.ts';
-import {
-  OWNER_ANSWER_HOURS,
-  PAYOUT_HOURS_AFTER_CHECK_IN,
-  REPORT_HOURS_AFTER_CHECK_IN,
-} from '#src/shared/bookings/rules.ts';
+import { OWNER_ANSWER_HOURS, REPORT_HOURS_AFTER_CHECK_IN } from '#src/shared/bookings/rules.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import { type BookingsContext, dollars, HOUR_MS, lockFor, notNow } from './context';
