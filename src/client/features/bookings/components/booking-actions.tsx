@@ -168,62 +168,40 @@ function RefundQuote({
   );
 }
 
-/** The guest's "Cancel this booking": the dialog asks for the refund first and says it before they confirm. */
-export function GuestCancel({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
+/**
+ * Cancelling a paid booking, asked first. The guest's dialog asks for the refund and says it before
+ * they confirm; the owner's says the guest gets everything back and it counts on their record.
+ */
+function CancelBooking({
+  booking,
+  onChanged,
+  as,
+}: {
+  booking: BookingDetail;
+  onChanged: () => void;
+  as: 'guest' | 'owner';
+}) {
   const [open, setOpen] = useState(false);
-  const quote = useCancellationQuote(booking.id, open);
+  const guest = as === 'guest';
+  const quote = useCancellationQuote(booking.id, open && guest);
   const cancel = useCancelBooking();
   return (
     <>
       <div>
-        <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
-          {t('bookings.cancel.guestButton')}
+        <Button size={guest ? 'lg' : undefined} variant="outline" onClick={() => setOpen(true)}>
+          {t(guest ? 'bookings.cancel.guestButton' : 'bookings.cancel.ownerButton')}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('bookings.cancel.guestTitle')}
-        description={<RefundQuote booking={booking} quote={quote} />}
+        title={t(guest ? 'bookings.cancel.guestTitle' : 'bookings.cancel.ownerTitle')}
+        description={guest ? <RefundQuote booking={booking} quote={quote} /> : t('bookings.cancel.ownerBody')}
         confirmLabel={t('bookings.cancel.confirm')}
         pendingLabel={t('bookings.cancel.pending')}
         cancelLabel={t('bookings.cancel.keep')}
         pending={cancel.isPending}
-        confirmDisabled={!quote.data?.allowed}
-        onConfirm={() =>
-          cancel.mutate(booking.id, {
-            onSuccess: () => setOpen(false),
-            onError: (error) => {
-              setOpen(false);
-              reportFailure(t('bookings.cancel.failed'), error, onChanged);
-            },
-          })
-        }
-      />
-    </>
-  );
-}
-
-/** The owner's cancel after accepting: everything back to the guest, and it counts on their record. */
-function OwnerCancel({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
-  const [open, setOpen] = useState(false);
-  const cancel = useCancelBooking();
-  return (
-    <>
-      <div>
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          {t('bookings.cancel.ownerButton')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('bookings.cancel.ownerTitle')}
-        description={t('bookings.cancel.ownerBody')}
-        confirmLabel={t('bookings.cancel.confirm')}
-        pendingLabel={t('bookings.cancel.pending')}
-        cancelLabel={t('bookings.cancel.keep')}
-        pending={cancel.isPending}
+        confirmDisabled={guest && !quote.data?.allowed}
         onConfirm={() =>
           cancel.mutate(booking.id, {
             onSuccess: () => setOpen(false),
@@ -242,7 +220,7 @@ function OwnerCancel({ booking, onChanged }: { booking: BookingDetail; onChanged
 export function BookingActions({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
   if (booking.viewer === 'guest') {
     return booking.allowed.includes('guestCancel') ? (
-      <GuestCancel booking={booking} onChanged={onChanged} />
+      <CancelBooking booking={booking} onChanged={onChanged} as="guest" />
     ) : null;
   }
   if (booking.viewer !== 'owner') return null;
@@ -254,7 +232,7 @@ export function BookingActions({ booking, onChanged }: { booking: BookingDetail;
       ) : null}
       {answering ? <OwnerAnswer booking={booking} onChanged={onChanged} /> : null}
       {booking.allowed.includes('ownerCancel') ? (
-        <OwnerCancel booking={booking} onChanged={onChanged} />
+        <CancelBooking booking={booking} onChanged={onChanged} as="owner" />
       ) : null}
     </>
   );

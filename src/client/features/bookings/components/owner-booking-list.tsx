@@ -1,15 +1,14 @@
 import { CalendarDays, ChevronRight, Inbox, UserRound } from 'lucide-react';
 import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
-import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
-import { TRIPS_PAGE_SIZE, type useOwnerBookings } from '../api';
+import type { useOwnerBookings } from '../api';
 import { statusKey } from '../lib/reasons';
 import { formatStayDay } from '../lib/stay-format';
 import { OwnerAnswer, OwnerShare } from './booking-actions';
+import { BookingList } from './booking-list';
 import { TONES } from './trip-list';
 
 /**
@@ -89,49 +88,33 @@ export function OwnerBookingList({
   page: number;
   hrefFor: (page: number) => string;
 }) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3">
-        <p role="status" className="sr-only">
-          {t('bookings.owner.loading')}
-        </p>
-        {[0, 1].map((i) => (
-          <div key={i} aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-muted" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <RetryPanel
-        title={t('bookings.owner.loadFailed')}
-        hint={t('bookings.trips.loadFailedHint')}
-        retryLabel={t('bookings.trips.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.items.length === 0) {
-    return when === 'upcoming' ? (
-      <SectionEmpty icon={<Inbox />} title={t('bookings.owner.empty')} hint={t('bookings.owner.emptyHint')} />
-    ) : (
-      <SectionEmpty
-        icon={<Inbox />}
-        title={t('bookings.owner.emptyPast')}
-        hint={t('bookings.owner.emptyPastHint')}
-      />
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ul aria-label={t('bookings.owner.listLabel')} className="grid gap-3">
-        {query.data.items.map((booking) => (
-          <li key={booking.id}>
-            <OwnerBookingRow booking={booking} onChanged={() => void query.refetch()} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} pageCount={Math.ceil(query.data.total / TRIPS_PAGE_SIZE)} hrefFor={hrefFor} />
-    </div>
+    <BookingList
+      query={query}
+      page={page}
+      hrefFor={hrefFor}
+      texts={{
+        loading: t('bookings.owner.loading'),
+        loadFailed: t('bookings.owner.loadFailed'),
+        listLabel: t('bookings.owner.listLabel'),
+      }}
+      rowClassName="h-40"
+      empty={
+        when === 'upcoming' ? (
+          <SectionEmpty
+            icon={<Inbox />}
+            title={t('bookings.owner.empty')}
+            hint={t('bookings.owner.emptyHint')}
+          />
+        ) : (
+          <SectionEmpty
+            icon={<Inbox />}
+            title={t('bookings.owner.emptyPast')}
+            hint={t('bookings.owner.emptyPastHint')}
+          />
+        )
+      }
+      renderRow={(booking) => <OwnerBookingRow booking={booking} onChanged={() => void query.refetch()} />}
+    />
   );
 }

@@ -2,16 +2,15 @@ import { CalendarDays, ChevronRight, Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
-import { Pagination } from '#src/client/components/ui/pagination.tsx';
-import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
-import { TRIPS_PAGE_SIZE, type useMyTrips } from '../api';
+import type { useMyTrips } from '../api';
 import { statusKey } from '../lib/reasons';
 import { formatStayDay } from '../lib/stay-format';
+import { BookingList } from './booking-list';
 
 /** Colours of a status badge: waiting (amber), done or on track (green), ended (grey). */
 export const TONES: Record<BookingDetail['status'], string> = {
@@ -81,51 +80,35 @@ export function TripList({
   page: number;
   hrefFor: (page: number) => string;
 }) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3">
-        <p role="status" className="sr-only">
-          {t('bookings.trips.loading')}
-        </p>
-        {[0, 1].map((i) => (
-          <div key={i} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-muted" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <RetryPanel
-        title={t('bookings.trips.loadFailed')}
-        hint={t('bookings.trips.loadFailedHint')}
-        retryLabel={t('bookings.trips.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.items.length === 0) {
-    return when === 'upcoming' ? (
-      <SectionEmpty icon={<Luggage />} title={t('bookings.trips.empty')} hint={t('bookings.trips.emptyHint')}>
-        <ButtonLink to="/all-weeks">{t('bookings.trips.browse')}</ButtonLink>
-      </SectionEmpty>
-    ) : (
-      <SectionEmpty
-        icon={<Luggage />}
-        title={t('bookings.trips.emptyPast')}
-        hint={t('bookings.trips.emptyPastHint')}
-      />
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ul aria-label={t('bookings.trips.listLabel')} className="grid gap-3">
-        {query.data.items.map((trip) => (
-          <li key={trip.id}>
-            <TripRow trip={trip} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} pageCount={Math.ceil(query.data.total / TRIPS_PAGE_SIZE)} hrefFor={hrefFor} />
-    </div>
+    <BookingList
+      query={query}
+      page={page}
+      hrefFor={hrefFor}
+      texts={{
+        loading: t('bookings.trips.loading'),
+        loadFailed: t('bookings.trips.loadFailed'),
+        listLabel: t('bookings.trips.listLabel'),
+      }}
+      rowClassName="h-28"
+      empty={
+        when === 'upcoming' ? (
+          <SectionEmpty
+            icon={<Luggage />}
+            title={t('bookings.trips.empty')}
+            hint={t('bookings.trips.emptyHint')}
+          >
+            <ButtonLink to="/all-weeks">{t('bookings.trips.browse')}</ButtonLink>
+          </SectionEmpty>
+        ) : (
+          <SectionEmpty
+            icon={<Luggage />}
+            title={t('bookings.trips.emptyPast')}
+            hint={t('bookings.trips.emptyPastHint')}
+          />
+        )
+      }
+      renderRow={(trip) => <TripRow trip={trip} />}
+    />
   );
 }
