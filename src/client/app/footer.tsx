@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/ui/logo-mark';
 import { t } from '../i18n';
@@ -23,6 +24,10 @@ export function Footer() {
             {t('app.name')}
           </p>
           <p className="text-sm">{t('footer.tagline')}</p>
+          <p className="flex gap-2 text-sm text-slate-200">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            <span>{t('trust.safetyNotice')}</span>
+          </p>
         </div>
         <nav aria-label={t('footer.legal')}>
           <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">

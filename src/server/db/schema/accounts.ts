@@ -31,6 +31,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** The language the person chose ('en' or 'es'); their mail is written in it. Null: not chosen. */
     locale: text('locale', { enum: ['en', 'es'] }),
+    /**
+     * When staff upheld a fraud report against this person (moderation): from then on they are not
+     * shown as a verified owner, whatever their verified weeks. Null: never.
+     */
+    fraudUpheldAt: timestamp('fraud_upheld_at', { withTimezone: true }),
     /** What the staff search matches: both names, the username and the email, folded once on write. */
     searchText: text('search_text')
       .notNull()

@@ -41,6 +41,9 @@ export const appMessages = {
   'footer.legal': 'Legal',
   'footer.copyright': '© {year} {name}',
   'footer.registered': 'A company registered in Mexico',
+  /** Shown where people decide (the footer, beside the booking button, atop every conversation). */
+  'trust.safetyNotice':
+    'Pay only through Semana. We never ask you to pay by wire, WhatsApp or gift card, and we never charge sellers up front for a buyer.',
 
   'common.close': 'Close',
   'image.notFound': 'Image Not Found',

@@ -40,6 +40,9 @@ export const appMessagesEs = {
   'footer.legal': 'Legal',
   'footer.copyright': '© {year} {name}',
   'footer.registered': 'Empresa registrada en México',
+  /** Shown where people decide (the footer, beside the booking button, atop every conversation). */
+  'trust.safetyNotice':
+    'Paga solo a través de Semana. Nunca te pediremos pagar por transferencia, WhatsApp ni tarjeta de regalo, y nunca cobramos a los vendedores por adelantado por un comprador.',
 
   'common.close': 'Cerrar',
   'image.notFound': 'Imagen no encontrada',

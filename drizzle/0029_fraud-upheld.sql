@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "fraud_upheld_at" timestamp with time zone;
