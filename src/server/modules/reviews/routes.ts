@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '#src/server/lib/endpoint-route.ts';
+import { readRoute, route } from '#src/server/lib/endpoint-route.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { reviewsEndpoints as api } from '#src/shared/contracts/reviews-endpoints.ts';
 import type { ReviewsService } from './service';
 
 /** A booking's reviews are its two people's: never kept by a cache. */
 const PRIVATE = 'private, no-store';
-/** Published reviews are the same for every visitor; a minute old is fresh enough for a list of them. */
-const PUBLIC = 'public, max-age=60';
 
 export function reviewsRoutes(reviews: ReviewsService) {
   return async (app: FastifyInstance) => {
@@ -21,19 +19,16 @@ export function reviewsRoutes(reviews: ReviewsService) {
       return reviews.forBooking(requireUser(req), req.params.id);
     });
 
-    route(app, api.getResortsReviews, (req, reply) => {
-      reply.header('cache-control', PUBLIC);
-      return reviews.resortReviews(req.params.id, req.query.page, req.query.pageSize);
-    });
+    // Public answers follow the site's rule: not stored (a review hidden by staff leaves at once).
+    route(app, api.getResortsReviews, (req) =>
+      reviews.resortReviews(req.params.id, req.query.page, req.query.pageSize),
+    );
 
-    route(app, api.getOwnersReviews, (req, reply) => {
-      reply.header('cache-control', PUBLIC);
-      return reviews.ownerReviews(req.params.id, req.query.page, req.query.pageSize);
-    });
+    route(app, api.getOwnersReviews, (req) =>
+      reviews.ownerReviews(req.params.id, req.query.page, req.query.pageSize),
+    );
 
-    route(app, api.getReviewsResorts, (_req, reply) => {
-      reply.header('cache-control', PUBLIC);
-      return reviews.resortRatings();
-    });
+    // readRoute: the week cards' averages come drawn with the pages the server draws (decision 055).
+    readRoute(app, api.getReviewsResorts, () => reviews.resortRatings());
   };
 }
