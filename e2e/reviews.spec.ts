@@ -141,5 +141,12 @@ test.describe('reviews after a stay', () => {
     await expect(weekCard.getByText(/^Rated \d\.\d out of 5 by \d+ guests?$/)).toBeAttached();
     await expect(weekCard.getByText(/^\d\.\d \(\d+ stays?\)$/)).toBeVisible();
     await weekCard.screenshot({ path: testInfo.outputPath(`week-card-rating-${testInfo.project.name}.png`) });
+    // The average opens the resort's reviews, newest first.
+    await weekCard.getByRole('button', { name: /^\d\.\d \(\d+ stays?\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Reviews of ${week.resortName}` });
+    await expect(dialog.getByText(guestText)).toBeVisible();
+    await expect(dialog.getByText(`${renter.firstName} ${renter.lastName.charAt(0)}.`).first()).toBeVisible();
+    await expect(dialog.getByText(ownerText)).toHaveCount(0);
+    await shoot(page, testInfo, 'resort-reviews');
   });
 });

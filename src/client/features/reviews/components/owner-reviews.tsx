@@ -32,12 +32,22 @@ export function OwnerReviews({ ownerId, title }: { ownerId: number; title?: stri
 }
 
 /** A resort's published guests' reviews, with its average, a page at a time. */
-export function ResortReviews({ resortId, title }: { resortId: number; title?: string }) {
+export function ResortReviews({
+  resortId,
+  title,
+  titleHidden,
+}: {
+  resortId: number;
+  title?: string;
+  /** Where a dialog's title already names the list. */
+  titleHidden?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const titleId = useId();
   const q = useResortReviews(resortId, page, PAGE_SIZE);
   return (
     <ReviewList
+      titleHidden={titleHidden}
       title={title ?? t('reviews.list.title')}
       titleId={titleId}
       data={q.data}

@@ -21,6 +21,7 @@ const monthOf = (yyyyMm: string) => {
  */
 export function ReviewList({
   title,
+  titleHidden = false,
   titleId,
   data,
   isPending,
@@ -30,6 +31,7 @@ export function ReviewList({
   onPage,
 }: {
   title: string;
+  titleHidden?: boolean;
   titleId: string;
   data: ReviewPage | undefined;
   isPending: boolean;
@@ -42,7 +44,7 @@ export function ReviewList({
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className={titleHidden ? 'sr-only' : 'text-lg font-semibold'}>
           {title}
         </h2>
         {data?.average != null ? (
