@@ -119,6 +119,12 @@ test.describe('reviews after a stay', () => {
     await expect(both.getByText(ownerText)).toBeVisible();
     await shoot(page, testInfo, 'owner-published');
 
+    // The owner's record on My Dashboard carries their average from guests' reviews.
+    await page.goto('/dashboard#bookings');
+    const record = page.getByRole('region', { name: 'Your record over the last 12 months' });
+    await expect(record.getByText('Your average as an owner:')).toBeVisible();
+    await expect(record.getByText('4.0 ★ (1 stay)')).toBeVisible();
+
     await signIn(page, renter);
     await page.goto(`/bookings/${id}`);
     await expect(
@@ -142,7 +148,7 @@ test.describe('reviews after a stay', () => {
     await expect(weekCard.getByText(/^\d\.\d \(\d+ stays?\)$/)).toBeVisible();
     await weekCard.screenshot({ path: testInfo.outputPath(`week-card-rating-${testInfo.project.name}.png`) });
     // The average opens the resort's reviews, newest first.
-    await weekCard.getByRole('button', { name: /^\d\.\d \(\d+ stays?\)/ }).click();
+    await weekCard.getByRole('button', { name: /^Rated \d\.\d out of 5 by \d+ guests?$/ }).click();
     const dialog = page.getByRole('dialog', { name: `Reviews of ${week.resortName}` });
     await expect(dialog.getByText(guestText)).toBeVisible();
     await expect(dialog.getByText(`${renter.firstName} ${renter.lastName.charAt(0)}.`).first()).toBeVisible();
