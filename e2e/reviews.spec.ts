@@ -56,6 +56,8 @@ test.describe('reviews after a stay', () => {
     request,
   }, testInfo) => {
     const week = await makeWeek({ startsIn: 60 });
+    // The owner reads the site in Spanish, the renter in English.
+    expect((await week.owner.api.put('/api/account/locale', { data: { locale: 'es' } })).status()).toBe(200);
     const renter = await makeUser({ prefix: 'renter.' });
     const { id, reference, checkOutAt } = await completedStay(week, renter);
 
@@ -67,6 +69,10 @@ test.describe('reviews after a stay', () => {
     // The clock at check-out opens the window and invites both sides.
     await tickReviews(new Date(checkOutAt + 60_000));
     await waitForMail(renter.email, new RegExp(`^How was your stay at ${week.resortName}`));
+    await waitForMail(
+      week.owner.email,
+      new RegExp(`^¿Cómo fue tu huésped\\? Califica la reservación ${reference}$`),
+    );
     await page.goto(`/bookings/${id}`);
     const card = page.getByRole('region', { name: 'Review your stay' });
     await expect(card).toBeVisible();
@@ -101,7 +107,7 @@ test.describe('reviews after a stay', () => {
     expect(await publicList.text()).not.toContain(reference);
     await signIn(page, week.owner);
     await page.goto(`/bookings/${id}`);
-    const ownerCard = page.getByRole('region', { name: 'Review your guest' });
+    const ownerCard = page.getByRole('region', { name: 'Califica a tu huésped' });
     await expect(ownerCard).toBeVisible();
     await expect(page.getByText(guestText)).toHaveCount(0);
     await shoot(page, testInfo, 'owner-before');
@@ -121,9 +127,10 @@ test.describe('reviews after a stay', () => {
 
     // The owner's record on My Dashboard carries their average from guests' reviews.
     await page.goto('/dashboard#bookings');
-    const record = page.getByRole('region', { name: 'Your record over the last 12 months' });
-    await expect(record.getByText('Your average as an owner:')).toBeVisible();
-    await expect(record.getByText('4.0 ★ (1 stay)')).toBeVisible();
+    const record = page.getByRole('region', { name: 'Tu historial de los últimos 12 meses' });
+    await expect(record.getByText('Tu promedio como propietario:')).toBeVisible();
+    await expect(record.getByText('4.0 ★ (1 estancia)')).toBeVisible();
+    await shoot(page, testInfo, 'owner-record');
 
     await signIn(page, renter);
     await page.goto(`/bookings/${id}`);

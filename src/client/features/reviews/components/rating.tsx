@@ -1,4 +1,5 @@
 import { registerMessages, t } from '#src/client/i18n/index.ts';
+import { groupDigits } from '#src/shared/digits.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 
 registerMessages(reviewsMessages);
@@ -14,7 +15,8 @@ export function RatingLine({
   /** False where a drawn star stands beside it already. */
   star?: boolean;
 }) {
-  const shown = average.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Written without Intl, as the site's numbers are (lib/format.ts): the same on the server's drawing and in the browser.
+  const shown = groupDigits(average, 1, 1);
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <span aria-hidden="true">
