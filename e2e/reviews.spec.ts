@@ -113,13 +113,16 @@ test.describe('reviews after a stay', () => {
     await shoot(page, testInfo, 'owner-before');
 
     // The owner writes: both are published at once.
-    await ownerCard.getByRole('radio', { name: '5 of 5 stars: excellent' }).click();
-    const ownerText = 'A considerate guest who left the unit as they found it.';
-    await ownerCard.getByLabel('Your review').fill(ownerText);
-    await ownerCard.getByRole('button', { name: 'Send my review' }).click();
-    const both = page.getByRole('region', { name: 'Reviews' });
     await expect(
-      both.getByRole('heading', { name: `${renter.firstName}’s review of the stay` }),
+      ownerCard.getByText(new RegExp(`^¿Cómo fue ${renter.firstName} como huésped\\?`)),
+    ).toBeVisible();
+    await ownerCard.getByRole('radio', { name: '5 de 5 estrellas: excelente' }).click();
+    const ownerText = 'A considerate guest who left the unit as they found it.';
+    await ownerCard.getByLabel('Tu reseña').fill(ownerText);
+    await ownerCard.getByRole('button', { name: 'Enviar mi reseña' }).click();
+    const both = page.getByRole('region', { name: 'Reseñas' });
+    await expect(
+      both.getByRole('heading', { name: `La reseña de ${renter.firstName} sobre la estancia` }),
     ).toBeVisible();
     await expect(both.getByText(guestText)).toBeVisible();
     await expect(both.getByText(ownerText)).toBeVisible();
