@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#src/server/db/schema/bookings.ts';
 import { reviews, reviewWindows } from '#src/server/db/schema/reviews.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { openJobQueue } from '#src/server/jobs/queue.ts';
+import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { tickAt } from '#src/server/test/bookings.ts';
 import { completedStay, payableOwner, reviewsOf, reviewsTickAt } from '#src/server/test/reviews.ts';
 import { REVIEW_WINDOW_DAYS } from '#src/shared/reviews/rules.ts';
+import { REVIEW_DUE_QUEUE, reviewNudges } from './jobs';
+import { reviewsService } from './service';
 
 // The review rules through the API on a real database: who may write and when, once per side,
 // what a review holds, that nobody but its author reads it before both sides are published
@@ -324,6 +328,24 @@ describe('averages', () => {
 });
 
 describe("the reviews' clock", () => {
+  it('queues a job at the reminder and at the close in the transaction that opens the window', async () => {
+    const stay = await completedStay(t, owner);
+    const quiet = { error: () => {}, warn: () => {} };
+    const clocked = reviewsService({
+      db: t.database.db,
+      nudges: reviewNudges(openJobQueue(t.database, quiet)),
+    });
+    const jobsOf = async () =>
+      rowsOf<{ start: string }>(
+        await t.database.db.execute(
+          sql`select start_after::text as start from pgboss.job where name = ${REVIEW_DUE_QUEUE} order by start_after`,
+        ),
+      ).length;
+    const before = await jobsOf();
+    expect((await clocked.tick(stay.checkOutAt)).opened).toBeGreaterThanOrEqual(1);
+    expect(await jobsOf()).toBeGreaterThanOrEqual(before + 2);
+  });
+
   it('opens a window once, however often it runs', async () => {
     const stay = await completedStay(t, owner);
     await tickAt(t, stay.checkOutAt);
