@@ -25,6 +25,7 @@ export const reviewsMessages = {
   'reviews.card.failed': 'Your review could not be sent',
   'reviews.card.saved': 'Your review is saved; it will be published when {name} writes theirs or on {date}.',
   'reviews.card.notOpen': 'Once your stay has ended, you and {name} can review each other for 14 days.',
+  'reviews.card.waiting': 'Reviews wait while a problem with this stay is being looked at.',
   'reviews.card.closed': 'The time to review this stay has ended.',
   'reviews.card.yours': 'Your review',
   'reviews.card.theirsAboutStay': '{name}’s review of the stay',

@@ -27,6 +27,7 @@ export const reviewsMessagesEs = {
   'reviews.card.failed': 'No se pudo enviar tu reseña',
   'reviews.card.saved': 'Tu reseña quedó guardada; se publicará cuando {name} escriba la suya o el {date}.',
   'reviews.card.notOpen': 'Cuando termine tu estancia, tú y {name} podrán calificarse durante 14 días.',
+  'reviews.card.waiting': 'Las reseñas esperan mientras revisamos un problema con esta estancia.',
   'reviews.card.closed': 'Terminó el plazo para calificar esta estancia.',
   'reviews.card.yours': 'Tu reseña',
   'reviews.card.theirsAboutStay': 'La reseña de {name} sobre la estancia',

@@ -68,7 +68,12 @@ function Written({ reviews: r, name }: { reviews: Reviews; name: string }) {
         </p>
       ) : null}
       {!r.mine && !r.publishedAt ? (
-        <p className="text-sm text-muted-foreground">{t('reviews.card.closed')}</p>
+        <p className="text-sm text-muted-foreground">
+          {/* Still open but not writable: the stay is on hold while a problem is looked at. */}
+          {r.closesAt && Date.now() < Date.parse(r.closesAt)
+            ? t('reviews.card.waiting')
+            : t('reviews.card.closed')}
+        </p>
       ) : null}
       {r.mine ? <ReviewBlock heading={t('reviews.card.yours')} review={r.mine} /> : null}
       {r.theirs ? (
