@@ -24,6 +24,11 @@ const entryPoints = [
     from: '^src/client/features/bookings/',
     to: '^src/client/features/payments/(?:api[.]ts$|components/)',
   },
+  {
+    why: "week cards show their resort's average and the owner's record their own, from the reviews",
+    from: '^src/client/features/(?:weeks|bookings)/components/',
+    to: '^src/client/features/reviews/components/',
+  },
 ];
 
 const features = '^src/client/features/';

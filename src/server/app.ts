@@ -48,6 +48,10 @@ import { paymentsService } from './modules/payments/service';
 import { stripeWebhooks } from './modules/payments/webhooks';
 import { propertiesRoutes } from './modules/properties/routes';
 import { propertiesService } from './modules/properties/service';
+import { reviewNudges, startReviewsClock } from './modules/reviews/jobs';
+import { reviewMail } from './modules/reviews/mails';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { reviewsService } from './modules/reviews/service';
 import { sitePages } from './modules/site/pages';
 import { staffRoutes } from './modules/staff/routes';
 import { exchangeRateService } from './modules/system/exchange-rates';
@@ -292,6 +296,17 @@ export async function buildApp({
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);
   });
   app.addHook('onClose', async () => stopBookingSweep());
+  const reviews = reviewsService({
+    db: database.db,
+    nudges: reviewNudges(jobs),
+    ...reviewMail(mailer, mailContext),
+  });
+  await app.register(reviewsRoutes(reviews));
+  let stopReviewsSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopReviewsSweep = await startReviewsClock(jobs, reviews, app.log);
+  });
+  app.addHook('onClose', async () => stopReviewsSweep());
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
     accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),

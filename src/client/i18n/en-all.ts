@@ -10,6 +10,7 @@ import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 import { en } from './en';
 
@@ -32,4 +33,5 @@ export const allEnglish: Record<string, string> = {
   ...accountMessages,
   ...tutorialTourMessages,
   ...listingPagesMessages,
+  ...reviewsMessages,
 };

@@ -14,6 +14,7 @@ import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts
 import { localeMessages } from '#src/shared/i18n/en/locale.ts';
 import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
 import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import type { ReviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
 import type { TutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
 
@@ -47,4 +48,5 @@ export type EnglishCatalogue = typeof en &
   BookingsMessages &
   AccountMessages &
   TutorialTourMessages &
-  ListingPagesMessages;
+  ListingPagesMessages &
+  ReviewsMessages;

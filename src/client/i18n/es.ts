@@ -14,6 +14,7 @@ import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
+import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
 import { translateMessage as translate } from '#src/shared/i18n/messages.ts';
 import { guestAgreementEs } from '#src/shared/legal/es/guest-agreement.ts';
@@ -42,6 +43,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...adminImagesMessagesEs,
   ...adminStaffMessagesEs,
   ...adminBookingsMessagesEs,
+  ...reviewsMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

@@ -12,6 +12,8 @@ import { createMailTransport } from '../mail/transport';
 import { accountsService } from '../modules/accounts/service';
 import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
+import { reviewMail } from '../modules/reviews/mails';
+import { reviewsService } from '../modules/reviews/service';
 import { chooseProvider } from '../payments/choose';
 import { parseFlags, requireFlag, splitCommand, UsageError, validateFlags } from './args';
 import { runCli, withDatabase } from './run';
@@ -35,6 +37,12 @@ Commands:
                now), as the server's clock would, queuing their mail for the server to send;
                safe to run again. A moment more than 5 minutes ahead is refused unless payments
                are in test mode.
+  reviews:tick [--now <ISO time>]
+               Runs the reviews' clock as of that moment (default: now): opens the review
+               window of every completed stay whose check-out has passed, reminds who has not
+               written three days before it closes, publishes what was written when it closes;
+               queues their mail for the server to send; safe to run again. The same limit on
+               running ahead of the real clock applies.
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -129,6 +137,26 @@ function planCommand(command: string, argv: string[]): Action {
           `${r.ownerLapsed} cancelled for an owner's missed deadline, ${r.reminders} owner(s) reminded, ${r.completed} completed;`,
           `${r.money.refunds} refund(s) (USD ${usd(r.money.refundedCents)}), ${r.money.payouts} payout(s) (USD ${usd(r.money.paidCents)}), ${r.money.failures} failed and retried later.`,
         ].join(' ');
+      };
+    }
+    case 'reviews:tick': {
+      const flags = parseFlags(argv, { now: { type: 'string' } });
+      const now = flags.now === undefined ? new Date() : parseISO(flags.now);
+      if (!isValid(now))
+        throw new UsageError(`--now must be an ISO date and time, such as 2027-03-08T12:00:00Z`);
+      return async (database, config) => {
+        if (config.paymentsMode !== 'test' && now.getTime() > Date.now() + TICK_AHEAD_MS)
+          throw new UsageError('--now may be ahead of the real clock only when payments are in test mode');
+        const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn: () => {} };
+        // As bookings:tick: mail is queued in the clock's transactions, for a server's worker to send.
+        const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+        const mailer = createMailer(openJobQueue(database, log), transport, config.mail.from, log);
+        const reviews = reviewsService({
+          db: database.db,
+          ...reviewMail(mailer, { operator: config.operator, publicUrl: config.publicUrl }),
+        });
+        const r = await reviews.tick(now).finally(() => transport.close());
+        return `Reviews clock as of ${now.toISOString()}: ${r.opened} window(s) opened, ${r.reminded} reminder(s), ${r.closed} window(s) closed, ${r.published} review(s) published.`;
       };
     }
     default:

@@ -12,6 +12,7 @@ const JOB_QUEUES = [
   'exchange-rate',
   'password-reset',
   'booking-due',
+  'review-due',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
@@ -26,6 +27,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'exchange-rate': 'short',
   'password-reset': 'standard',
   'booking-due': 'standard',
+  'review-due': 'standard',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

@@ -56,6 +56,11 @@ export const API_TAGS = [
     name: 'staff',
     description: 'The Dev and Manager dashboards: summaries and every week, listing and contract.',
   },
+  {
+    name: 'reviews',
+    description:
+      'Reviews after a completed stay, published for both sides together: a resort’s and an owner’s published reviews and averages (a booking’s own reviews are under bookings).',
+  },
   { name: 'system', description: 'Public configuration, health, and the exchange rate.' },
   { name: 'site', description: 'Files for search engines, written from the page table.' },
   { name: 'documentation', description: 'This document and its reference page.' },
@@ -97,6 +102,9 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/payment-links', 'payments'],
   ['/api/create-payment-intent', 'payments'],
   ['/api/create-custom-payment-link', 'payments'],
+  ['/api/reviews', 'reviews'],
+  ['/api/resorts', 'reviews'],
+  ['/api/owners', 'reviews'],
   ['/api/dev', 'staff'],
   ['/api/manager', 'staff'],
   ['/robots.txt', 'site'],

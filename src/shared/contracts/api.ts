@@ -7,6 +7,7 @@ import type { Answer, EndpointName, Input } from './endpoint';
 import type { leadsEndpoints } from './leads-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
 import type { propertiesEndpoints } from './properties-endpoints';
+import type { reviewsEndpoints } from './reviews-endpoints';
 import type { staffBookingsEndpoints } from './staff-bookings-endpoints';
 import type { staffEndpoints } from './staff-endpoints';
 import type { systemEndpoints } from './system-endpoints';
@@ -28,6 +29,7 @@ export type ApiEndpoint =
   | Of<typeof leadsEndpoints>
   | Of<typeof paymentsEndpoints>
   | Of<typeof propertiesEndpoints>
+  | Of<typeof reviewsEndpoints>
   | Of<typeof staffEndpoints>
   | Of<typeof staffBookingsEndpoints>
   | Of<typeof systemEndpoints>

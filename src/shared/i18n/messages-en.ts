@@ -228,6 +228,19 @@ export const messagesEn = {
   'bookings.confirmationTooLarge': 'The confirmation file cannot exceed 10 MB',
   'bookings.oneConfirmationFile': 'Upload one file: the resort’s confirmation',
   'bookings.confirmationOnlyOwner': 'Only the owner of the week uploads the resort’s confirmation',
+
+  // Reviews
+  'reviews.chooseStars': 'Please choose from 1 to 5 stars',
+  'reviews.writeReview': 'Please write your review',
+  'reviews.atLeast20': 'Please write at least 20 characters',
+  'reviews.atMost2000': 'A review cannot exceed 2,000 characters',
+  'reviews.noControlCharacters': 'Must not contain control characters',
+  'reviews.notReviewable': 'Only a completed stay can be reviewed',
+  'reviews.notYet': 'This stay can be reviewed once it has ended',
+  'reviews.windowClosed': 'The 14 days to review this stay have ended',
+  'reviews.alreadyWritten': 'You have already reviewed this stay',
+  'reviews.resortNotFound': 'Resort not found',
+  'reviews.ownerNotFound': 'Owner not found',
   'bookings.reportOnlyGuest': 'Only the guest of the booking can report a problem with the stay',
   // Staff's decisions on a booking (the Bookings section of the dashboards)
   'bookings.reasonRequired': 'Please give the reason for this decision',

@@ -229,6 +229,19 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.confirmationTooLarge': 'El archivo de confirmación no puede pasar de 10 MB',
   'bookings.oneConfirmationFile': 'Sube un solo archivo: la confirmación del resort',
   'bookings.confirmationOnlyOwner': 'Solo el propietario de la semana sube la confirmación del resort',
+
+  // Reviews
+  'reviews.chooseStars': 'Elige de 1 a 5 estrellas',
+  'reviews.writeReview': 'Escribe tu reseña',
+  'reviews.atLeast20': 'Escribe al menos 20 caracteres',
+  'reviews.atMost2000': 'Una reseña no puede pasar de 2,000 caracteres',
+  'reviews.noControlCharacters': 'No debe contener caracteres de control',
+  'reviews.notReviewable': 'Solo se puede calificar una estancia completada',
+  'reviews.notYet': 'Esta estancia se puede calificar cuando haya terminado',
+  'reviews.windowClosed': 'Terminaron los 14 días para calificar esta estancia',
+  'reviews.alreadyWritten': 'Ya calificaste esta estancia',
+  'reviews.resortNotFound': 'Resort no encontrado',
+  'reviews.ownerNotFound': 'Propietario no encontrado',
   'bookings.reportOnlyGuest': 'Solo el huésped de la reservación puede reportar un problema con la estancia',
   // Staff's decisions on a booking (the Bookings section of the dashboards)
   'bookings.reasonRequired': 'Escribe el motivo de esta decisión',

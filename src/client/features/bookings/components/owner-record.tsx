@@ -1,5 +1,7 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
+import { OwnAverageLine } from '#src/client/features/reviews/components/owner-reviews.tsx';
 import { t } from '#src/client/i18n/index.ts';
+import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { useOwnerRecord } from '../api';
 
 /**
@@ -9,6 +11,7 @@ import { useOwnerRecord } from '../api';
  */
 export function OwnerRecordLine() {
   const record = useOwnerRecord();
+  const { user } = useCurrentUser();
   if (!record.data) return null;
   const r = record.data;
   const onTheirSide = r.declined + r.noAnswer + r.noConfirmation + r.cancelled;
@@ -27,6 +30,7 @@ export function OwnerRecordLine() {
         {t('bookings.record.title')}
       </h3>
       <p>{t('bookings.record.summary', { stays: r.stays, ended: onTheirSide })}</p>
+      {user ? <OwnAverageLine ownerId={user.id} /> : null}
       {onTheirSide > 0 ? (
         <p className="text-muted-foreground text-pretty">
           {t('bookings.record.details', {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { BookingReviews } from '#src/client/features/reviews/components/booking-reviews.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
@@ -21,6 +22,8 @@ registerMessages(paymentsMessages);
 /** Where the guest's trips are listed, and the owner's bookings. */
 const MY_TRIPS = '/dashboard#my-trips';
 const OWNER_BOOKINGS = '/dashboard#bookings';
+/** The stays whose reviews the page shows: the stay happened (reviews written before a later hold stay readable). */
+const REVIEWED_STATUSES: readonly string[] = ['completed', 'paid_out', 'on_hold'];
 
 /**
  * /bookings/:id: one booking as its guest or its owner reads it: the reference for the resort's
@@ -100,6 +103,7 @@ function Booking({ id }: { id: number }) {
         </section>
         <BookingStatus booking={b} onChanged={() => void booking.refetch()} />
         <ConfirmationCard booking={b} onChanged={() => void booking.refetch()} />
+        {REVIEWED_STATUSES.includes(b.status) ? <BookingReviews bookingId={b.id} /> : null}
         <section
           aria-labelledby="booking-guests"
           className="grid gap-3 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"

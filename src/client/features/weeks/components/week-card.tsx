@@ -4,6 +4,7 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
+import { ResortRatingFact } from '#src/client/features/reviews/components/resort-rating-fact.tsx';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
@@ -51,6 +52,7 @@ export function WeekCard({
         titleId={titleId}
         dates={dates}
         audience="travelers"
+        facts={<ResortRatingFact resortId={week.resortId} resortName={week.resortName} />}
         action={
           <div className="grid w-full grid-cols-2 gap-2">
             <ButtonLink to={bookPath(week.id)} aria-describedby={titleId}>
