@@ -12,6 +12,7 @@ const JOB_QUEUES = [
   'exchange-rate',
   'password-reset',
   'booking-due',
+  'conversation-mail',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
@@ -26,6 +27,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'exchange-rate': 'short',
   'password-reset': 'standard',
   'booking-due': 'standard',
+  'conversation-mail': 'short',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#src/server/config.ts';
+import { route } from '#src/server/lib/endpoint-route.ts';
+import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
+import { requireUser } from '#src/server/plugins/auth.ts';
+import { conversationsEndpoints as api } from '#src/shared/contracts/conversations-endpoints.ts';
+import type { ConversationsService } from './service';
+
+/** A person's messages are theirs alone: never kept by a cache between them and the server. */
+const PRIVATE = 'private, no-store';
+
+export function conversationsRoutes(conversations: ConversationsService, config: Config, limits: LimiterStore) {
+  // Messages one account may send per window, counted in the database so every process agrees.
+  const perSender = limits.limiter(
+    'messages',
+    config.rateLimits.messagesAttempts,
+    config.rateLimits.messagesWindowSeconds,
+  );
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('cache-control', PRIVATE);
+    });
+
+    route(app, api.getConversations, (req) => conversations.inbox(requireUser(req), req.query));
+
+    route(app, api.getConversationsUnread, (req) => conversations.unread(requireUser(req)));
+
+    route(app, api.postConversations, async (req, reply) => {
+      const user = requireUser(req);
+      await perSender.consume(`message|${user.id}`);
+      return reply.code(201).send(await conversations.start(user, req.body));
+    });
+
+    route(app, api.getConversationsById, (req) =>
+      conversations.detail(requireUser(req), req.params.id, req.query.before),
+    );
+
+    route(app, api.postConversationsMessages, async (req, reply) => {
+      const user = requireUser(req);
+      await perSender.consume(`message|${user.id}`);
+      return reply.code(201).send(await conversations.send(user, req.params.id, req.body.body));
+    });
+
+    route(app, api.postConversationsRead, (req) => conversations.read(requireUser(req), req.params.id));
+  };
+}
