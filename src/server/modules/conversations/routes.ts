@@ -6,9 +6,6 @@ import { requireUser } from '#src/server/plugins/auth.ts';
 import { conversationsEndpoints as api } from '#src/shared/contracts/conversations-endpoints.ts';
 import type { ConversationsService } from './service';
 
-/** A person's messages are theirs alone: never kept by a cache between them and the server. */
-const PRIVATE = 'private, no-store';
-
 export function conversationsRoutes(conversations: ConversationsService, config: Config, limits: LimiterStore) {
   // Messages one account may send per window, counted in the database so every process agrees.
   const perSender = limits.limiter(
@@ -17,10 +14,7 @@ export function conversationsRoutes(conversations: ConversationsService, config:
     config.rateLimits.messagesWindowSeconds,
   );
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (_req, reply) => {
-      reply.header('cache-control', PRIVATE);
-    });
-
+    // Every answer is one person's: the security plugin makes every API answer `no-store`.
     route(app, api.getConversations, (req) => conversations.inbox(requireUser(req), req.query));
 
     route(app, api.getConversationsUnread, (req) => conversations.unread(requireUser(req)));
