@@ -6,6 +6,7 @@ import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '#src/sh
 import { Button } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo-mark';
 import { toast } from '../components/ui/use-toast';
+import { MessagesLink } from '../features/conversations/components/messages-link';
 import { useTutorial } from '../features/tutorial/tutorial-context';
 import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
@@ -45,6 +46,7 @@ export function TopBar() {
             </Button>
           ) : null}
           <DashboardLink user={user} />
+          {user ? <MessagesLink /> : null}
           <LanguageSwitch />
           <AccountMenu user={user} />
           {isLoading ? (

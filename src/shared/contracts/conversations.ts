@@ -60,9 +60,7 @@ export const conversationSummary = z.object({
   /** Paid: contact details are no longer hidden. */
   paid: z.boolean(),
   stay: stay.nullable(),
-  lastMessage: z
-    .object({ body: z.string(), fromMe: z.boolean(), at: z.string() })
-    .nullable(),
+  lastMessage: z.object({ body: z.string(), fromMe: z.boolean(), at: z.string() }).nullable(),
   unread: z.number().int(),
   lastMessageAt: z.string(),
 });

@@ -38,7 +38,10 @@ describe('starting a conversation about a week', () => {
   it('the renter writes, the owner finds it in the inbox with an unread count, and neither answer is cached', async () => {
     const renter = await createUser(t);
     const { week, id, sent } = await started(renter, 'We are 2 adults and 3 kids, is it free?');
-    expect(sent).toMatchObject({ maskedKinds: [], message: { fromMe: true, body: 'We are 2 adults and 3 kids, is it free?' } });
+    expect(sent).toMatchObject({
+      maskedKinds: [],
+      message: { fromMe: true, body: 'We are 2 adults and 3 kids, is it free?' },
+    });
 
     const unread = await get('/api/conversations/unread', owner.cookie);
     expect(unread.headers['cache-control']).toBe('no-store');
@@ -59,10 +62,17 @@ describe('starting a conversation about a week', () => {
     expect(JSON.stringify(inbox.json())).not.toContain(renter.email);
 
     // The owner answers: the renter has one unread, the owner none (writing is reading).
-    expect((await post(`/api/conversations/${id}/messages`, owner.cookie, { body: 'Sí, está libre' })).statusCode).toBe(201);
+    expect(
+      (await post(`/api/conversations/${id}/messages`, owner.cookie, { body: 'Sí, está libre' })).statusCode,
+    ).toBe(201);
     expect((await get('/api/conversations/unread', renter.cookie)).json()).toEqual({ unread: 1 });
     const mine = (await get('/api/conversations', renter.cookie)).json();
-    expect(mine.items[0]).toMatchObject({ id, role: 'guest', unread: 1, lastMessage: { body: 'Sí, está libre', fromMe: false } });
+    expect(mine.items[0]).toMatchObject({
+      id,
+      role: 'guest',
+      unread: 1,
+      lastMessage: { body: 'Sí, está libre', fromMe: false },
+    });
     expect((await post(`/api/conversations/${id}/read`, renter.cookie)).json()).toEqual({ ok: true });
     expect((await get('/api/conversations/unread', renter.cookie)).json()).toEqual({ unread: 0 });
 
@@ -86,7 +96,10 @@ describe('starting a conversation about a week', () => {
     for (const who of [renter, owner]) {
       const d = (await get(`/api/conversations/${id}`, who.cookie)).json();
       expect(d.paid).toBe(false);
-      expect(d.messages[0]).toMatchObject({ body: 'Mi cel es •••, escríbeme por •••', hidden: ['phone', 'handle'] });
+      expect(d.messages[0]).toMatchObject({
+        body: 'Mi cel es •••, escríbeme por •••',
+        hidden: ['phone', 'handle'],
+      });
     }
     const ownerInbox = (await get('/api/conversations?pageSize=50', owner.cookie)).json();
     expect(JSON.stringify(ownerInbox)).not.toContain('1234');
@@ -101,32 +114,51 @@ describe('starting a conversation about a week', () => {
     for (const who of [renter, owner]) {
       const d = (await get(`/api/conversations/${id}`, who.cookie)).json();
       expect(d).toMatchObject({ paid: true, bookingId: held.id });
-      expect(d.messages[0]).toMatchObject({ body: 'Mi cel es 55 1234 5678, escríbeme por WhatsApp', hidden: [] });
+      expect(d.messages[0]).toMatchObject({
+        body: 'Mi cel es 55 1234 5678, escríbeme por WhatsApp',
+        hidden: [],
+      });
     }
     // After payment a new message is stored and served whole, and the sender is told nothing was hidden.
-    const after = (await post(`/api/conversations/${id}/messages`, owner.cookie, { body: 'Mi tel: 55 8765 4321' })).json();
+    const after = (
+      await post(`/api/conversations/${id}/messages`, owner.cookie, { body: 'Mi tel: 55 8765 4321' })
+    ).json();
     expect(after).toMatchObject({ maskedKinds: [], message: { body: 'Mi tel: 55 8765 4321' } });
     // The original is what the database keeps, with what was found in it.
     const stored = await t.database.db
       .select({ body: conversationMessages.body, kinds: conversationMessages.maskedKinds })
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, id));
-    expect(stored[0]).toEqual({ body: 'Mi cel es 55 1234 5678, escríbeme por WhatsApp', kinds: ['phone', 'handle'] });
+    expect(stored[0]).toEqual({
+      body: 'Mi cel es 55 1234 5678, escríbeme por WhatsApp',
+      kinds: ['phone', 'handle'],
+    });
   });
 
   it('from a booking page: its guest or owner opens the booking conversation; anyone else is told it does not exist', async () => {
     const renter = await createUser(t);
     const { week } = await bookableWeek(t, owner.id);
     const held = (await postBooking(t, renter.cookie, week.id)).json();
-    const byOwner = await post('/api/conversations', owner.cookie, { bookingId: held.id, body: 'Bienvenido' });
+    const byOwner = await post('/api/conversations', owner.cookie, {
+      bookingId: held.id,
+      body: 'Bienvenido',
+    });
     expect(byOwner.statusCode, byOwner.body).toBe(201);
     const id = byOwner.json().conversationId;
     const byGuest = await post('/api/conversations', renter.cookie, { bookingId: held.id, body: 'Gracias' });
     expect(byGuest.json().conversationId).toBe(id);
     // The same conversation as the week's: a renter never has two about one stay.
-    expect((await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Hola' })).json().conversationId).toBe(id);
+    expect(
+      (await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Hola' })).json()
+        .conversationId,
+    ).toBe(id);
     const stranger = await createUser(t);
-    const refused = await post('/api/conversations', stranger.cookie, { bookingId: held.id, body: 'Hola' }, 'es');
+    const refused = await post(
+      '/api/conversations',
+      stranger.cookie,
+      { bookingId: held.id, body: 'Hola' },
+      'es',
+    );
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Reservación no encontrada');
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
@@ -142,9 +174,13 @@ describe('who may write and read', () => {
     const manager = await createUser(t, { role: 'manager', active: true });
     for (const who of [stranger, manager]) {
       expect((await get(`/api/conversations/${id}`, who.cookie)).statusCode).toBe(404);
-      expect((await post(`/api/conversations/${id}/messages`, who.cookie, { body: 'hola' })).statusCode).toBe(404);
+      expect((await post(`/api/conversations/${id}/messages`, who.cookie, { body: 'hola' })).statusCode).toBe(
+        404,
+      );
       expect((await post(`/api/conversations/${id}/read`, who.cookie)).statusCode).toBe(404);
-      expect((await get('/api/conversations', who.cookie)).json().items.some((c: { id: number }) => c.id === id)).toBe(false);
+      expect(
+        (await get('/api/conversations', who.cookie)).json().items.some((c: { id: number }) => c.id === id),
+      ).toBe(false);
     }
     for (const [method, url] of [
       ['GET', '/api/conversations'],
@@ -175,9 +211,15 @@ describe('who may write and read', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This week is not on offer, so its owner cannot be messaged about it');
     const { week: past } = await bookableWeek(t, owner.id, { daysAhead: -3 });
-    expect((await post('/api/conversations', renter.cookie, { weekId: past.id, body: 'hola' })).statusCode).toBe(409);
-    expect((await post('/api/conversations', renter.cookie, { weekId: 2147483647, body: 'hola' })).statusCode).toBe(404);
-    const count = await t.database.db.execute(sql`select count(*)::int as n from conversations where guest_id = ${renter.id}`);
+    expect(
+      (await post('/api/conversations', renter.cookie, { weekId: past.id, body: 'hola' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/api/conversations', renter.cookie, { weekId: 2147483647, body: 'hola' })).statusCode,
+    ).toBe(404);
+    const count = await t.database.db.execute(
+      sql`select count(*)::int as n from conversations where guest_id = ${renter.id}`,
+    );
     expect((count as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });
 
@@ -195,12 +237,25 @@ describe('who may write and read', () => {
       expect(res.statusCode, res.body).toBe(400);
       if (message) expect(res.body).toContain(message);
     }
-    const es = await post(`/api/conversations/${id}/messages`, renter.cookie, { body: 'x'.repeat(2001) }, 'es');
+    const es = await post(
+      `/api/conversations/${id}/messages`,
+      renter.cookie,
+      { body: 'x'.repeat(2001) },
+      'es',
+    );
     expect(es.body).toContain('Un mensaje no puede pasar de 2,000 caracteres');
-    expect((await post('/api/conversations', renter.cookie, { weekId: week.id, bookingId: 1, body: 'x' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/conversations', renter.cookie, { weekId: week.id, bookingId: 1, body: 'x' }))
+        .statusCode,
+    ).toBe(400);
     expect((await post('/api/conversations', renter.cookie, { body: 'x' })).statusCode).toBe(400);
-    expect((await post(`/api/conversations/${id}/messages`, renter.cookie, { body: 'x'.repeat(2000) })).statusCode).toBe(201);
-    const n = await t.database.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, id));
+    expect(
+      (await post(`/api/conversations/${id}/messages`, renter.cookie, { body: 'x'.repeat(2000) })).statusCode,
+    ).toBe(201);
+    const n = await t.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id));
     expect(n).toHaveLength(2);
   });
 });
@@ -222,7 +277,9 @@ describe('at scale and at once', () => {
     const first = (await get(`/api/conversations/${rows[0].id}`, owner.cookie)).json();
     expect(first.messages).toHaveLength(30);
     expect(first.hasEarlier).toBe(true);
-    const earlier = (await get(`/api/conversations/${rows[0].id}?before=${first.messages[0].id}`, owner.cookie)).json();
+    const earlier = (
+      await get(`/api/conversations/${rows[0].id}?before=${first.messages[0].id}`, owner.cookie)
+    ).json();
     expect(earlier.messages.at(-1).id).toBeLessThan(first.messages[0].id);
   }, 120_000);
 
@@ -231,12 +288,18 @@ describe('at scale and at once', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const { week } = await bookableWeek(t, owner.id);
-      ids.push((await post('/api/conversations', person.cookie, { weekId: week.id, body: `n${i}` })).json().conversationId);
+      ids.push(
+        (await post('/api/conversations', person.cookie, { weekId: week.id, body: `n${i}` })).json()
+          .conversationId,
+      );
     }
     // Someone asks about the person's own week: they are its owner in that conversation.
     const { week: theirs } = await bookableWeek(t, person.id);
     const renter = await createUser(t);
-    ids.push((await post('/api/conversations', renter.cookie, { weekId: theirs.id, body: 'n3' })).json().conversationId);
+    ids.push(
+      (await post('/api/conversations', renter.cookie, { weekId: theirs.id, body: 'n3' })).json()
+        .conversationId,
+    );
     const p1 = (await get('/api/conversations?pageSize=3', person.cookie)).json();
     expect(p1).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(p1.items.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2], ids[1]]);
@@ -256,12 +319,22 @@ describe('the rate limit', () => {
       const r = await createUser(limited);
       const { week } = await bookableWeek(limited, o.id);
       const send = (who: TestUser) =>
-        inject(limited, { method: 'POST', url: '/api/conversations', cookie: who.cookie, payload: { weekId: week.id, body: 'hola' } });
+        inject(limited, {
+          method: 'POST',
+          url: '/api/conversations',
+          cookie: who.cookie,
+          payload: { weekId: week.id, body: 'hola' },
+        });
       const codes = await Promise.all(Array.from({ length: 8 }, () => send(r)));
       expect(codes.filter((c) => c.statusCode === 201)).toHaveLength(3);
       expect(codes.filter((c) => c.statusCode === 429)).toHaveLength(5);
       const id = codes.find((c) => c.statusCode === 201)?.json().conversationId;
-      const reply = await inject(limited, { method: 'POST', url: `/api/conversations/${id}/messages`, cookie: o.cookie, payload: { body: 'hola' } });
+      const reply = await inject(limited, {
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        cookie: o.cookie,
+        payload: { body: 'hola' },
+      });
       expect(reply.statusCode).toBe(201);
     } finally {
       await limited.close();

@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 const { confirm } = paymentCalls(() => t);
-const post = (url: string, cookie: string, payload?: object) => inject(t, { method: 'POST', url, cookie, payload });
+const post = (url: string, cookie: string, payload?: object) =>
+  inject(t, { method: 'POST', url, cookie, payload });
 
 /** The digests due "as of" `now`, as the admin CLI's conversations:mail runs them (the app's worker sends). */
 const dueAt = (now: Date) => {
@@ -50,7 +51,10 @@ describe('mail about new messages', () => {
   it('mails the owner at once, then at most once a quarter hour: a digest of what is still unread, as served', async () => {
     const renter = await createUser(t);
     const { week } = await bookableWeek(t, owner.id);
-    const first = await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Hola, ¿está libre?' });
+    const first = await post('/api/conversations', renter.cookie, {
+      weekId: week.id,
+      body: 'Hola, ¿está libre?',
+    });
     const id = first.json().conversationId;
     const [mail] = await mailsTo(owner.email, 1);
     expect(mail.headers.get('subject')).toBe('New message from Test U. on Semana');
@@ -82,7 +86,8 @@ describe('mail about new messages', () => {
     const renter = await createUser(t);
     const other = await createUser(t, { active: true });
     const { week } = await bookableWeek(t, other.id);
-    const id = (await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Uno' })).json().conversationId;
+    const id = (await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Uno' })).json()
+      .conversationId;
     await mailsTo(other.email, 1);
     await post(`/api/conversations/${id}/messages`, renter.cookie, { body: 'Dos' });
     await post(`/api/conversations/${id}/read`, other.cookie);
@@ -95,7 +100,8 @@ describe('mail about new messages', () => {
     const renter = await createUser(t);
     await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, renter.id));
     const { week } = await bookableWeek(t, owner.id);
-    const id = (await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Hola' })).json().conversationId;
+    const id = (await post('/api/conversations', renter.cookie, { weekId: week.id, body: 'Hola' })).json()
+      .conversationId;
     const held = (await postBooking(t, renter.cookie, week.id)).json();
     const paid = await confirm(held.clientSecret, '4242424242424242');
     expect(paid.json().status, paid.body + JSON.stringify(held)).toBe('succeeded');

@@ -4,7 +4,7 @@ import type { JobQueue } from '#src/server/jobs/queue.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
-import { mailDay, type MailLocale, mailLocale } from '#src/server/mail/locale.ts';
+import { type MailLocale, mailDay, mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import { type Side, served, summaries } from './reads';
 
@@ -34,7 +34,8 @@ const TEXTS = {
     subject: (name: string) => `Nuevo mensaje de ${name} en Semana`,
     subjectMany: (name: string, n: number) => `${n} mensajes nuevos de ${name} en Semana`,
     about: (name: string, stay: string) => `${name} te escribió sobre ${stay}:`,
-    hidden: 'Los datos de contacto se ocultan hasta que la reservación esté pagada. Paga solo a través de Semana.',
+    hidden:
+      'Los datos de contacto se ocultan hasta que la reservación esté pagada. Paga solo a través de Semana.',
     more: (n: number) => `Y ${n} más en la conversación.`,
     open: 'Abrir la conversación',
     stay: (resort: string, from: string, to: string) => `la semana en ${resort}, ${from} – ${to}`,
@@ -49,13 +50,24 @@ const TEXTS = {
  * nothing if they read it meanwhile. The text is quoted as served at that moment (hidden while
  * unpaid), in the recipient's language; the mail never carries the other side's address.
  */
-export function conversationMail(db: Db, jobs: Pick<JobQueue, 'send' | 'work'>, mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
+export function conversationMail(
+  db: Db,
+  jobs: Pick<JobQueue, 'send' | 'work'>,
+  mailer: Pick<Mailer, 'queue'>,
+  ctx: MailContext,
+) {
   const mailedColumn = (side: Side) => sql.raw(side === 'guest' ? 'guest_mailed_at' : 'owner_mailed_at');
   const unreadColumn = (side: Side) => sql.raw(side === 'guest' ? 'guest_unread' : 'owner_unread');
 
   /** Mails `side` of conversation `id` what it has unread as of `now`, if any; in `tx`, the row locked by the caller. */
   async function mailUnread(tx: DbOrTx, id: number, side: Side, now: Date) {
-    const [c] = rowsOf<{ unread: number; recipient: number; email: string; locale: string | null; firstName: string }>(
+    const [c] = rowsOf<{
+      unread: number;
+      recipient: number;
+      email: string;
+      locale: string | null;
+      firstName: string;
+    }>(
       await tx.execute(sql`select c.${unreadColumn(side)} as unread, u.id as recipient, u.email, u.locale,
           u.first_name as "firstName"
         from conversations c join users u on u.id = c.${sql.raw(side === 'guest' ? 'guest_id' : 'owner_id')}
@@ -111,7 +123,9 @@ export function conversationMail(db: Db, jobs: Pick<JobQueue, 'send' | 'work'>, 
     /** In the message's transaction (the conversation's row locked): mail `side` now, or queue the quarter hour's digest. */
     async messageAdded(tx: DbOrTx, conversationId: number, side: Side, now: Date) {
       const [c] = rowsOf<{ mailedAt: Date | string | null }>(
-        await tx.execute(sql`select ${mailedColumn(side)} as "mailedAt" from conversations where id = ${conversationId}`),
+        await tx.execute(
+          sql`select ${mailedColumn(side)} as "mailedAt" from conversations where id = ${conversationId}`,
+        ),
       );
       const last = c?.mailedAt ? new Date(c.mailedAt).getTime() : null;
       if (last === null || now.getTime() - last >= MAIL_GAP_MS) {
@@ -156,5 +170,3 @@ export function conversationMail(db: Db, jobs: Pick<JobQueue, 'send' | 'work'>, 
 }
 
 export type ConversationMail = Pick<ReturnType<typeof conversationMail>, 'messageAdded'>;
-
-

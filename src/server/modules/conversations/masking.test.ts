@@ -15,7 +15,11 @@ const ATTEMPTS: [string, string, MaskedKind][] = [
   ['five five three four one two three four five six', 'four one two', 'phone'],
   ['55 tres 4 cinco 6 siete 8 nueve 0 1', 'cinco 6 siete', 'phone'],
   ['Mi número: CINCO CINCO, UNO DOS, TRES CUATRO, CINCO SEIS, SIETE OCHO', 'TRES CUATRO', 'phone'],
-  ['Márcame al cincuenta y cinco doce treinta y cuatro cincuenta y seis setenta y ocho', 'doce treinta', 'phone'],
+  [
+    'Márcame al cincuenta y cinco doce treinta y cuatro cincuenta y seis setenta y ocho',
+    'doce treinta',
+    'phone',
+  ],
   ['5 5 1 2 3 4 5 6 7 8', '3 4 5 6', 'phone'],
   ['mi tel 55_1234_5678', '1234', 'phone'],
   ['Teléfono ５５１２３４５６７８', '１２３４', 'phone'],

@@ -33,9 +33,30 @@ export function fold(text: string): string {
   return out;
 }
 
-const TLDS = 'com|net|org|mx|io|me|co|info|biz|app|ly|us|es|site|online|store|xyz|page|gl|to|link|edu|gob|gov|dev|ai|tv|cc|website|live|shop|club';
+const TLDS =
+  'com|net|org|mx|io|me|co|info|biz|app|ly|us|es|site|online|store|xyz|page|gl|to|link|edu|gob|gov|dev|ai|tv|cc|website|live|shop|club';
 /** Top-level domains that are also everyday words: a typo like "Gracias.Es" is not a link. */
-const WORDLIKE_TLDS = new Set(['me', 'co', 'us', 'es', 'to', 'io', 'tv', 'ai', 'cc', 'info', 'live', 'shop', 'club', 'link', 'page', 'site', 'store', 'app', 'dev']);
+const WORDLIKE_TLDS = new Set([
+  'me',
+  'co',
+  'us',
+  'es',
+  'to',
+  'io',
+  'tv',
+  'ai',
+  'cc',
+  'info',
+  'live',
+  'shop',
+  'club',
+  'link',
+  'page',
+  'site',
+  'store',
+  'app',
+  'dev',
+]);
 
 const DOT_WORD = String.raw`\s*(?:\(\s*dot\s*\)|\[\s*dot\s*\]|\bdot\b|\bpunto\b)\s*`;
 const AT_WORD = String.raw`\s*(?:@|\(\s*(?:at|arroba)\s*\)|\[\s*(?:at|arroba)\s*\]|\bat\b|\barroba\b)\s*`;
@@ -46,11 +67,17 @@ const PATTERNS: [RegExp, MaskedKind][] = [
   [/[a-z0-9._%+-]+\s*@\s*[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)+/g, 'email'],
   // juan at gmail dot com, juan arroba gmail punto com, juan [at] gmail [dot] com
   [
-    new RegExp(String.raw`[a-z0-9._%+-]+${AT_WORD}[a-z0-9-]+(?:(?:\.|${DOT_WORD})[a-z0-9-]+)*(?:\.|${DOT_WORD})(?:${TLDS})\b`, 'g'),
+    new RegExp(
+      String.raw`[a-z0-9._%+-]+${AT_WORD}[a-z0-9-]+(?:(?:\.|${DOT_WORD})[a-z0-9-]+)*(?:\.|${DOT_WORD})(?:${TLDS})\b`,
+      'g',
+    ),
     'email',
   ],
   // an address book's provider named with a handle before it: "juan1990 en gmail"
-  [/(?:[a-z0-9._-]+\s*(?:en|on|de|at|@)?\s*)?\b(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|proton|live\.com)\b/g, 'email'],
+  [
+    /(?:[a-z0-9._-]+\s*(?:en|on|de|at|@)?\s*)?\b(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|proton|live\.com)\b/g,
+    'email',
+  ],
   [/\b(?:https?|ftp)\s*:\s*\/\s*\/\S*/g, 'link'],
   [new RegExp(String.raw`\bwww\b(?:\s*\.\s*|${DOT_WORD}|\s+)\S+`, 'g'), 'link'],
   // midominio punto com, mysite dot com
@@ -74,7 +101,10 @@ const PATTERNS: [RegExp, MaskedKind][] = [
     /\bdeposito\s+(?:bancario|a\s+(?:mi\s+)?cuenta|en\s+(?:mi\s+)?(?:cuenta|banco))\b|\bdeposit(?:a|ar|ame|arme|e|en)\b/g,
     'payment',
   ],
-  [/\bgift\s*cards?\b|\btarjetas?\s+(?:de\s+)?regalo\b|\b(?:itunes|amazon|google\s+play|steam)\s+cards?\b/g, 'payment'],
+  [
+    /\bgift\s*cards?\b|\btarjetas?\s+(?:de\s+)?regalo\b|\b(?:itunes|amazon|google\s+play|steam)\s+cards?\b/g,
+    'payment',
+  ],
   [
     /\b(?:numero\s+de\s+(?:cuenta|tarjeta)|account\s+number|routing\s+number|sort\s+code|cuenta\s+bancaria|card\s+number)\b/g,
     'payment',
@@ -87,18 +117,81 @@ const PATTERNS: [RegExp, MaskedKind][] = [
 const BIC = /\b[A-Z]{4}(?:MX|US|ES|CA|GB|DE|FR|IT|CH|NL)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
 
 /** Bare domains: midominio.com.mx, wa.me/5255…, bit.ly/x. */
-const DOMAIN = new RegExp(String.raw`\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\s*\.\s*[a-z0-9-]+)*\s*\.\s*(${TLDS})\b(?:\s*\.\s*[a-z]{2}\b)?(?:\/\S*)?`, 'g');
+const DOMAIN = new RegExp(
+  String.raw`\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\s*\.\s*[a-z0-9-]+)*\s*\.\s*(${TLDS})\b(?:\s*\.\s*[a-z]{2}\b)?(?:\/\S*)?`,
+  'g',
+);
 
 const UNITS: Record<string, number> = {
-  zero: 1, oh: 1, one: 1, two: 1, three: 1, four: 1, five: 1, six: 1, seven: 1, eight: 1, nine: 1,
-  cero: 1, uno: 1, una: 1, dos: 1, tres: 1, cuatro: 1, cinco: 1, seis: 1, siete: 1, ocho: 1, nueve: 1,
+  zero: 1,
+  oh: 1,
+  one: 1,
+  two: 1,
+  three: 1,
+  four: 1,
+  five: 1,
+  six: 1,
+  seven: 1,
+  eight: 1,
+  nine: 1,
+  cero: 1,
+  uno: 1,
+  una: 1,
+  dos: 1,
+  tres: 1,
+  cuatro: 1,
+  cinco: 1,
+  seis: 1,
+  siete: 1,
+  ocho: 1,
+  nueve: 1,
 };
 const TENS = new Set([
-  'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
-  'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety',
-  'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve',
-  'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa',
-  'veintiuno', 'veintidos', 'veintitres', 'veinticuatro', 'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciseis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+  'veinte',
+  'treinta',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
+  'veintiuno',
+  'veintidos',
+  'veintitres',
+  'veinticuatro',
+  'veinticinco',
+  'veintiseis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
 ]);
 /** Characters that may sit between the digits of one number: 55-1234 5678, (55) 1234.5678, +52 1 55… */
 const SEPARATOR = /[\s\-.()+_*,/\\|–—‐‑‒―\u200b-\u200d\u2060\ufeff~]/;
@@ -118,7 +211,8 @@ const ORDINARY: RegExp[] = [
 function ordinarySpans(f: string): boolean[] {
   const protectedAt = new Array<boolean>(f.length).fill(false);
   for (const re of ORDINARY)
-    for (const m of f.matchAll(re)) for (let i = m.index; i < m.index + m[0].length; i++) protectedAt[i] = true;
+    for (const m of f.matchAll(re))
+      for (let i = m.index; i < m.index + m[0].length; i++) protectedAt[i] = true;
   return protectedAt;
 }
 
@@ -136,7 +230,8 @@ function digitRuns(f: string): Span[] {
   let gap = 0;
   let lastWasTens = false;
   const close = () => {
-    if (digits >= PHONE_DIGITS) spans.push({ start, end, kind: digits >= PAYMENT_DIGITS ? 'payment' : 'phone' });
+    if (digits >= PHONE_DIGITS)
+      spans.push({ start, end, kind: digits >= PAYMENT_DIGITS ? 'payment' : 'phone' });
     start = -1;
     digits = 0;
     gap = 0;
@@ -176,8 +271,10 @@ function digitRuns(f: string): Span[] {
 function patternSpans(text: string, f: string): Span[] {
   const spans: Span[] = [];
   for (const [re, kind] of PATTERNS)
-    for (const m of f.matchAll(re)) if (m[0].trim()) spans.push({ start: m.index, end: m.index + m[0].length, kind });
-  for (const m of text.matchAll(BIC)) spans.push({ start: m.index, end: m.index + m[0].length, kind: 'payment' });
+    for (const m of f.matchAll(re))
+      if (m[0].trim()) spans.push({ start: m.index, end: m.index + m[0].length, kind });
+  for (const m of text.matchAll(BIC))
+    spans.push({ start: m.index, end: m.index + m[0].length, kind: 'payment' });
   for (const m of f.matchAll(DOMAIN)) {
     const original = text.slice(m.index, m.index + m[0].length);
     const tld = m[1];
@@ -207,7 +304,9 @@ export function maskedKindsOf(text: string): MaskedKind[] {
 /** `text` with every contact detail and payment instruction replaced by MASK, and what kinds they were. */
 export function maskText(text: string): MaskResult {
   const f = fold(text);
-  const spans = [...patternSpans(text, f), ...digitRuns(f)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const spans = [...patternSpans(text, f), ...digitRuns(f)].sort(
+    (a, b) => a.start - b.start || b.end - a.end,
+  );
   if (spans.length === 0) return { text, kinds: [] };
   const kinds = new Set<MaskedKind>();
   let out = '';

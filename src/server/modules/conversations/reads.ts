@@ -1,14 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#src/server/db/client.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
-import type { ConversationMessage, ConversationSummary, MaskedKind } from '#src/shared/contracts/conversations.ts';
+import type {
+  ConversationMessage,
+  ConversationSummary,
+  MaskedKind,
+} from '#src/shared/contracts/conversations.ts';
 import { maskText } from './masking';
 
 /**
  * The statuses of a booking whose payment was taken (src/shared/bookings/process.ts): from then on
  * contact details may be shared. `pending_payment` and `cancelled` are not paid.
  */
-export const PAID_STATUSES = ['awaiting_owner', 'accepted', 'confirmed', 'completed', 'on_hold', 'paid_out'] as const;
+export const PAID_STATUSES = [
+  'awaiting_owner',
+  'accepted',
+  'confirmed',
+  'completed',
+  'on_hold',
+  'paid_out',
+] as const;
 
 export type Side = 'guest' | 'owner';
 
@@ -79,7 +90,10 @@ export async function summaries(db: DbOrTx, viewer: number, where: SQL, tail: SQ
   return rows.map((r) => summaryOf(r, viewer));
 }
 
-function summaryOf(r: SummaryRow, viewer: number): ConversationSummary & { guestId: number; ownerId: number } {
+function summaryOf(
+  r: SummaryRow,
+  viewer: number,
+): ConversationSummary & { guestId: number; ownerId: number } {
   const role: Side = r.guestId === viewer ? 'guest' : 'owner';
   const paid = isPaid(r.bookingStatus);
   return {
@@ -93,7 +107,13 @@ function summaryOf(r: SummaryRow, viewer: number): ConversationSummary & { guest
     paid,
     stay:
       r.resort && r.fromDate && r.toDate
-        ? { resort: r.resort, unitType: r.unitType ?? '', place: r.place ?? '', fromDate: r.fromDate, toDate: r.toDate }
+        ? {
+            resort: r.resort,
+            unitType: r.unitType ?? '',
+            place: r.place ?? '',
+            fromDate: r.fromDate,
+            toDate: r.toDate,
+          }
         : null,
     lastMessage:
       r.lastBody !== null && r.lastAt !== null
@@ -104,7 +124,8 @@ function summaryOf(r: SummaryRow, viewer: number): ConversationSummary & { guest
   };
 }
 
-export const isPaid = (status: string | null) => !!status && (PAID_STATUSES as readonly string[]).includes(status);
+export const isPaid = (status: string | null) =>
+  !!status && (PAID_STATUSES as readonly string[]).includes(status);
 
 /** "Ana G.": what each side sees of the other (never a full surname, never an address). */
 export const shortName = (first: string | null, last: string | null) =>
@@ -126,5 +147,11 @@ export interface MessageRow {
 
 export function messageOf(m: MessageRow, viewer: number, paid: boolean): ConversationMessage {
   const s = served(m.body, paid);
-  return { id: m.id, fromMe: m.senderId === viewer, body: s.body, hidden: s.hidden, createdAt: isoOf(m.createdAt) };
+  return {
+    id: m.id,
+    fromMe: m.senderId === viewer,
+    body: s.body,
+    hidden: s.hidden,
+    createdAt: isoOf(m.createdAt),
+  };
 }

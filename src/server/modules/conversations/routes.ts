@@ -6,7 +6,11 @@ import { requireUser } from '#src/server/plugins/auth.ts';
 import { conversationsEndpoints as api } from '#src/shared/contracts/conversations-endpoints.ts';
 import type { ConversationsService } from './service';
 
-export function conversationsRoutes(conversations: ConversationsService, config: Config, limits: LimiterStore) {
+export function conversationsRoutes(
+  conversations: ConversationsService,
+  config: Config,
+  limits: LimiterStore,
+) {
   // Messages one account may send per window, counted in the database so every process agrees.
   const perSender = limits.limiter(
     'messages',

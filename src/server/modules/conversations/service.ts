@@ -36,7 +36,12 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
     const query = tx
       .select({ id: conversations.id, guestId: conversations.guestId, ownerId: conversations.ownerId })
       .from(conversations)
-      .where(and(eq(conversations.id, id), or(eq(conversations.guestId, user.id), eq(conversations.ownerId, user.id))));
+      .where(
+        and(
+          eq(conversations.id, id),
+          or(eq(conversations.guestId, user.id), eq(conversations.ownerId, user.id)),
+        ),
+      );
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound();
     const side: Side = row.guestId === user.id ? 'guest' : 'owner';
@@ -93,7 +98,8 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
     const mine = and(eq(conversations.weekId, weekId), eq(conversations.guestId, user.id));
     const [existing] = await db.select({ id: conversations.id }).from(conversations).where(mine);
     if (existing) return existing.id;
-    if (!week.onOffer || week.fromDate <= today(clock())) throw new AppError('CONFLICT', 'conversations.weekNotOffered');
+    if (!week.onOffer || week.fromDate <= today(clock()))
+      throw new AppError('CONFLICT', 'conversations.weekNotOffered');
     // Many starts at once for one week and renter make one conversation: the unique index decides.
     const [made] = await db
       .insert(conversations)
@@ -111,7 +117,7 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
       .select({ weekId: bookings.weekId, guestId: bookings.guestId, ownerId: bookings.ownerId })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    if (!b || !b.guestId || !b.ownerId || (b.guestId !== user.id && b.ownerId !== user.id))
+    if (!b?.guestId || !b.ownerId || (b.guestId !== user.id && b.ownerId !== user.id))
       throw new AppError('NOT_FOUND', 'bookings.bookingNotFound');
     const guestId = b.guestId;
     const ownerId = b.ownerId;
@@ -121,7 +127,10 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
         .from(conversations)
         .where(
           b.weekId
-            ? or(eq(conversations.bookingId, bookingId), and(eq(conversations.weekId, b.weekId), eq(conversations.guestId, guestId)))
+            ? or(
+                eq(conversations.bookingId, bookingId),
+                and(eq(conversations.weekId, b.weekId), eq(conversations.guestId, guestId)),
+              )
             : eq(conversations.bookingId, bookingId),
         )
         .limit(1);
@@ -147,7 +156,9 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
 
   return {
     async start(user: PublicUser, input: StartConversationInput): Promise<SentMessage> {
-      const id = input.weekId ? await forWeek(user, input.weekId) : await forBooking(user, input.bookingId as number);
+      const id = input.weekId
+        ? await forWeek(user, input.weekId)
+        : await forBooking(user, input.bookingId as number);
       return add(id, user, input.body);
     },
 
@@ -184,7 +195,12 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
               )})`,
               sql`order by c.last_message_at desc, c.id desc`,
             );
-      return { items: rows.map(({ guestId: _g, ownerId: _o, ...r }) => r), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: rows.map(({ guestId: _g, ownerId: _o, ...r }) => r),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     /** What the top bar shows: the person's unread messages, from the partial indexes of conversations with any. */
