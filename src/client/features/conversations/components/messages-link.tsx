@@ -22,7 +22,7 @@ export function MessagesLink() {
           <span
             aria-hidden="true"
             data-testid="unread-badge"
-            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-content-center rounded-full bg-destructive px-1 text-[11px] leading-5 font-semibold text-white"
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 lg:static lg:ml-0.5 place-content-center rounded-full bg-destructive px-1 text-[11px] leading-5 font-semibold text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>
