@@ -44,16 +44,17 @@ export async function prepareConversations(target: Target): Promise<string> {
       // between other people. Each conversation a minute apart, with a few unread.
       await floor.exec(`
         with me as (select id from users where username = 'bench-inbox'),
-        talkers as (select id, row_number() over (order by id) as n from users where username like 'bench-talker-%'),
+        talkers as (select id, row_number() over (order by id) as n, lead(id) over (order by id) as next_id
+                    from users where username like 'bench-talker-%'),
         ws as (select id, row_number() over (order by md5(id::text)) as n from weeks)
         insert into conversations (week_id, guest_id, owner_id, created_at, last_message_at, guest_unread, owner_unread)
         select ws.id,
                case when t.n <= ${MINE / 2} then (select id from me) else t.id end,
                case when t.n <= ${MINE / 2} then t.id when t.n <= ${MINE} then (select id from me)
-                    else (select id from talkers t2 where t2.n = 1 + (t.n * 7919) % ${MINE + OTHERS}) end,
+                    else coalesce(t.next_id, (select min(id) from talkers)) end,
                now() - t.n * interval '1 minute', now() - t.n * interval '1 minute',
                case when t.n % 13 = 0 then 2 else 0 end, case when t.n % 17 = 0 then 1 else 0 end
-          from talkers t join ws on ws.n = 1 + (t.n - 1) % (select count(*) from weeks)
+          from talkers t join ws on ws.n = 1 + (t.n - 1) % ${MINE}
         on conflict do nothing`);
       await floor.exec(`
         insert into conversation_messages (conversation_id, sender_id, body, masked_kinds, created_at)
