@@ -6,7 +6,7 @@ import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailDay, mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
-import { type Side, served, summaries } from './reads';
+import { type Side, served, summaryIn } from './reads';
 
 /** At most one mail per conversation and recipient in this long. */
 export const MAIL_GAP_MS = 15 * 60_000;
@@ -74,7 +74,8 @@ export function conversationMail(
         where c.id = ${id}`),
     );
     if (!c || c.unread <= 0) return false;
-    const [head] = await summaries(tx, c.recipient, sql`c.id = ${id}`);
+    const head = await summaryIn(tx, c.recipient, id);
+    if (!head) return false;
     const unread = rowsOf<{ body: string }>(
       await tx.execute(sql`select body from conversation_messages
         where conversation_id = ${id} and sender_id <> ${c.recipient}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#src/server/db/client.ts';
+import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import { isoTimestamp, rawRows } from '#src/server/lib/prepared.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import type {
   ConversationMessage,
@@ -23,105 +24,143 @@ export const PAID_STATUSES = [
 
 export type Side = 'guest' | 'owner';
 
-interface SummaryRow {
-  id: number;
-  guestId: number;
-  ownerId: number;
-  weekId: number | null;
-  bookingId: number | null;
-  bookingStatus: string | null;
-  otherFirst: string | null;
-  otherLast: string | null;
-  resort: string | null;
-  unitType: string | null;
-  place: string | null;
-  fromDate: string | null;
-  toDate: string | null;
-  lastBody: string | null;
-  lastSender: number | null;
-  lastAt: Date | string | null;
-  guestUnread: number;
-  ownerUnread: number;
-  lastMessageAt: Date | string;
-}
-
-const isoOf = (d: Date | string) => new Date(d).toISOString();
-
 /**
- * The conversation's booking: the live (not cancelled) booking of its week by its renter, read
- * through the week's partial unique index, else the booking it was opened from.
+ * The columns and joins of a conversation as participant `$1` sees it: the stay, the other
+ * person's names, the latest message, and the conversation's booking (the live, not cancelled,
+ * booking of its week by its renter, read through the week's partial unique index; else the
+ * booking it was opened from). Aliased, in the order `rowOf` reads them.
  */
-const BOOKING = sql`left join lateral (
+const SUMMARY_FROM = `select c.id as c_id, c.guest_id as c_guest, c.owner_id as c_owner, c.week_id as c_week,
+    bk.id as bk_id, bk.status as bk_status, o.first_name as o_first, o.last_name as o_last,
+    r.name as r_name, ut.name as ut_name, l.name as l_name,
+    coalesce(w.from_date, bk.from_date)::text as s_from, coalesce(w.to_date, bk.to_date)::text as s_to,
+    m.body as m_body, m.sender_id as m_sender, ${isoTimestamp('m.created_at')} as m_at,
+    c.guest_unread as c_gu, c.owner_unread as c_ou, ${isoTimestamp('c.last_message_at')} as c_last
+  from conversations c
+  left join weeks w on w.id = c.week_id
+  left join lateral (
     select x.* from (
-      select b.id, b.status, b.resort_id, b.unit_type_id, b.location_id, b.from_date, b.to_date, 0 as pick
+      select b.id, b.status, b.unit_type_id, b.location_id, b.from_date, b.to_date, 0 as pick
       from bookings b
       where b.week_id = c.week_id and b.status <> 'cancelled' and b.guest_id = c.guest_id
       union all
-      select b.id, b.status, b.resort_id, b.unit_type_id, b.location_id, b.from_date, b.to_date, 1
+      select b.id, b.status, b.unit_type_id, b.location_id, b.from_date, b.to_date, 1
       from bookings b where b.id = c.booking_id) x
-    order by x.pick limit 1) bk on true`;
+    order by x.pick limit 1) bk on true
+  left join unit_types ut on ut.id = coalesce(w.unit_type_id, bk.unit_type_id)
+  left join resorts r on r.id = ut.resort_id
+  left join locations l on l.id = coalesce(w.location_id, bk.location_id)
+  left join users o on o.id = case when c.guest_id = $1 then c.owner_id else c.guest_id end
+  left join lateral (
+    select body, sender_id, created_at from conversation_messages cm
+    where cm.conversation_id = c.id order by cm.id desc limit 1) m on true`;
 
-/**
- * Conversations as `viewer` sees them, with the stay, the other person's short name, the latest
- * message and the booking's status; `where` picks them, `tail` orders and limits.
- */
-export async function summaries(db: DbOrTx, viewer: number, where: SQL, tail: SQL = sql``) {
-  const rows = rowsOf<SummaryRow>(
-    await db.execute(sql`
-      select c.id, c.guest_id as "guestId", c.owner_id as "ownerId", c.week_id as "weekId",
-        bk.id as "bookingId", bk.status as "bookingStatus",
-        o.first_name as "otherFirst", o.last_name as "otherLast",
-        r.name as resort, ut.name as "unitType", l.name as place,
-        coalesce(w.from_date, bk.from_date)::text as "fromDate", coalesce(w.to_date, bk.to_date)::text as "toDate",
-        m.body as "lastBody", m.sender_id as "lastSender", m.created_at as "lastAt",
-        c.guest_unread as "guestUnread", c.owner_unread as "ownerUnread", c.last_message_at as "lastMessageAt"
-      from conversations c
-      left join weeks w on w.id = c.week_id
-      ${BOOKING}
-      left join unit_types ut on ut.id = coalesce(w.unit_type_id, bk.unit_type_id)
-      left join resorts r on r.id = ut.resort_id
-      left join locations l on l.id = coalesce(w.location_id, bk.location_id)
-      left join users o on o.id = case when c.guest_id = ${viewer} then c.owner_id else c.guest_id end
-      left join lateral (
-        select body, sender_id, created_at from conversation_messages cm
-        where cm.conversation_id = c.id order by cm.id desc limit 1) m on true
-      where ${where} ${tail}`),
-  );
-  return rows.map((r) => summaryOf(r, viewer));
-}
+/** Each side's inbox order, as its index keeps it. */
+const ORDER = 'last_message_at desc nulls last, id desc nulls last';
 
-function summaryOf(
-  r: SummaryRow,
-  viewer: number,
-): ConversationSummary & { guestId: number; ownerId: number } {
-  const role: Side = r.guestId === viewer ? 'guest' : 'owner';
-  const paid = isPaid(r.bookingStatus);
+export type Summary = ConversationSummary & { guestId: number; ownerId: number };
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/** A row of SUMMARY_FROM (its values in select order) as `viewer` sees it. */
+function rowOf(v: unknown[], viewer: number): Summary {
+  const [id, guestId, ownerId, weekId, bookingId, bookingStatus, first, last, resort, unitType, place] = v;
+  const [fromDate, toDate, lastBody, lastSender, lastAt, guestUnread, ownerUnread, lastMessageAt] =
+    v.slice(11);
+  const role: Side = Number(guestId) === viewer ? 'guest' : 'owner';
+  const paid = isPaid(str(bookingStatus));
   return {
-    id: r.id,
-    guestId: r.guestId,
-    ownerId: r.ownerId,
+    id: Number(id),
+    guestId: Number(guestId),
+    ownerId: Number(ownerId),
     role,
-    otherName: shortName(r.otherFirst, r.otherLast),
-    weekId: r.weekId,
-    bookingId: r.bookingId,
+    otherName: shortName(str(first), str(last)),
+    weekId: weekId === null ? null : Number(weekId),
+    bookingId: bookingId === null ? null : Number(bookingId),
     paid,
     stay:
-      r.resort && r.fromDate && r.toDate
+      resort !== null && fromDate !== null && toDate !== null
         ? {
-            resort: r.resort,
-            unitType: r.unitType ?? '',
-            place: r.place ?? '',
-            fromDate: r.fromDate,
-            toDate: r.toDate,
+            resort: String(resort),
+            unitType: str(unitType) ?? '',
+            place: str(place) ?? '',
+            fromDate: String(fromDate),
+            toDate: String(toDate),
           }
         : null,
     lastMessage:
-      r.lastBody !== null && r.lastAt !== null
-        ? { body: served(r.lastBody, paid).body, fromMe: r.lastSender === viewer, at: isoOf(r.lastAt) }
+      lastBody !== null && lastAt !== null
+        ? {
+            body: served(String(lastBody), paid).body,
+            fromMe: Number(lastSender) === viewer,
+            at: String(lastAt),
+          }
         : null,
-    unread: role === 'guest' ? r.guestUnread : r.ownerUnread,
-    lastMessageAt: isoOf(r.lastMessageAt),
+    unread: Number(role === 'guest' ? guestUnread : ownerUnread),
+    lastMessageAt: String(lastMessageAt),
   };
+}
+
+/** `text` with `$1`, `$2`… as Drizzle parameters, for a statement run in a transaction. */
+function withValues(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((p, i) => (i % 2 === 1 ? sql`${values[Number(p) - 1]}` : sql.raw(p))),
+    sql``,
+  );
+}
+
+/** Conversation `id` as `viewer` sees it, read in `db` or a transaction; undefined when there is none. */
+export async function summaryIn(db: DbOrTx, viewer: number, id: number): Promise<Summary | undefined> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(withValues(`${SUMMARY_FROM} where c.id = $2`, [viewer, id])),
+  );
+  return row ? rowOf(Object.values(row), viewer) : undefined;
+}
+
+/**
+ * One page of `viewer`'s inbox, newest first, with how many conversations they have: one statement,
+ * each side read in order from its own index and the two merged. The first page of 20 (every
+ * visit's first request) is a named statement, planned once per connection.
+ */
+export async function inboxPage(db: Db, viewer: number, page: number, pageSize: number) {
+  const upTo = page * pageSize;
+  const rows = await rawRows(db, {
+    name: page === 1 && pageSize === 20 ? 'conversations_inbox_first' : undefined,
+    text: inboxText(upTo, pageSize),
+    values: [viewer],
+  });
+  const items = rows.map((r) => rowOf(r.slice(0, -1), viewer));
+  let total = rows.length > 0 ? Number(rows[0].at(-1)) : 0;
+  if (rows.length === 0) total = await countOf(db, viewer);
+  return { items, total };
+}
+
+/**
+ * The inbox's statement for `pageSize` rows ending at `upTo` (literals: one text per page and size).
+ * The page's ids drive the joins, so the other tables are read for its 20 rows only.
+ */
+function inboxText(upTo: number, pageSize: number) {
+  return `with page as (
+      select id from (
+        (select id, last_message_at as at from conversations where guest_id = $1 order by ${ORDER} limit ${upTo})
+        union all
+        (select id, last_message_at from conversations where owner_id = $1 order by ${ORDER} limit ${upTo})) x
+      order by at desc, id desc limit ${pageSize} offset ${upTo - pageSize}),
+    counted as (select (select count(*) from conversations where guest_id = $1)::int
+        + (select count(*) from conversations where owner_id = $1)::int as total)
+    select s.*, counted.total
+    from (${SUMMARY_FROM.replace('from conversations c', 'from page p join conversations c on c.id = p.id')}) s, counted
+    order by s.c_last desc, s.c_id desc`;
+}
+
+async function countOf(db: Db, viewer: number) {
+  const [row] = await rawRows(db, {
+    text: `select (select count(*) from conversations where guest_id = $1)::int
+      + (select count(*) from conversations where owner_id = $1)::int`,
+    values: [viewer],
+  });
+  return Number(row[0]);
 }
 
 export const isPaid = (status: string | null) =>
@@ -152,6 +191,6 @@ export function messageOf(m: MessageRow, viewer: number, paid: boolean): Convers
     fromMe: m.senderId === viewer,
     body: s.body,
     hidden: s.hidden,
-    createdAt: isoOf(m.createdAt),
+    createdAt: new Date(m.createdAt).toISOString(),
   };
 }

@@ -16,7 +16,7 @@ import type {
 } from '#src/shared/contracts/conversations.ts';
 import type { ConversationMail } from './mails';
 import { maskedKindsOf } from './masking';
-import { type MessageRow, messageOf, type Side, summaries } from './reads';
+import { inboxPage, type MessageRow, messageOf, type Side, summaryIn } from './reads';
 
 /** Messages one page of a conversation shows; "load earlier" reads the page before. */
 export const MESSAGES_PER_PAGE = 30;
@@ -50,8 +50,7 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
 
   /** Whether the conversation's booking is paid, read in `tx` (contact details are shown from then on). */
   async function paidNow(tx: DbOrTx, conversationId: number) {
-    const [one] = await summaries(tx, 0, sql`c.id = ${conversationId}`);
-    return one?.paid ?? false;
+    return (await summaryIn(tx, 0, conversationId))?.paid ?? false;
   }
 
   /**
@@ -164,39 +163,11 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
 
     send: (user: PublicUser, id: number, body: string) => add(id, user, body),
 
-    /** The person's conversations (as renter and as owner), newest message first, one page. */
+    /** The person's conversations (as renter and as owner), newest message first, one page (reads.ts). */
     async inbox(user: PublicUser, q: z.output<typeof conversationsQuery>): Promise<ConversationPage> {
-      const upTo = q.page * q.pageSize;
-      // Each side read in order from its own index, the two merged: never a sort of all the rows.
-      const ids = rowsOf<{ id: number; at: Date }>(
-        await db.execute(sql`
-          select id, at from (
-            (select id, last_message_at as at from conversations where guest_id = ${user.id}
-              order by last_message_at desc nulls last, id desc limit ${upTo})
-            union all
-            (select id, last_message_at from conversations where owner_id = ${user.id}
-              order by last_message_at desc nulls last, id desc limit ${upTo})) x
-          order by at desc, id desc limit ${q.pageSize} offset ${upTo - q.pageSize}`),
-      ).map((r) => r.id);
-      const [{ total }] = rowsOf<{ total: number }>(
-        await db.execute(sql`select
-          (select count(*) from conversations where guest_id = ${user.id})::int
-          + (select count(*) from conversations where owner_id = ${user.id})::int as total`),
-      );
-      const rows =
-        ids.length === 0
-          ? []
-          : await summaries(
-              db,
-              user.id,
-              sql`c.id in (${sql.join(
-                ids.map((i) => sql`${i}`),
-                sql`, `,
-              )})`,
-              sql`order by c.last_message_at desc, c.id desc`,
-            );
+      const { items, total } = await inboxPage(db, user.id, q.page, q.pageSize);
       return {
-        items: rows.map(({ guestId: _g, ownerId: _o, ...r }) => r),
+        items: items.map(({ guestId: _g, ownerId: _o, ...r }) => r),
         total,
         page: q.page,
         pageSize: q.pageSize,
@@ -217,7 +188,8 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
     /** One conversation for one of its two people: its header and a page of messages, oldest to newest. */
     async detail(user: PublicUser, id: number, before?: number): Promise<ConversationDetail> {
       await participant(db, user, id);
-      const [head] = await summaries(db, user.id, sql`c.id = ${id}`);
+      const head = await summaryIn(db, user.id, id);
+      if (!head) throw notFound();
       const page = rowsOf<MessageRow>(
         await db.execute(sql`select id, sender_id as "senderId", body, created_at as "createdAt"
           from conversation_messages where conversation_id = ${id}
