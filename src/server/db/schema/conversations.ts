@@ -63,3 +63,19 @@ export const conversationMessages = pgTable(
     index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
   ],
 );
+
+/**
+ * How many conversations each person has, for the inbox's page count without counting their rows
+ * on every visit: kept by a trigger on `conversations` (migration 0031), so every insert and every
+ * deletion (an account's, cascading) counts, whoever writes it.
+ */
+export const conversationTotals = pgTable(
+  'conversation_totals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [check('conversation_totals_ck', sql`${t.total} >= 0`)],
+);

@@ -307,6 +307,11 @@ describe('at scale and at once', () => {
     const p2 = (await get('/api/conversations?pageSize=3&page=2', person.cookie)).json();
     expect(p2.items.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
     expect((await get('/api/conversations?pageSize=51', person.cookie)).statusCode).toBe(400);
+    // The count follows deletions too: the renter's account goes, and its conversation with it.
+    await t.database.db.execute(sql`delete from users where id = ${renter.id}`);
+    const after = (await get('/api/conversations?pageSize=3', person.cookie)).json();
+    expect(after.total).toBe(3);
+    expect(after.items.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1], ids[0]]);
   });
 });
 

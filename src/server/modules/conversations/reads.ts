@@ -119,7 +119,8 @@ export async function summaryIn(db: DbOrTx, viewer: number, id: number): Promise
 }
 
 /**
- * One page of `viewer`'s inbox, newest first, with how many conversations they have: one statement,
+ * One page of `viewer`'s inbox, newest first, with how many conversations they have (kept by a
+ * trigger in conversation_totals): one statement,
  * each side read in order from its own index and the two merged. The first page of 20 (every
  * visit's first request) is a named statement, planned once per connection.
  */
@@ -147,8 +148,7 @@ function inboxText(upTo: number, pageSize: number) {
         union all
         (select id, last_message_at from conversations where owner_id = $1 order by ${ORDER} limit ${upTo})) x
       order by at desc, id desc limit ${pageSize} offset ${upTo - pageSize}),
-    counted as (select (select count(*) from conversations where guest_id = $1)::int
-        + (select count(*) from conversations where owner_id = $1)::int as total)
+    counted as (select coalesce((select total from conversation_totals where user_id = $1), 0) as total)
     select s.*, counted.total
     from (${SUMMARY_FROM.replace('from conversations c', 'from page p join conversations c on c.id = p.id')}) s, counted
     order by s.c_last desc, s.c_id desc`;
@@ -156,8 +156,7 @@ function inboxText(upTo: number, pageSize: number) {
 
 async function countOf(db: Db, viewer: number) {
   const [row] = await rawRows(db, {
-    text: `select (select count(*) from conversations where guest_id = $1)::int
-      + (select count(*) from conversations where owner_id = $1)::int`,
+    text: 'select coalesce((select total from conversation_totals where user_id = $1), 0)',
     values: [viewer],
   });
   return Number(row[0]);
