@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/server/config.ts';
 import { route } from '#src/server/lib/endpoint-route.ts';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { conversationsEndpoints as api } from '#src/shared/contracts/conversations-endpoints.ts';
@@ -19,9 +20,12 @@ export function conversationsRoutes(
   );
   return async (app: FastifyInstance) => {
     // Every answer is one person's: the security plugin makes every API answer `no-store`.
-    route(app, api.getConversations, (req) => conversations.inbox(requireUser(req), req.query));
+    // The inbox and the top bar's count are every signed-in visit's reads: written by
+    // fast-json-stringify from the contracts, which still writes only the listed fields (decision 011).
+    const fast = { serializerCompiler: fastSerializerCompiler };
+    route(app, api.getConversations, (req) => conversations.inbox(requireUser(req), req.query), fast);
 
-    route(app, api.getConversationsUnread, (req) => conversations.unread(requireUser(req)));
+    route(app, api.getConversationsUnread, (req) => conversations.unread(requireUser(req)), fast);
 
     route(app, api.postConversations, async (req, reply) => {
       const user = requireUser(req);
