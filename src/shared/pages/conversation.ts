@@ -6,5 +6,5 @@ export const conversationPage = definePage({
   path: '/messages/:id',
   access: 'signedIn',
   component: { file: 'features/conversations/pages/conversation-page.tsx', export: 'ConversationPage' },
-  head: ({ t }) => ({ title: t('conversations.inbox.title') }),
+  head: ({ t }) => ({ title: t('nav.messages') }),
 });

@@ -6,5 +6,5 @@ export const messagesPage = definePage({
   path: '/messages',
   access: 'signedIn',
   component: { file: 'features/conversations/pages/inbox-page.tsx', export: 'InboxPage' },
-  head: ({ t }) => ({ title: t('conversations.inbox.title') }),
+  head: ({ t }) => ({ title: t('nav.messages') }),
 });
