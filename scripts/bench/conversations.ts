@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sign } from '@fastify/cookie';
 import { SESSION_COOKIE } from '#src/server/plugins/auth.ts';
 import { openFloor } from './floor';
+import { table } from './markdown';
 import type { Server } from './processes';
 import { poll } from './users';
 
@@ -135,11 +136,16 @@ export function renderConversations(rows: ConversationsRow[], context: string): 
   return [
     `The inbox of one person with ${(rows[0]?.total ?? 0).toLocaleString('en-US')} conversations (half as renter, half as owner) among ${(MINE + OTHERS).toLocaleString('en-US')} in all, two messages each; ${context}`,
     '',
-    '| request | p50 | p99 (target) | requests | non-2xx | bytes per answer |',
-    '| ------- | --- | ------------ | -------- | ------- | ---------------- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.label} | ${r.p50} ms | ${r.p99} ms (≤ ${r.target} ms) ${r.p99 <= r.target && r.non2xx === 0 ? '✓' : '✗'} | ${r.requests.toLocaleString('en-US')} | ${r.non2xx} | ${r.bytesPerAnswer.toLocaleString('en-US')} |`,
+    table(
+      ['request', 'p50', 'p99 (target)', 'requests', 'non-2xx', 'bytes per answer'],
+      rows.map((r) => [
+        r.label,
+        `${r.p50} ms`,
+        `${r.p99} ms (≤ ${r.target} ms) ${r.p99 <= r.target && r.non2xx === 0 ? '✓' : '✗'}`,
+        r.requests.toLocaleString('en-US'),
+        r.non2xx,
+        r.bytesPerAnswer.toLocaleString('en-US'),
+      ]),
     ),
   ].join('\n');
 }
