@@ -28,7 +28,7 @@ test('a renter messages an owner about a week; the phone number is hidden until 
   await expect(dialog.getByText(SAFETY)).toBeVisible();
   const box = dialog.getByRole('textbox', { name: 'Your message' });
   await box.fill('Hola, ¿sigue libre del 20 al 27? Mi cel es 55 1234 5678');
-  await shoot(page, testInfo, 'message-dialog');
+  await dialog.screenshot({ path: testInfo.outputPath(`message-dialog-${testInfo.project.name}.png`) });
   await box.press('Enter');
 
   // The conversation opens: the safety notice first, the number hidden, and the sender told why.

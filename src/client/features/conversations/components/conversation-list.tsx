@@ -27,10 +27,10 @@ export function ConversationList({ items }: { items: readonly ConversationSummar
         <li key={c.id}>
           <Link
             to={`/messages/${c.id}`}
-            className="grid gap-1 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-5"
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:px-5"
           >
             <span className="flex items-baseline justify-between gap-3">
-              <span className={cn('truncate', c.unread > 0 ? 'font-bold' : 'font-semibold')}>
+              <span className={cn('min-w-0 truncate', c.unread > 0 ? 'font-bold' : 'font-semibold')}>
                 {c.otherName}
               </span>
               <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-muted-foreground">
@@ -44,7 +44,7 @@ export function ConversationList({ items }: { items: readonly ConversationSummar
             <span className="flex items-center justify-between gap-3">
               <span
                 className={cn(
-                  'truncate text-sm',
+                  'min-w-0 truncate text-sm',
                   c.unread > 0 ? 'font-medium text-foreground' : 'text-muted-foreground',
                 )}
               >

@@ -81,16 +81,18 @@ export function MessageDialog({
           <DialogTitle>{label}</DialogTitle>
           <DialogDescription>{summary}</DialogDescription>
         </DialogHeader>
-        {aside}
-        <SafetyNotice />
-        <Composer
-          autoFocus
-          onSend={async (body) => {
-            const sent = await start.mutateAsync({ ...about, body });
-            setOpen(false);
-            navigate(`/messages/${sent.conversationId}`, { state: { maskedKinds: sent.maskedKinds } });
-          }}
-        />
+        <div className="grid min-h-0 gap-4 overflow-y-auto px-6 py-5">
+          {aside}
+          <SafetyNotice />
+          <Composer
+            autoFocus
+            onSend={async (body) => {
+              const sent = await start.mutateAsync({ ...about, body });
+              setOpen(false);
+              navigate(`/messages/${sent.conversationId}`, { state: { maskedKinds: sent.maskedKinds } });
+            }}
+          />
+        </div>
       </DialogContent>
     </Dialog>
   );
