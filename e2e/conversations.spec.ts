@@ -113,3 +113,38 @@ test('visitors keep the interest form on a week card @phone', async ({ page, mak
   await expect(card.getByRole('button', { name: 'Message the owner' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
 });
+
+test('in Spanish: the renter is told in Spanish what was hidden, and the inbox reads in Spanish', async ({
+  page,
+  makeUser,
+  makeWeek,
+}, testInfo) => {
+  const week = await makeWeek({ startsIn: 60 });
+  await makeUser({ signIn: page, prefix: 'inquilino.', locale: 'es-MX' });
+  await page.goto(`/all-weeks?locationId=${week.locationId}&resortId=${week.resortId}`);
+  // The card in Spanish: its resort and its price written the Spanish way ('USD 1,275').
+  const price = new RegExp(
+    `USD[\\s\u00a0]*${week.price.toLocaleString('en-US').replace(',', '[,.\\s\u00a0]?')}(?![\\d])`,
+  );
+  const card = page.getByRole('article').filter({ hasText: week.resortName }).filter({ hasText: price });
+  await card.getByRole('button', { name: 'Escribir al dueño' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escribir al dueño' });
+  const box = dialog.getByRole('textbox', { name: 'Tu mensaje' });
+  await box.fill('Escríbeme a juan arroba gmail punto com o hazme una transferencia');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await expect(
+    page.getByText(
+      'Ocultamos un correo electrónico y instrucciones de pago: los datos de contacto se pueden compartir cuando la reservación esté pagada. Paga solo a través de Semana.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Mensajes' })).toContainText('Escríbeme a ••• o hazme una •••');
+  await expect(page.getByRole('textbox', { name: 'Tu mensaje' })).toHaveAttribute(
+    'placeholder',
+    'Escribe un mensaje...',
+  );
+  await shoot(page, testInfo, 'conversation-spanish');
+  await page.getByRole('link', { name: 'Todos los mensajes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversaciones' })).toContainText('Eres el huésped');
+});
