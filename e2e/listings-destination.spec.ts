@@ -113,21 +113,26 @@ test.describe('destination page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a signed-in owner's interest is sent with their email", async ({ page, owner, makeWeek }) => {
+  test('a signed-in person is offered a conversation with the owner instead of the interest form', async ({
+    page,
+    makeUser,
+    makeWeek,
+  }) => {
+    // Conversations on the site (decision 060): signed-in people message the owner; visitors keep
+    // the interest form (the test above).
+    await makeUser({ signIn: page, prefix: 'renter.' });
     const week = await makeWeek({ location: 'Riviera Maya' });
     await openDestination(page, destinationOf(week));
-    await cardOf(page, week).getByRole('button', { name: "I'm Interested" }).click();
-    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
-    const email = owner.email;
-    await expect(dialog.getByText(email)).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
-    await dialog.getByLabel('Message').fill('We would love this week.');
-    const posted = page.waitForRequest(
-      (r) => r.url().endsWith('/api/week-interests') && r.method() === 'POST',
+    const card = cardOf(page, week);
+    await expect(card.getByRole('button', { name: "I'm Interested" })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Message the owner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message the owner' });
+    await expect(dialog.getByText('Pay only through Semana.', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Book this week' })).toHaveAttribute(
+      'href',
+      `/weeks/${week.id}/book`,
     );
-    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ email, message: 'We would love this week.' });
-    await expect(page.getByText('Interest Registered', { exact: true })).toBeVisible();
   });
 
   test('an unknown destination shows Location not found', async ({ page }) => {

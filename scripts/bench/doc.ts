@@ -94,7 +94,7 @@ export function writeDoc(
   // The pool under a crowd and the bookings are recorded alone (`--only pool`, `--only bookings`);
   // a full run keeps their last figures.
   const keptPool = (kind: 'pg' | 'pglite') =>
-    ['pool', 'bookings']
+    ['pool', 'bookings', 'conversations']
       .map((name) => {
         const kept = block(old, `bench:${kind}:${name}`);
         return kept ? `\n\n${wrap(`bench:${kind}:${name}`, kept)}` : '';

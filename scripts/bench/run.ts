@@ -185,6 +185,21 @@ async function main(): Promise<boolean> {
     }
     return pool.passed;
   }
+  if (options.only === 'conversations') {
+    await floor.close();
+    const conversations = await sections.conversations();
+    console.log(`\n${conversations.text}\n`);
+    if (options.writeDoc) {
+      const file = writeDocSubsection(
+        root,
+        database.kind,
+        'conversations',
+        wrapSubsection(database.kind, 'conversations', conversations.text),
+      );
+      log(`written to ${path.relative(root, file)}`);
+    }
+    return conversations.passed;
+  }
   if (options.only === 'bookings') {
     const fixture = await loadFixture(floor);
     await floor.close();

@@ -3,6 +3,13 @@ import { BOOKINGS_SERVER_ENV, bookingsChecks, measureBookings, renderBookings } 
 import { CATALOGUE_PATH, type CatalogueResult, measureCatalogue } from './catalogue';
 import type { CatalogueRun } from './catalogue-report';
 import { measureConcurrency, renderConcurrency } from './concurrency';
+import {
+  CONVERSATIONS_SERVER_ENV,
+  conversationsPassed,
+  measureConversations,
+  prepareConversations,
+  renderConversations,
+} from './conversations';
 import { withCpu } from './cpu';
 import {
   dashboardsPassed,
@@ -77,6 +84,18 @@ export function benchSections(c: SectionContext) {
       await server.stop();
       const text = renderUsers(rows, `${caption()}, ${pollers} pollers at once.`);
       return { text, passed: usersChecks(rows).every((check) => check.pass) };
+    },
+
+    /** The inbox of a person with 10,000 conversations and the top bar's unread count (a server of its own). */
+    async conversations() {
+      log('conversations: 10,000 conversations of one person among 50,000');
+      const cookie = await prepareConversations(database);
+      const server = await c.startServer(CONVERSATIONS_SERVER_ENV);
+      const rows = await measureConversations(server, cookie, { connections, durationS });
+      await server.stop();
+      const text = renderConversations(rows, `${caption()}, ${connections} connections.`);
+      // The targets are set for PostgreSQL; the embedded engine's rows are printed for comparison.
+      return { text, passed: database.kind !== 'pg' || conversationsPassed(rows) };
     },
 
     /** The dashboards' first requests (a developer and 10,000 leads added to the seeded catalogue). */

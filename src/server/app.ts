@@ -37,6 +37,9 @@ import { unitTypeImagesService } from './modules/catalog/unit-type-images';
 import { unitTypeImagesRoutes } from './modules/catalog/unit-type-images-routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { contractsService } from './modules/contracts/service';
+import { conversationMail } from './modules/conversations/mails';
+import { conversationsRoutes } from './modules/conversations/routes';
+import { conversationsService } from './modules/conversations/service';
 import { ownerLeads } from './modules/leads/owner-leads';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
@@ -291,6 +294,13 @@ export async function buildApp({
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
   await app.register(staffBookingsRoutes(bookings));
+  const conversationMails = conversationMail(database.db, jobs, mailer, mailContext);
+  await app.register(
+    conversationsRoutes(conversationsService(database.db, conversationMails), config, limits),
+  );
+  app.addHook('onReady', async () => {
+    await conversationMails.startWorker();
+  });
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

@@ -181,6 +181,9 @@ const configSchema = env
         /** Weeks one account may hold for payment (POST /api/bookings) per window. */
         bookingsAttempts: e.RATE_LIMIT_BOOKINGS_ATTEMPTS,
         bookingsWindowSeconds: e.RATE_LIMIT_BOOKINGS_WINDOW_SECONDS,
+        /** Messages one account may send (starting a conversation included) per window. */
+        messagesAttempts: e.RATE_LIMIT_MESSAGES_ATTEMPTS,
+        messagesWindowSeconds: e.RATE_LIMIT_MESSAGES_WINDOW_SECONDS,
         /** Reads of a whole-table answer (all weeks, the unpaged staff lists) per client per window, each list. */
         wholeListReads: e.RATE_LIMIT_WHOLE_LIST_READS,
         wholeListWindowSeconds: e.RATE_LIMIT_WHOLE_LIST_WINDOW_SECONDS,

@@ -6,6 +6,7 @@ import { MENU_ROUTES, type MenuItem, menuItemsFor, showsTutorial } from '#src/sh
 import { Button } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo-mark';
 import { toast } from '../components/ui/use-toast';
+import { MessagesLink } from '../features/conversations/components/messages-link';
 import { useTutorial } from '../features/tutorial/tutorial-context';
 import { preloadTutorial } from '../features/tutorial/tutorial-host';
 import { t } from '../i18n';
@@ -27,8 +28,8 @@ export function TopBar() {
           className="flex min-w-0 items-center gap-2 rounded-lg text-xl font-bold tracking-tight text-foreground"
         >
           <LogoMark />
-          {/* Below 360 px a signed-in person's five controls need the room; the mark still names the link. */}
-          <span className={user ? 'max-[359px]:sr-only' : undefined}>{t('app.name')}</span>
+          {/* Below 430 px a signed-in person's six controls need the room; the mark still names the link. */}
+          <span className={user ? 'max-[429px]:sr-only' : undefined}>{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-1.5 sm:gap-2">
           {showsTutorial(user) ? (
@@ -45,6 +46,7 @@ export function TopBar() {
             </Button>
           ) : null}
           <DashboardLink user={user} />
+          {user ? <MessagesLink /> : null}
           <LanguageSwitch />
           <AccountMenu user={user} />
           {isLoading ? (

@@ -7,6 +7,7 @@ import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
@@ -23,6 +24,7 @@ export const allEnglish: Record<string, string> = {
   ...ownerMessages,
   ...paymentsMessages,
   ...bookingsMessages,
+  ...conversationsMessages,
   ...adminAccountsMessages,
   ...adminDatabaseMessages,
   ...adminDevMessages,

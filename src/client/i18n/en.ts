@@ -8,6 +8,7 @@ import type { AdminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
 import type { BookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import type { ConversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { landingMessages } from '#src/shared/i18n/en/landing.ts';
 import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -46,6 +47,7 @@ export type EnglishCatalogue = typeof en &
   AdminImagesMessages &
   AlertsMessages &
   BookingsMessages &
+  ConversationsMessages &
   AccountMessages &
   TutorialTourMessages &
   ListingPagesMessages &

@@ -9,6 +9,7 @@ import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
 import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
+import { conversationsMessagesEs } from '#src/shared/i18n/es/conversations.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
@@ -36,6 +37,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...ownerMessagesEs,
   ...paymentsMessagesEs,
   ...bookingsMessagesEs,
+  ...conversationsMessagesEs,
   ...accountMessagesEs,
   ...adminAccountsMessagesEs,
   ...adminDatabaseMessagesEs,

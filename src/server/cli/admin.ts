@@ -12,6 +12,7 @@ import { createMailTransport } from '../mail/transport';
 import { accountsService } from '../modules/accounts/service';
 import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
+import { conversationMail } from '../modules/conversations/mails';
 import { reviewMail } from '../modules/reviews/mails';
 import { reviewsService } from '../modules/reviews/service';
 import { chooseProvider } from '../payments/choose';
@@ -43,6 +44,10 @@ Commands:
                written three days before it closes, publishes what was written when it closes;
                queues their mail for the server to send; safe to run again. The same limit on
                running ahead of the real clock applies.
+  conversations:mail [--now <ISO time>]
+               Mails every message digest due by that moment (default: now): each person's
+               unread messages of a conversation last mailed more than 15 minutes before it,
+               queued for the server to send; safe to run again.
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -105,6 +110,25 @@ function planCommand(command: string, argv: string[]): Action {
         const service = accountsService(database.db);
         const user = await service.setActive((await findUser(service, username)).id, !flags.inactive);
         return `${user.active ? 'Activated' : 'Deactivated'} ${user.username}`;
+      };
+    }
+    case 'conversations:mail': {
+      const flags = parseFlags(argv, { now: { type: 'string' } });
+      const now = flags.now === undefined ? new Date() : parseISO(flags.now);
+      if (!isValid(now))
+        throw new UsageError(`--now must be an ISO date and time, such as 2027-03-08T12:00:00Z`);
+      return async (database, config) => {
+        const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn: () => {} };
+        // Queued, never sent from here: a running server's worker (or the next to start) sends them.
+        const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+        const jobs = openJobQueue(database, log);
+        const mailer = createMailer(jobs, transport, config.mail.from, log);
+        const mails = conversationMail(database.db, jobs, mailer, {
+          operator: config.operator,
+          publicUrl: config.publicUrl,
+        });
+        const r = await mails.due(now).finally(() => transport.close());
+        return `Message digests as of ${now.toISOString()}: ${r.mailed} mail(s) queued.`;
       };
     }
     case 'bookings:tick': {

@@ -13,6 +13,7 @@ const JOB_QUEUES = [
   'password-reset',
   'booking-due',
   'review-due',
+  'conversation-mail',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
@@ -28,6 +29,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'password-reset': 'standard',
   'booking-due': 'standard',
   'review-due': 'standard',
+  'conversation-mail': 'short',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

@@ -32,6 +32,11 @@ export const API_TAGS = [
       'Booking a week on the site: the quote, the 15-minute hold and its payment, the guest’s trips, one booking for its guest, owner or staff, and the staff’s list, ledger and decisions on held money.',
   },
   {
+    name: 'conversations',
+    description:
+      'Messages between a renter and a week’s owner: the inbox, unread counts, a conversation and sending (contact details hidden until the booking is paid).',
+  },
+  {
     name: 'properties',
     description: 'Property listings for sale: public search, owners’ listings with photos.',
   },

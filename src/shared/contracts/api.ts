@@ -3,6 +3,7 @@ import type { alertsEndpoints } from './alerts-endpoints';
 import type { bookingsEndpoints } from './bookings-endpoints';
 import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
+import type { conversationsEndpoints } from './conversations-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
 import type { leadsEndpoints } from './leads-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
@@ -26,6 +27,7 @@ export type ApiEndpoint =
   | Of<typeof bookingsEndpoints>
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
+  | Of<typeof conversationsEndpoints>
   | Of<typeof leadsEndpoints>
   | Of<typeof paymentsEndpoints>
   | Of<typeof propertiesEndpoints>

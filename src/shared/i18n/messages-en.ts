@@ -194,6 +194,13 @@ export const messagesEn = {
   'payments.amountAtMost': 'Amount must be at most {max}',
 
   // Bookings
+  'conversations.notFound': 'Conversation not found',
+  'conversations.writeMessage': 'Please write a message',
+  'conversations.messageTooLong': 'A message cannot exceed 2,000 characters',
+  'conversations.weekOrBooking': 'Name either a week or a booking',
+  'conversations.ownWeek': 'This is your own week: renters message you about it',
+  'conversations.weekNotOffered': 'This week is not on offer, so its owner cannot be messaged about it',
+  'conversations.weekNotFound': 'Week not found',
   'bookings.bookingNotFound': 'Booking not found',
   'bookings.notNow': 'This step is not possible for this booking now',
   'bookings.cannotBookOwnWeek': 'You cannot book your own week',

@@ -195,6 +195,14 @@ export const messagesEs: Record<MessageKey, string> = {
   'payments.amountAtMost': 'El monto debe ser como máximo {max}',
 
   // Bookings
+  'conversations.notFound': 'Conversación no encontrada',
+  'conversations.writeMessage': 'Escribe un mensaje',
+  'conversations.messageTooLong': 'Un mensaje no puede pasar de 2,000 caracteres',
+  'conversations.weekOrBooking': 'Indica una semana o una reservación',
+  'conversations.ownWeek': 'Esta semana es tuya: los huéspedes te escriben sobre ella',
+  'conversations.weekNotOffered':
+    'Esta semana no está en oferta, así que no se puede escribir a su dueño sobre ella',
+  'conversations.weekNotFound': 'Semana no encontrada',
   'bookings.bookingNotFound': 'Reservación no encontrada',
   'bookings.notNow': 'Este paso no es posible ahora para esta reservación',
   'bookings.cannotBookOwnWeek': 'No puedes reservar tu propia semana',

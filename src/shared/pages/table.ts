@@ -10,6 +10,7 @@ import { bookWeekPage } from './book-week';
 import { bookingPage } from './booking';
 import { checkoutPage } from './checkout';
 import { confirmEmailPage } from './confirm-email';
+import { conversationPage } from './conversation';
 import { customMembershipPage } from './custom-membership';
 import { dashboardPage } from './dashboard';
 import { databaseManagementPage } from './database-management';
@@ -20,6 +21,7 @@ import { guestAgreementPage } from './guest-agreement';
 import { homePage } from './home';
 import { managerPage } from './manager';
 import { membershipPage } from './membership';
+import { messagesPage } from './messages';
 import { myContractPage } from './my-contract';
 import type { PageHead, PageRoute } from './page';
 import { paymentSuccessPage } from './payment-success';
@@ -54,6 +56,8 @@ export const PAGE_ROUTES = [
   dashboardPage,
   bookWeekPage,
   bookingPage,
+  messagesPage,
+  conversationPage,
   accountPage,
   addWeekPage,
   sellPropertyPage,

@@ -71,6 +71,8 @@ export const VALID_BODIES: Record<string, Json> = {
     cvc: '123',
   },
   'POST /api/create-custom-payment-link': { name: 'Gold', description: 'One year', amount: '100.00' },
+  'POST /api/conversations': { weekId: 1, body: 'Is it free? Call 55 1234 5678' },
+  'POST /api/conversations/:id/messages': { body: 'Sí, escríbeme a juan arroba gmail punto com' },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -85,6 +87,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/payments/memberships': { userId: '1', page: '1' },
   'GET /api/payment-links': { page: '1', pageSize: '20' },
   'GET /api/vidanta/unit-types': { resortId: '1' },
+  'GET /api/conversations': { page: '1', pageSize: '20' },
+  'GET /api/conversations/:id': { before: '1' },
   'GET /api/payments/status': { payment_intent: 'pi_x', payment_intent_client_secret: 'pi_x_secret_y' },
 };
 

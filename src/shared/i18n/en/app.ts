@@ -18,6 +18,8 @@ export const appMessages = {
   'nav.account': 'Account',
   'nav.login': 'Login',
   'nav.logout': 'Logout',
+  'nav.messages': 'Messages',
+  'nav.messagesUnread': 'Messages, {n} unread',
   'nav.signedInAs': 'Signed in as',
   'nav.roleManager': 'Manager',
   'nav.roleDev': 'Developer',

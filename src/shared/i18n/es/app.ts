@@ -16,6 +16,8 @@ export const appMessagesEs = {
   'nav.tutorial': 'Tutorial',
   'nav.account': 'Cuenta',
   'nav.login': 'Iniciar sesión',
+  'nav.messages': 'Mensajes',
+  'nav.messagesUnread': 'Mensajes, {n} sin leer',
   'nav.logout': 'Cerrar sesión',
   'nav.signedInAs': 'Sesión iniciada como',
   'nav.roleManager': 'Administrador',

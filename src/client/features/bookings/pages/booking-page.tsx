@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { MessageDialog } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
 import { BookingReviews } from '#src/client/features/reviews/components/booking-reviews.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
@@ -127,8 +128,16 @@ function Booking({ id }: { id: number }) {
           ) : null}
         </section>
       </div>
-      <aside>
+      <aside className="grid gap-4">
         <StaySummary stay={b} guests={b.guests.length} />
+        {/* The booking's conversation between its guest and its owner (contact details once paid). */}
+        {b.viewer === 'staff' ? null : (
+          <MessageDialog
+            about={{ bookingId: b.id }}
+            label={t(b.viewer === 'owner' ? 'conversations.messageGuest' : 'conversations.messageOwner')}
+            summary={`${b.resortName}, ${b.unitTypeName} · ${b.reference}`}
+          />
+        )}
       </aside>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import type { StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
+import { messageOwnerAction } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -59,7 +60,10 @@ export function DestinationPage() {
       // A new destination starts with a fresh search box.
       key={location.id}
       location={location}
-      renderAction={weekInterestAction(user?.email, 'destination')}
+      renderAction={
+        // Signed in: a conversation with the owner on the site; visitors keep the interest form.
+        user ? messageOwnerAction(t('listings.week.book')) : weekInterestAction(undefined, 'destination')
+      }
     />
   );
 }

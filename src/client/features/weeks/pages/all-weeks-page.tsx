@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '#src/client/components/ui/list-page.tsx';
+import { messageOwnerAction } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -104,7 +105,10 @@ export function AllWeeksPage() {
             : undefined
         }
         resetKey={JSON.stringify(state)}
-        renderAction={weekInterestAction(user?.email, 'all-weeks')}
+        renderAction={
+          // Signed in: a conversation with the owner on the site; visitors keep the interest form.
+          user ? messageOwnerAction(t('listings.week.book')) : weekInterestAction(undefined, 'all-weeks')
+        }
       />
     </ListPage>
   );
