@@ -41,6 +41,9 @@ import { ownerLeads } from './modules/leads/owner-leads';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
 import { leadsStaffService } from './modules/leads/staff-service';
+import { moderationMail } from './modules/moderation/mails';
+import { moderationRoutes } from './modules/moderation/routes';
+import { moderationService } from './modules/moderation/service';
 import { paymentLinksService } from './modules/payments/links';
 import { paymentMail } from './modules/payments/payment-mail';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -287,6 +290,12 @@ export async function buildApp({
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
   await app.register(staffBookingsRoutes(bookings));
+  // Reports of listings and the moderation queue (decision 059): hiding drops this process's copies at once.
+  const moderation = moderationService(database.db, {
+    mail: moderationMail(mailer, mailContext),
+    changed: (kind) => (kind === 'week' ? weeks.weeksChanged() : properties.listingsChanged()),
+  });
+  await app.register(moderationRoutes(moderation, config, limits));
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

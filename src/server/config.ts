@@ -181,6 +181,9 @@ const configSchema = env
         /** Weeks one account may hold for payment (POST /api/bookings) per window. */
         bookingsAttempts: e.RATE_LIMIT_BOOKINGS_ATTEMPTS,
         bookingsWindowSeconds: e.RATE_LIMIT_BOOKINGS_WINDOW_SECONDS,
+        /** Reports of listings one account may send (POST /api/reports) per window. */
+        reportsAttempts: e.RATE_LIMIT_REPORTS_ATTEMPTS,
+        reportsWindowSeconds: e.RATE_LIMIT_REPORTS_WINDOW_SECONDS,
         /** Reads of a whole-table answer (all weeks, the unpaged staff lists) per client per window, each list. */
         wholeListReads: e.RATE_LIMIT_WHOLE_LIST_READS,
         wholeListWindowSeconds: e.RATE_LIMIT_WHOLE_LIST_WINDOW_SECONDS,

@@ -5,6 +5,7 @@ import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
 import type { leadsEndpoints } from './leads-endpoints';
+import type { moderationEndpoints } from './moderation-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
 import type { propertiesEndpoints } from './properties-endpoints';
 import type { staffBookingsEndpoints } from './staff-bookings-endpoints';
@@ -26,6 +27,7 @@ export type ApiEndpoint =
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
   | Of<typeof leadsEndpoints>
+  | Of<typeof moderationEndpoints>
   | Of<typeof paymentsEndpoints>
   | Of<typeof propertiesEndpoints>
   | Of<typeof staffEndpoints>

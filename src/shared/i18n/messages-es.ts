@@ -79,6 +79,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'weeks.weekNotFound': 'Semana no encontrada',
   'weeks.weekHeldOrBookedCannotDelete':
     'Esta semana está apartada para el pago de un huésped o reservada: no se puede eliminar mientras dure su reservación',
+  'weeks.weekHiddenCannotDelete':
+    'Semana ocultó esta semana después de un reporte: se conserva como registro del reporte hasta que nuestro equipo la revise de nuevo. Escríbenos a soporte si crees que es un error.',
   'weeks.weekNoLongerAvailable': 'Esta semana ya no está disponible',
 
   // Properties
@@ -244,6 +246,23 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.checkInRangeReversed': 'El último día de llegada no puede ser anterior al primero',
   'bookings.notOwnDecision':
     'Otra persona del equipo debe decidir sobre una reservación de la que eres huésped o propietario',
+
+  // Reports and moderation (decision 059)
+  'moderation.itemNotFound': 'Esta publicación ya no está en Semana',
+  'moderation.cannotReportOwn': 'No puedes reportar tu propia publicación',
+  'moderation.alreadyReported': 'Ya reportaste esta publicación: nuestro equipo la está revisando',
+  'moderation.chooseWhat': 'Elige qué quieres reportar',
+  'moderation.chooseReason': 'Elige un motivo',
+  'moderation.tellWhatWrong': 'Cuéntanos qué está mal',
+  'moderation.reportNotFound': 'No encontramos el reporte',
+  'moderation.alreadyDecided': 'Este reporte ya se resolvió',
+  'moderation.chooseDecision': 'Elige una decisión',
+  'moderation.noteTooLong': 'La nota no puede pasar de 2,000 caracteres',
+  'moderation.warningNoteRequired': 'Escribe el aviso que leerá la persona',
+  'moderation.upholdNeedsHide': 'Un reporte de fraude se confirma ocultando la publicación o desactivando la cuenta',
+  'moderation.upholdNeedsFraudReport': 'Solo un reporte de fraude se puede confirmar como fraude',
+  'moderation.accountGone': 'La cuenta reportada ya no existe',
+  'moderation.notHidden': 'Esta publicación no está oculta',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',
