@@ -43,9 +43,7 @@ export const propertyListings = pgTable(
     // The public search's pages, one per order: the active listings' ids in that order, with the
     // folded name beside them, so a page (with or without name text) is read from the index alone
     // and only its own rows are fetched; its cost does not grow with the catalogue (decision 025).
-    index('property_listings_active_newest_idx')
-      .on(t.createdAt, t.id, t.hotelNameFolded)
-      .where(PUBLIC),
+    index('property_listings_active_newest_idx').on(t.createdAt, t.id, t.hotelNameFolded).where(PUBLIC),
     index('property_listings_active_price_asc_idx')
       .on(t.priceValue.asc().nullsLast(), t.id, t.hotelNameFolded)
       .where(PUBLIC),

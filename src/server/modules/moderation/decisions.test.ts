@@ -134,7 +134,11 @@ describe('deciding reports', () => {
     expect(await onOffer(t, week.id)).toBe(false);
     expect((await account(owner.id)).fraudUpheldAt).toBeInstanceOf(Date);
     for (const id of [first, second]) {
-      expect(await statusOf(id)).toMatchObject({ status: 'hidden', decidedBy: manager.id, fraudUpheld: true });
+      expect(await statusOf(id)).toMatchObject({
+        status: 'hidden',
+        decidedBy: manager.id,
+        fraudUpheld: true,
+      });
     }
 
     // Gone for renters: no quote, no booking, no interest, no second report.
@@ -178,7 +182,11 @@ describe('deciding reports', () => {
 
     // The reporter's own list shows the outcome.
     const mine = await inject(t, { method: 'GET', url: '/api/reports/mine', cookie: a.cookie });
-    expect(mine.json().items[0]).toMatchObject({ id: first, status: 'hidden', item: { hidden: true, link: null } });
+    expect(mine.json().items[0]).toMatchObject({
+      id: first,
+      status: 'hidden',
+      item: { hidden: true, link: null },
+    });
   });
 
   it('keeps a hidden week off offer when its booking is cancelled, and unhiding puts it back', async () => {
@@ -236,7 +244,10 @@ describe('deciding reports', () => {
     const owner = await createUser(t, { active: true });
     const { listing } = await seedWeekAndListing(t, owner.id, '2031-06-01');
     const name = `Hidden Palms ${listing.id}`;
-    await t.database.db.update(propertyListings).set({ hotelName: name }).where(eq(propertyListings.id, listing.id));
+    await t.database.db
+      .update(propertyListings)
+      .set({ hotelName: name })
+      .where(eq(propertyListings.id, listing.id));
     const sees = async () => {
       const search = await inject(t, {
         method: 'GET',
@@ -295,7 +306,9 @@ describe('deciding reports', () => {
     const id = await reportOf(await createUser(t), 'week', week.id, 'offensive');
     expect((await decide(manager.cookie, id, { action: 'warn' })).statusCode).toBe(400);
     expect((await decide(manager.cookie, id, { action: 'ban' })).statusCode).toBe(400);
-    expect((await decide(manager.cookie, id, { action: 'dismiss', note: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await decide(manager.cookie, id, { action: 'dismiss', note: 'x'.repeat(2001) })).statusCode).toBe(
+      400,
+    );
     const notFraud = await decide(manager.cookie, id, { action: 'hide', upholdFraud: true });
     expect(notFraud.statusCode).toBe(400);
     expect(notFraud.json().message).toBe('Only a report of fraud can be upheld as fraud');
@@ -311,11 +324,16 @@ describe('deciding reports', () => {
     const { week } = await bookableWeek(t, owner.id);
     const reporter = await createUser(t);
     const id = await reportOf(reporter, 'week', week.id, 'wrong_details');
-    const res = await decide(manager.cookie, id, { action: 'warn', note: 'The unit type in your listing is wrong.' });
+    const res = await decide(manager.cookie, id, {
+      action: 'warn',
+      note: 'The unit type in your listing is wrong.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const warning = await mail.mailTo(owner.email, /A warning about your listing/);
     expect(warning.body).toContain('The unit type in your listing is wrong.');
-    expect((await mail.mailTo(reporter.email, /We reviewed your report/)).body).toContain('We contacted the owner');
+    expect((await mail.mailTo(reporter.email, /We reviewed your report/)).body).toContain(
+      'We contacted the owner',
+    );
     expect((await account(owner.id)).active).toBe(true);
     expect((await publicSees(week)).search).toBe(true);
 

@@ -94,7 +94,11 @@ describe('reporting a listing', () => {
     const own = await report(owner.cookie, { kind: 'week', targetId: week.id, reason: 'fraud' });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot report your own listing');
-    const ownProperty = await report(owner.cookie, { kind: 'property', targetId: listing.id, reason: 'fraud' });
+    const ownProperty = await report(owner.cookie, {
+      kind: 'property',
+      targetId: listing.id,
+      reason: 'fraud',
+    });
     expect(ownProperty.statusCode).toBe(403);
     const renter = await createUser(t);
     const missing = await report(renter.cookie, { kind: 'week', targetId: 2_000_000_000, reason: 'fraud' });
@@ -132,7 +136,11 @@ describe('reporting a listing', () => {
       const res = await report(renter.cookie, { kind: 'week', targetId: week.id, reason: 'offensive' });
       ids.push(res.json().id);
     }
-    const page = await inject(t, { method: 'GET', url: '/api/reports/mine?pageSize=2', cookie: renter.cookie });
+    const page = await inject(t, {
+      method: 'GET',
+      url: '/api/reports/mine?pageSize=2',
+      cookie: renter.cookie,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toContain('no-store');
     expect(page.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -148,7 +156,8 @@ describe('reporting a listing', () => {
     expect(theirs.json()).toMatchObject({ total: 0, items: [] });
     expect((await inject(t, { method: 'GET', url: '/api/reports/mine' })).statusCode).toBe(401);
     expect(
-      (await inject(t, { method: 'GET', url: '/api/reports/mine?page=10001', cookie: renter.cookie })).statusCode,
+      (await inject(t, { method: 'GET', url: '/api/reports/mine?page=10001', cookie: renter.cookie }))
+        .statusCode,
     ).toBe(400);
   });
 });
