@@ -17,12 +17,17 @@ const entryPoints = [
   {
     why: "the owner dashboard's sections read the owner hooks and cards of the features it gathers",
     from: '^src/client/features/dashboard/',
-    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings)/(?:api[.]ts$|components/)',
+    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings|moderation)/(?:api[.]ts$|components/)',
   },
   {
     why: "a booking is paid with the checkout's card forms (the test card form, Stripe's Payment Element)",
     from: '^src/client/features/bookings/',
     to: '^src/client/features/payments/(?:api[.]ts$|components/)',
+  },
+  {
+    why: 'a listing\'s dialog (and a message) carries "Report this listing" (decision 059)',
+    from: '^src/client/features/',
+    to: '^src/client/features/moderation/components/report-dialog[.]tsx$',
   },
 ];
 

@@ -5,6 +5,7 @@ import { adminBookingsMessagesEs } from '#src/shared/i18n/es/admin-bookings.ts';
 import { adminDatabaseMessagesEs } from '#src/shared/i18n/es/admin-database.ts';
 import { adminDevMessagesEs } from '#src/shared/i18n/es/admin-dev.ts';
 import { adminImagesMessagesEs } from '#src/shared/i18n/es/admin-images.ts';
+import { adminModerationMessagesEs } from '#src/shared/i18n/es/admin-moderation.ts';
 import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
@@ -12,6 +13,7 @@ import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
+import { moderationMessagesEs } from '#src/shared/i18n/es/moderation.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
@@ -42,6 +44,8 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...adminImagesMessagesEs,
   ...adminStaffMessagesEs,
   ...adminBookingsMessagesEs,
+  ...adminModerationMessagesEs,
+  ...moderationMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

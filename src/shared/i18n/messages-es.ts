@@ -248,9 +248,9 @@ export const messagesEs: Record<MessageKey, string> = {
     'Otra persona del equipo debe decidir sobre una reservación de la que eres huésped o propietario',
 
   // Reports and moderation (decision 059)
-  'moderation.itemNotFound': 'Esta publicación ya no está en Semana',
-  'moderation.cannotReportOwn': 'No puedes reportar tu propia publicación',
-  'moderation.alreadyReported': 'Ya reportaste esta publicación: nuestro equipo la está revisando',
+  'moderation.itemNotFound': 'Este anuncio ya no está en Semana',
+  'moderation.cannotReportOwn': 'No puedes reportar tu propio anuncio',
+  'moderation.alreadyReported': 'Ya reportaste este anuncio: nuestro equipo lo está revisando',
   'moderation.chooseWhat': 'Elige qué quieres reportar',
   'moderation.chooseReason': 'Elige un motivo',
   'moderation.tellWhatWrong': 'Cuéntanos qué está mal',
@@ -259,10 +259,11 @@ export const messagesEs: Record<MessageKey, string> = {
   'moderation.chooseDecision': 'Elige una decisión',
   'moderation.noteTooLong': 'La nota no puede pasar de 2,000 caracteres',
   'moderation.warningNoteRequired': 'Escribe el aviso que leerá la persona',
-  'moderation.upholdNeedsHide': 'Un reporte de fraude se confirma ocultando la publicación o desactivando la cuenta',
+  'moderation.upholdNeedsHide':
+    'Un reporte de fraude se confirma ocultando el anuncio o desactivando la cuenta',
   'moderation.upholdNeedsFraudReport': 'Solo un reporte de fraude se puede confirmar como fraude',
   'moderation.accountGone': 'La cuenta reportada ya no existe',
-  'moderation.notHidden': 'Esta publicación no está oculta',
+  'moderation.notHidden': 'Este anuncio no está oculto',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',

@@ -171,7 +171,7 @@ describe('deciding reports', () => {
     const toA = await mail.mailTo(a.email, /We reviewed your report/);
     expect(toA.body).toContain('We removed the listing from Semana');
     const toB = await mail.mailTo(b.email, /Revisamos tu reporte/);
-    expect(toB.body).toContain('Retiramos la publicación de Semana');
+    expect(toB.body).toContain('Retiramos el anuncio de Semana');
     for (const m of [toA, toB]) {
       expect(m.body).not.toContain('Internal');
       expect(m.body).not.toContain(manager.lastName === 'manager' ? manager.username : manager.lastName);

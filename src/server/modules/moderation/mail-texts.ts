@@ -72,25 +72,24 @@ const es: ModerationMailTexts = {
     subject: 'Revisamos tu reporte',
     thanks: (item) => `Gracias por reportar ${item}. Nuestro equipo ya lo revisó.`,
     outcome: {
-      hidden: 'Retiramos la publicación de Semana: los huéspedes ya no la ven.',
-      deactivated:
-        'Retiramos la publicación de Semana y desactivamos la cuenta del propietario para publicar.',
+      hidden: 'Retiramos el anuncio de Semana: los huéspedes ya no lo ven.',
+      deactivated: 'Retiramos el anuncio de Semana y desactivamos la cuenta del propietario para publicar.',
       warned: 'Nos comunicamos con el propietario y le pedimos que lo corrija.',
       dismissed:
-        'No encontramos nada que incumpla nuestras reglas, así que la publicación sigue en Semana. Si ves algo nuevo, puedes reportarla otra vez.',
+        'No encontramos nada que incumpla nuestras reglas, así que el anuncio sigue en Semana. Si ves algo nuevo, puedes reportarlo otra vez.',
     },
     close: 'Reportes como el tuyo ayudan a que Semana sea segura para todos.',
   },
   owner: {
-    hiddenSubject: 'Ocultamos tu publicación',
+    hiddenSubject: 'Ocultamos tu anuncio',
     hidden: (item, reason) =>
-      `Semana ocultó tu publicación ${item} después de un reporte por ${reason}. Los huéspedes ya no la ven y no se puede reservar.`,
+      `Semana ocultó tu anuncio ${item} después de un reporte por ${reason}. Los huéspedes ya no lo ven y no se puede reservar.`,
     deactivatedSubject: 'Tu cuenta ya no puede publicar',
     deactivated: (item, reason) =>
-      `Después de un reporte por ${reason} sobre tu publicación ${item}, Semana ocultó la publicación y desactivó tu cuenta: puedes seguir iniciando sesión, pero ya no puedes publicar.`,
-    warnedSubject: 'Un aviso sobre tu publicación',
+      `Después de un reporte por ${reason} sobre tu anuncio ${item}, Semana ocultó el anuncio y desactivó tu cuenta: puedes seguir iniciando sesión, pero ya no puedes publicar.`,
+    warnedSubject: 'Un aviso sobre tu anuncio',
     warned: (item, reason) =>
-      `Semana recibió un reporte por ${reason} sobre tu publicación ${item}. Nuestro equipo lo revisó y te pide que lo corrijas.`,
+      `Semana recibió un reporte por ${reason} sobre tu anuncio ${item}. Nuestro equipo lo revisó y te pide que lo corrijas.`,
     note: 'Lo que dice nuestro equipo:',
     contact: (support) => `Si crees que es un error, escríbenos a ${support}.`,
   },
