@@ -24,7 +24,7 @@ export const moderationMessages = {
   'report.thanks': 'Thanks — our team reviews every report, usually within a day',
   'report.thanksBody':
     'We will e-mail you when it is decided. You can follow it under My reports on My Dashboard.',
-  'report.close': 'Close',
+  'report.close': 'Done',
   'report.signInTitle': 'Sign in to report this listing',
   'report.signInBody': 'Reports come from signed-in people, so our team can tell you what was decided.',
   'report.signIn': 'Sign in',

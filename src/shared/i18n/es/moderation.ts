@@ -25,7 +25,7 @@ export const moderationMessagesEs = {
   'report.sending': 'Enviando…',
   'report.thanks': 'Gracias: nuestro equipo revisa cada reporte, normalmente en menos de un día',
   'report.thanksBody': 'Te escribiremos cuando se resuelva. Puedes seguirlo en Mis reportes, en Mi panel.',
-  'report.close': 'Cerrar',
+  'report.close': 'Listo',
   'report.signInTitle': 'Inicia sesión para reportar este anuncio',
   'report.signInBody':
     'Los reportes vienen de personas con sesión iniciada, para que nuestro equipo pueda decirte qué se resolvió.',
