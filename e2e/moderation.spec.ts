@@ -1,12 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { CreatedWeek } from './journey-records';
-import { cardOf, destinationOf, listIsLive } from './listings-helpers';
+import { cardOf, destinationOf } from './listings-helpers';
 
 /** Reports and the moderation queue (decision 059). */
 
-const shoot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+/** A picture for a person to look at: the screen as seen (a dialog), or the whole page. */
+const shoot = (page: Page, testInfo: TestInfo, name: string, fullPage = false) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage });
 
 const allWeeksOf = (week: CreatedWeek) =>
   `/all-weeks?locationId=${week.locationId}&resortId=${week.resortId}`;
