@@ -121,7 +121,9 @@ test.describe('reporting a listing', () => {
     // The owner still sees it, marked, with where to write.
     await signIn(page, week.owner);
     await page.goto('/dashboard#my-weeks');
-    await expect(page.getByText('Hidden by Semana', { exact: true }).first()).toBeVisible();
+    const marked = page.getByText('Hidden by Semana', { exact: true }).first();
+    await expect(marked).toBeVisible();
+    await marked.scrollIntoViewIfNeeded();
     await shoot(page, testInfo, 'owner-hidden');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/server/config.ts';
 import { route } from '#src/server/lib/endpoint-route.ts';
+import { requestLocale } from '#src/server/lib/locale.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { moderationEndpoints as api } from '#src/shared/contracts/moderation-endpoints.ts';
@@ -23,10 +24,10 @@ export function moderationRoutes(moderation: ModerationService, config: Config, 
     route(app, api.postReports, async (req, reply) => {
       const user = requireUser(req);
       await perReporter.consume(`report|${user.id}`);
-      return reply.code(201).send(await moderation.create(user, req.body));
+      return reply.code(201).send(await moderation.create(user, req.body, requestLocale(req)));
     });
-    route(app, api.getReportsMine, (req) => moderation.mine(requireUser(req), req.query));
-    route(app, api.getStaffReports, (req) => moderation.staffList(req.query));
+    route(app, api.getReportsMine, (req) => moderation.mine(requireUser(req), req.query, requestLocale(req)));
+    route(app, api.getStaffReports, (req) => moderation.staffList(req.query, requestLocale(req)));
     route(app, api.postStaffReportsDecision, (req) =>
       moderation.decide(requireUser(req), req.params.id, req.body),
     );

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { reports } from '#src/server/db/schema/moderation.ts';
 import { AppError, issue, validationError } from '#src/server/lib/errors.ts';
+import { type MailLocale, mailLocale } from '#src/server/mail/locale.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type {
   createReportInput,
@@ -56,7 +57,11 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
      * One open report per person and item, by the database's partial unique index, however many
      * arrive at once.
      */
-    async create(user: PublicUser, input: z.output<typeof createReportInput>): Promise<MyReport> {
+    async create(
+      user: PublicUser,
+      input: z.output<typeof createReportInput>,
+      locale: MailLocale,
+    ): Promise<MyReport> {
       const target = await TARGETS[input.kind].find(db, input.targetId);
       if (!target || target.hidden) throw itemNotFound();
       if (target.ownerId === user.id) throw new AppError('FORBIDDEN', 'moderation.cannotReportOwn');
@@ -76,12 +81,16 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
         })
         .returning();
       if (!row) throw new AppError('CONFLICT', 'moderation.alreadyReported');
-      const view = await describeItems(db, [{ kind: row.targetKind, targetId: row.targetId }]);
+      const view = await describeItems(db, [{ kind: row.targetKind, targetId: row.targetId }], locale);
       return toMine(row, view({ kind: row.targetKind, targetId: row.targetId }));
     },
 
     /** GET /api/reports/mine: the person's own reports, newest first, with what became of each. */
-    async mine(user: PublicUser, q: z.output<typeof myReportsQuery>): Promise<MyReportPage> {
+    async mine(
+      user: PublicUser,
+      q: z.output<typeof myReportsQuery>,
+      locale: MailLocale,
+    ): Promise<MyReportPage> {
       const mineOnly = eq(reports.reporterId, user.id);
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -96,6 +105,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
       const view = await describeItems(
         db,
         rows.map((r) => ({ kind: r.targetKind, targetId: r.targetId })),
+        locale,
       );
       return {
         items: rows.map((r) => toMine(r, view({ kind: r.targetKind, targetId: r.targetId }))),
@@ -109,7 +119,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
      * GET /api/staff/reports: one status's reports, the open ones oldest first (the longest waiting
      * on top), decided ones newest first; each with its item, its people, and the counts staff weigh.
      */
-    async staffList(q: z.output<typeof staffReportsQuery>): Promise<StaffReportPage> {
+    async staffList(q: z.output<typeof staffReportsQuery>, locale: MailLocale): Promise<StaffReportPage> {
       const where = and(eq(reports.status, q.status), q.kind ? eq(reports.targetKind, q.kind) : undefined);
       const order =
         q.status === 'open'
@@ -154,6 +164,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
       const view = await describeItems(
         db,
         rows.map(({ r }) => ({ kind: r.targetKind, targetId: r.targetId })),
+        locale,
       );
       return {
         items: rows.map(({ r, reporter, owner, decider, openOfItem, otherReports }) => ({
@@ -262,8 +273,16 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
     note: string,
   ) {
     const first = decided[0];
-    const view = await describeItems(tx, [{ kind: first.targetKind, targetId: first.targetId }]);
-    const item = view({ kind: first.targetKind, targetId: first.targetId }).summary;
+    // The item as each reader's language writes its dates.
+    const items = new Map<MailLocale, string>();
+    const itemIn = async (locale: string | null) => {
+      const l = mailLocale(locale);
+      if (!items.has(l)) {
+        const view = await describeItems(tx, [{ kind: first.targetKind, targetId: first.targetId }], l);
+        items.set(l, view({ kind: first.targetKind, targetId: first.targetId }).summary);
+      }
+      return items.get(l) as string;
+    };
     const people = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
@@ -276,14 +295,21 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
     const byId = new Map(people.map((p) => [p.id, p]));
     for (const r of decided) {
       const reporter = byId.get(r.reporterId);
-      if (reporter) await hooks.mail.outcome(tx, reporter, item, status);
+      if (reporter) await hooks.mail.outcome(tx, reporter, await itemIn(reporter.locale), status);
     }
     const owner = first.targetOwnerId === null ? undefined : byId.get(first.targetOwnerId);
     if (owner && status !== 'dismissed') {
       // The reason named to the owner: fraud when any report said so, else the chosen report's.
       const reason = decided.some((r) => r.reason === 'fraud') ? 'fraud' : first.reason;
       // Staff's note goes to the owner with a warning only: with the other decisions it is theirs alone.
-      await hooks.mail.owner(tx, owner, item, reason, status, status === 'warned' ? note : '');
+      await hooks.mail.owner(
+        tx,
+        owner,
+        await itemIn(owner.locale),
+        reason,
+        status,
+        status === 'warned' ? note : '',
+      );
     }
   }
 }

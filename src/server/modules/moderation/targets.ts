@@ -3,6 +3,7 @@ import type { DbOrTx } from '#src/server/db/client.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
+import { type MailLocale, mailDay } from '#src/server/mail/locale.ts';
 import type { ReportKind } from '#src/shared/moderation/rules.ts';
 import { hideProperty, unhideProperty } from '../properties/hiding';
 import { hideWeek, unhideWeek } from '../weeks/hiding';
@@ -26,8 +27,8 @@ export interface TargetResolver {
   hide(tx: DbOrTx, id: number): Promise<boolean>;
   /** Puts it back; true when it was hidden. */
   unhide(tx: DbOrTx, id: number): Promise<boolean>;
-  /** Each item's line and public link, by id (absent: deleted since). */
-  describe(tx: DbOrTx, ids: number[]): Promise<Map<number, Omit<ItemView, 'exists'>>>;
+  /** Each item's line (its dates in `locale`) and public link, by id (absent: deleted since). */
+  describe(tx: DbOrTx, ids: number[], locale: MailLocale): Promise<Map<number, Omit<ItemView, 'exists'>>>;
 }
 
 const GONE: ItemView = { summary: '—', link: null, hidden: false, exists: false };
@@ -43,7 +44,7 @@ const weekResolver: TargetResolver = {
   },
   hide: hideWeek,
   unhide: unhideWeek,
-  async describe(tx, ids) {
+  async describe(tx, ids, locale) {
     if (!ids.length) return new Map();
     const rows = await tx
       .select({
@@ -64,7 +65,7 @@ const weekResolver: TargetResolver = {
       rows.map((r) => [
         r.id,
         {
-          summary: `${r.resort}, ${r.unitType} · ${r.place} · ${r.fromDate} – ${r.toDate}`,
+          summary: `${r.resort}, ${r.unitType} · ${r.place} · ${mailDay(r.fromDate, locale)} – ${mailDay(r.toDate, locale)}`,
           link: r.hiddenAt ? null : `/weeks/${r.id}/book`,
           hidden: r.hiddenAt !== null,
         },
@@ -113,16 +114,19 @@ export const TARGETS: Record<ReportKind, TargetResolver> = {
   property: propertyResolver,
 };
 
-/** Each listed item's view, one query per kind present. */
+/** Each listed item's view in `locale`, one query per kind present. */
 export async function describeItems(
   tx: DbOrTx,
   items: { kind: ReportKind; targetId: number }[],
+  locale: MailLocale,
 ): Promise<(item: { kind: ReportKind; targetId: number }) => ItemView> {
   const byKind = new Map<ReportKind, Set<number>>();
   for (const i of items) byKind.set(i.kind, (byKind.get(i.kind) ?? new Set()).add(i.targetId));
   const views = new Map<ReportKind, Map<number, Omit<ItemView, 'exists'>>>();
   await Promise.all(
-    [...byKind].map(async ([kind, ids]) => views.set(kind, await TARGETS[kind].describe(tx, [...ids]))),
+    [...byKind].map(async ([kind, ids]) =>
+      views.set(kind, await TARGETS[kind].describe(tx, [...ids], locale)),
+    ),
   );
   return (item) => {
     const view = views.get(item.kind)?.get(item.targetId);

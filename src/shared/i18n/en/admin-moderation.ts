@@ -26,8 +26,8 @@ export const adminModerationMessages = {
   'staffModeration.ownerGone': 'Owner: deleted account',
   'staffModeration.ownerInactive': 'inactive',
   'staffModeration.ownerFraud': 'fraud upheld before',
-  'staffModeration.otherReports': '{count} reports about their other listings',
-  'staffModeration.openOfItem': '{count} open reports of this listing',
+  'staffModeration.otherReports': 'Reports about their other listings: {count}',
+  'staffModeration.openOfItem': 'Open reports of this listing: {count}',
   'staffModeration.itemGone': 'Deleted by its owner',
   'staffModeration.itemHidden': 'Hidden',
   'staffModeration.view': 'View listing',
@@ -43,16 +43,16 @@ export const adminModerationMessages = {
   'staffModeration.actionsFor': 'Decide the report about {summary}',
   'staffModeration.confirm.hide': 'Hide “{summary}”?',
   'staffModeration.confirm.hideBody':
-    'It leaves every public list at once and cannot be booked. {count} open reports are decided, and each reporter and the owner get an e-mail.',
+    'It leaves every public list at once and cannot be booked. Every open report of this listing ({count}) is decided, and each reporter and the owner get an e-mail.',
   'staffModeration.confirm.warn': 'Warn {name}?',
   'staffModeration.confirm.warnBody':
-    'The owner gets an e-mail with your note; the listing stays up. {count} open reports are decided and each reporter is told.',
+    'The owner gets an e-mail with your note; the listing stays up. Every open report of this listing ({count}) is decided and each reporter is told.',
   'staffModeration.confirm.deactivate': 'Deactivate {name}?',
   'staffModeration.confirm.deactivateBody':
-    'The account can no longer publish and “{summary}” is hidden from every list. {count} open reports are decided; the reporters and the owner get an e-mail.',
+    'The account can no longer publish and “{summary}” is hidden from every list. Every open report of this listing ({count}) is decided; the reporters and the owner get an e-mail.',
   'staffModeration.confirm.dismiss': 'Dismiss the reports about “{summary}”?',
   'staffModeration.confirm.dismissBody':
-    'The listing stays up. {count} open reports are closed and each reporter is told nothing against the rules was found.',
+    'The listing stays up. Every open report of this listing ({count}) is closed and each reporter is told nothing against the rules was found.',
   'staffModeration.confirm.unhide': 'Show “{summary}” again?',
   'staffModeration.confirm.unhideBody':
     'It returns to the public lists (a week only if no booking holds it). The reports keep their decisions.',
@@ -69,7 +69,7 @@ export const adminModerationMessages = {
   'staffModeration.mayNotDeactivate': 'Only developers deactivate staff accounts',
   'staffModeration.bell': 'Open reports',
   'staffModeration.bellEmpty': 'No open reports',
-  'staffModeration.bellCount': '{count} open reports',
+  'staffModeration.bellCount': 'Open reports: {count}',
 } as const;
 
 export type AdminModerationMessages = typeof adminModerationMessages;

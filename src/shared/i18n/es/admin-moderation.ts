@@ -28,8 +28,8 @@ export const adminModerationMessagesEs = {
   'staffModeration.ownerGone': 'Propietario: cuenta eliminada',
   'staffModeration.ownerInactive': 'inactivo',
   'staffModeration.ownerFraud': 'fraude confirmado antes',
-  'staffModeration.otherReports': '{count} reportes sobre sus otros anuncios',
-  'staffModeration.openOfItem': '{count} reportes abiertos de este anuncio',
+  'staffModeration.otherReports': 'Reportes sobre sus otros anuncios: {count}',
+  'staffModeration.openOfItem': 'Reportes abiertos de este anuncio: {count}',
   'staffModeration.itemGone': 'Eliminado por su propietario',
   'staffModeration.itemHidden': 'Oculto',
   'staffModeration.view': 'Ver anuncio',
@@ -45,16 +45,16 @@ export const adminModerationMessagesEs = {
   'staffModeration.actionsFor': 'Resolver el reporte sobre {summary}',
   'staffModeration.confirm.hide': '¿Ocultar “{summary}”?',
   'staffModeration.confirm.hideBody':
-    'Sale de todas las listas públicas de inmediato y no se puede reservar. Se resuelven {count} reportes abiertos, y cada persona que reportó y el propietario reciben un correo.',
+    'Sale de todas las listas públicas de inmediato y no se puede reservar. Se resuelven todos los reportes abiertos de este anuncio ({count}), y cada persona que reportó y el propietario reciben un correo.',
   'staffModeration.confirm.warn': '¿Avisar a {name}?',
   'staffModeration.confirm.warnBody':
-    'El propietario recibe un correo con tu nota; el anuncio sigue publicado. Se resuelven {count} reportes abiertos y se avisa a cada persona que reportó.',
+    'El propietario recibe un correo con tu nota; el anuncio sigue publicado. Se resuelven todos los reportes abiertos de este anuncio ({count}) y se avisa a cada persona que reportó.',
   'staffModeration.confirm.deactivate': '¿Desactivar a {name}?',
   'staffModeration.confirm.deactivateBody':
-    'La cuenta ya no puede publicar y “{summary}” se oculta de todas las listas. Se resuelven {count} reportes abiertos; quienes reportaron y el propietario reciben un correo.',
+    'La cuenta ya no puede publicar y “{summary}” se oculta de todas las listas. Se resuelven todos los reportes abiertos de este anuncio ({count}); quienes reportaron y el propietario reciben un correo.',
   'staffModeration.confirm.dismiss': '¿Descartar los reportes sobre “{summary}”?',
   'staffModeration.confirm.dismissBody':
-    'El anuncio sigue publicado. Se cierran {count} reportes abiertos y se avisa a cada persona que reportó que no se encontró nada contra las reglas.',
+    'El anuncio sigue publicado. Se cierran todos los reportes abiertos de este anuncio ({count}) y se avisa a cada persona que reportó que no se encontró nada contra las reglas.',
   'staffModeration.confirm.unhide': '¿Mostrar “{summary}” de nuevo?',
   'staffModeration.confirm.unhideBody':
     'Vuelve a las listas públicas (una semana solo si ninguna reservación la ocupa). Los reportes conservan sus decisiones.',
@@ -73,5 +73,5 @@ export const adminModerationMessagesEs = {
   'staffModeration.mayNotDeactivate': 'Solo los desarrolladores desactivan cuentas del equipo',
   'staffModeration.bell': 'Reportes abiertos',
   'staffModeration.bellEmpty': 'No hay reportes abiertos',
-  'staffModeration.bellCount': '{count} reportes abiertos',
+  'staffModeration.bellCount': 'Reportes abiertos: {count}',
 } as const satisfies Record<keyof typeof adminModerationMessages, string>;

@@ -14,9 +14,7 @@ export function ReportsBell() {
   return (
     <NotificationBell
       name={name}
-      accessibleName={
-        total ? `${name}, ${t('staffModeration.bellCount', { count: formatCount(total) })}` : name
-      }
+      accessibleName={total ? t('staffModeration.bellCount', { count: formatCount(total) }) : name}
       badge={total ? badgeText(total) : ''}
       icon={<Flag />}
       open={open}
