@@ -108,6 +108,8 @@ export const messagesEn = {
   'properties.tooManyImages': 'Too many images: you can only upload up to {max} images',
   'properties.invalidFileType': 'Invalid file type: "{filename}" is not a JPEG, PNG or WebP image ({reason})',
   'catalog.imagesAtMost': 'You can only upload up to {max} images',
+  'properties.listingHiddenCannotDelete':
+    'Semana hid this listing after a report: it stays as the report’s record until our team reviews it again. Write to support if you think this is a mistake.',
 
   // Contracts and reference data
   'catalog.contractNameRequired': 'Contract name is required',

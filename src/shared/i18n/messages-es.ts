@@ -109,6 +109,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'properties.invalidFileType':
     'Tipo de archivo no válido: "{filename}" no es una imagen JPEG, PNG o WebP ({reason})',
   'catalog.imagesAtMost': 'Puedes subir hasta {max} imágenes',
+  'properties.listingHiddenCannotDelete':
+    'Semana ocultó este anuncio después de un reporte: se conserva como registro del reporte hasta que nuestro equipo lo revise de nuevo. Escríbenos a soporte si crees que es un error.',
 
   // Contracts and reference data
   'catalog.contractNameRequired': 'El nombre del contrato es obligatorio',

@@ -163,7 +163,9 @@ describe('deciding reports', () => {
       payload: { kind: 'week', targetId: week.id, reason: 'fraud' },
     });
     expect(again.statusCode).toBe(404);
-    // The owner still has it, and cannot delete the report's record.
+    // The owner still has it, marked, and cannot delete the report's record.
+    const own = await inject(t, { method: 'GET', url: '/api/weeks/my-weeks', cookie: owner.cookie });
+    expect(own.json().find((w: { id: number }) => w.id === week.id)).toMatchObject({ hidden: true });
     const del = await inject(t, { method: 'DELETE', url: `/api/weeks/${week.id}`, cookie: owner.cookie });
     expect(del.statusCode).toBe(409);
 
@@ -269,6 +271,19 @@ describe('deciding reports', () => {
     const id = await reportOf(await createUser(t), 'property', listing.id, 'fraud');
     expect((await decide(manager.cookie, id, { action: 'hide', upholdFraud: true })).statusCode).toBe(200);
     expect(await sees()).toEqual({ search: false, all: false, interest: 404 });
+    // The owner keeps it, marked, and cannot delete the report's record.
+    const mine = await inject(t, {
+      method: 'GET',
+      url: '/api/property-listings/my-listings',
+      cookie: owner.cookie,
+    });
+    expect(mine.json().find((l: { id: number }) => l.id === listing.id)).toMatchObject({ hidden: true });
+    const del = await inject(t, {
+      method: 'DELETE',
+      url: `/api/property-listings/${listing.id}`,
+      cookie: owner.cookie,
+    });
+    expect(del.statusCode).toBe(409);
     const res = await inject(t, {
       method: 'POST',
       url: '/api/staff/reports/unhide',

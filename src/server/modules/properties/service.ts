@@ -228,13 +228,15 @@ export function propertiesService(
     /** The owner or a dev deletes a listing, and its photo files with it. */
     async remove(actor: PublicUser, id: number): Promise<void> {
       const [row] = await db
-        .select({ userId: propertyListings.userId })
+        .select({ userId: propertyListings.userId, hiddenAt: propertyListings.hiddenAt })
         .from(propertyListings)
         .where(eq(propertyListings.id, id))
         .limit(1);
       if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
         throw new AppError('NOT_FOUND', 'properties.propertyListingNotFound');
       }
+      // Staff hid it after a report (decision 059): it stays, as the report's record, until they decide again.
+      if (row.hiddenAt) throw new AppError('CONFLICT', 'properties.listingHiddenCannotDelete');
       const [deleted] = await db
         .delete(propertyListings)
         .where(eq(propertyListings.id, id))
