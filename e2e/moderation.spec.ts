@@ -127,3 +127,49 @@ test.describe('reporting a listing', () => {
     await shoot(page, testInfo, 'owner-hidden');
   });
 });
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a buyer reports a property listing from its dialog, in Spanish', async ({
+    page,
+    makeUser,
+    makeListing,
+  }, testInfo) => {
+    const listing = await makeListing();
+    await makeUser({ signIn: page, prefix: 'comprador.' });
+    await page.goto(`/all-properties?q=${encodeURIComponent(listing.hotelName)}`);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: listing.hotelName }) });
+    await card.getByRole('button', { name: 'Me interesa' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mostrar interés' })
+      .getByRole('button', { name: /^Reportar este anuncio/ })
+      .click();
+    const report = page.getByRole('dialog', { name: 'Reportar este anuncio' });
+    await report.getByRole('radio', { name: /Otra cosa/ }).check();
+    await report.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(report.getByRole('alert')).toHaveText('Cuéntanos qué está mal');
+    await report.getByLabel('¿Qué está mal?').fill('Las fotos son de otro hotel.');
+    await shoot(page, testInfo, 'report-form-es');
+    await report.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(
+      page.getByRole('dialog', { name: /^Gracias: nuestro equipo revisa cada reporte/ }),
+    ).toBeVisible();
+
+    // A second report of the same listing by the same person is refused in the form, in Spanish.
+    await page.getByRole('button', { name: 'Listo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mostrar interés' })
+      .getByRole('button', { name: /^Reportar este anuncio/ })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Reportar este anuncio' });
+    await again.getByRole('radio', { name: /Datos incorrectos/ }).check();
+    await again.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(again.getByRole('alert')).toHaveText(
+      'Ya reportaste este anuncio: nuestro equipo lo está revisando',
+    );
+    await shoot(page, testInfo, 'report-again-es');
+  });
+});

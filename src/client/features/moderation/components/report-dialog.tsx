@@ -18,6 +18,7 @@ import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
+import { formatCount } from '#src/client/lib/format.ts';
 import { authPathFrom } from '#src/client/lib/return-path.ts';
 import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
 import {
@@ -185,15 +186,24 @@ function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: number; onDone
             }}
           />
           <p id={`${formId}-hint`} className="text-xs text-muted-foreground">
-            {t('report.textHint', { count: text.trim().length, max: REPORT_TEXT_MAX })}
+            {t('report.textHint', {
+              count: formatCount(text.trim().length),
+              max: formatCount(REPORT_TEXT_MAX),
+            })}
           </p>
         </div>
-        {problem ? (
+        {problem && problem.field !== 'form' ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
             {problem.message}
           </p>
         ) : null}
       </DialogBody>
+      {/* Outside the scrolled body, beside the button that was pressed: a refusal of the whole report. */}
+      {problem?.field === 'form' ? (
+        <p id={errorId} role="alert" className="px-6 pt-3 text-sm font-medium text-destructive">
+          {problem.message}
+        </p>
+      ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
           {t('report.cancel')}
