@@ -262,6 +262,7 @@ export const messagesEn = {
   'moderation.upholdNeedsHide': 'A fraud report is upheld by hiding the listing or deactivating the account',
   'moderation.upholdNeedsFraudReport': 'Only a report of fraud can be upheld as fraud',
   'moderation.accountGone': 'The reported account no longer exists',
+  'moderation.itemGone': 'This listing was deleted by its owner: there is nothing left to hide',
   'moderation.notHidden': 'This listing is not hidden',
 
   // Requests the server could not take

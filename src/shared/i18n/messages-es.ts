@@ -265,6 +265,7 @@ export const messagesEs: Record<MessageKey, string> = {
     'Un reporte de fraude se confirma ocultando el anuncio o desactivando la cuenta',
   'moderation.upholdNeedsFraudReport': 'Solo un reporte de fraude se puede confirmar como fraude',
   'moderation.accountGone': 'La cuenta reportada ya no existe',
+  'moderation.itemGone': 'Su propietario eliminó este anuncio: ya no hay nada que ocultar',
   'moderation.notHidden': 'Este anuncio no está oculto',
 
   // Requests the server could not take

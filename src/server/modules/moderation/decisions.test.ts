@@ -385,4 +385,32 @@ describe('deciding reports', () => {
       expect((await account(staffOwner.id)).active).toBe(false);
     }
   });
+
+  it('keeps the reports of a deleted account’s listing, the owner and the item shown as gone', async () => {
+    const owner = await createUser(t, { active: true });
+    const { week } = await seedWeekAndListing(t, owner.id, '2031-10-01');
+    const reporter = await createUser(t);
+    const id = await reportOf(reporter, 'week', week.id, 'fraud');
+    const removed = await inject(t, { method: 'DELETE', url: `/api/users/${owner.id}`, cookie: dev.cookie });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const res = await queue(manager.cookie, '?kind=week&pageSize=100');
+    const row = res.json().items.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ owner: null, item: { exists: false, link: null, summary: '—' } });
+    // Only a dismissal is left to decide: there is nobody to warn and nothing to hide.
+    expect((await decide(manager.cookie, id, { action: 'warn', note: 'Fix it' })).statusCode).toBe(409);
+    const hide = await decide(manager.cookie, id, { action: 'hide' });
+    expect(hide.statusCode).toBe(409);
+    expect(hide.json().message).toBe('This listing was deleted by its owner: there is nothing left to hide');
+    expect((await decide(manager.cookie, id, { action: 'dismiss' })).statusCode).toBe(200);
+    // The reporter's own account going takes their reports with it.
+    const other = await reportOf(
+      reporter,
+      'property',
+      (await seedWeekAndListing(t, (await createUser(t, { active: true })).id, '2031-10-08')).listing.id,
+      'offensive',
+    );
+    const gone = await inject(t, { method: 'DELETE', url: `/api/users/${reporter.id}`, cookie: dev.cookie });
+    expect(gone.statusCode).toBe(200);
+    expect(await statusOf(other)).toBeUndefined();
+  });
 });

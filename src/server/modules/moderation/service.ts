@@ -230,9 +230,12 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
         if ((needsOwner || upholdFraud) && ownerId === null)
           throw new AppError('CONFLICT', 'moderation.accountGone');
 
+        const hides = input.action === 'hide' || input.action === 'deactivate';
+        // Nothing to hide once its owner deleted it: only a dismissal (or a warning) is left.
+        if (hides && !(await TARGETS[kind].find(tx, chosen.targetId)))
+          throw new AppError('CONFLICT', 'moderation.itemGone');
         if (input.action === 'deactivate' && ownerId !== null) await deactivateReported(tx, actor, ownerId);
-        if (input.action === 'hide' || input.action === 'deactivate')
-          await TARGETS[kind].hide(tx, chosen.targetId);
+        if (hides) await TARGETS[kind].hide(tx, chosen.targetId);
         if (upholdFraud && ownerId !== null) await markFraudUpheld(tx, ownerId);
 
         await tx
