@@ -17,7 +17,7 @@ const entryPoints = [
   {
     why: "the owner dashboard's sections read the owner hooks and cards of the features it gathers",
     from: '^src/client/features/dashboard/',
-    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings)/(?:api[.]ts$|components/)',
+    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings|moderation)/(?:api[.]ts$|components/)',
   },
   {
     why: "a booking is paid with the checkout's card forms (the test card form, Stripe's Payment Element)",
@@ -28,6 +28,11 @@ const entryPoints = [
     why: "week cards show their resort's average and the owner's record their own, from the reviews",
     from: '^src/client/features/(?:weeks|bookings)/components/',
     to: '^src/client/features/reviews/components/',
+  },
+  {
+    why: 'a listing\'s dialog (and a message) carries "Report this listing" (decision 061)',
+    from: '^src/client/features/',
+    to: '^src/client/features/moderation/components/report-dialog[.]tsx$',
   },
 ];
 

@@ -44,6 +44,9 @@ import { ownerLeads } from './modules/leads/owner-leads';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
 import { leadsStaffService } from './modules/leads/staff-service';
+import { moderationMail } from './modules/moderation/mails';
+import { moderationRoutes } from './modules/moderation/routes';
+import { moderationService } from './modules/moderation/service';
 import { paymentLinksService } from './modules/payments/links';
 import { paymentMail } from './modules/payments/payment-mail';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -301,6 +304,12 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await conversationMails.startWorker();
   });
+  // Reports of listings and the moderation queue (decision 061): hiding drops this process's copies at once.
+  const moderation = moderationService(database.db, {
+    mail: moderationMail(mailer, mailContext),
+    changed: (kind) => (kind === 'week' ? weeks.weeksChanged() : properties.listingsChanged()),
+  });
+  await app.register(moderationRoutes(moderation, config, limits));
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

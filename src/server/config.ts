@@ -184,6 +184,9 @@ const configSchema = env
         /** Messages one account may send (starting a conversation included) per window. */
         messagesAttempts: e.RATE_LIMIT_MESSAGES_ATTEMPTS,
         messagesWindowSeconds: e.RATE_LIMIT_MESSAGES_WINDOW_SECONDS,
+        /** Reports of listings one account may send (POST /api/reports) per window. */
+        reportsAttempts: e.RATE_LIMIT_REPORTS_ATTEMPTS,
+        reportsWindowSeconds: e.RATE_LIMIT_REPORTS_WINDOW_SECONDS,
         /** Reads of a whole-table answer (all weeks, the unpaged staff lists) per client per window, each list. */
         wholeListReads: e.RATE_LIMIT_WHOLE_LIST_READS,
         wholeListWindowSeconds: e.RATE_LIMIT_WHOLE_LIST_WINDOW_SECONDS,

@@ -104,6 +104,15 @@ export const STAFF_ACCESS = {
   decideBookings: 'manager',
 } as const satisfies Record<string, Access>;
 
+/**
+ * The moderation queue (decision 061): managers and developers read reports and decide them; who may
+ * deactivate whom is still `mayChangeAccount`'s rule.
+ */
+export const MODERATION_ACCESS = {
+  queue: 'manager',
+  decide: 'manager',
+} as const satisfies Record<string, Access>;
+
 /** The account-menu items, in menu order, per person (docs/product.md, Roles). */
 export type MenuItem =
   | 'membership'

@@ -4,11 +4,13 @@ import { adminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.ts';
 import { adminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
 import { adminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import { adminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
+import { adminModerationMessages } from '#src/shared/i18n/en/admin-moderation.ts';
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
@@ -31,6 +33,8 @@ export const allEnglish: Record<string, string> = {
   ...adminImagesMessages,
   ...adminStaffMessages,
   ...adminBookingsMessages,
+  ...adminModerationMessages,
+  ...moderationMessages,
   ...alertsMessages,
   ...accountMessages,
   ...tutorialTourMessages,

@@ -4,6 +4,7 @@ import type { AdminBookingsMessages } from '#src/shared/i18n/en/admin-bookings.t
 import type { AdminDatabaseMessages } from '#src/shared/i18n/en/admin-database.ts';
 import type { AdminDevMessages } from '#src/shared/i18n/en/admin-dev.ts';
 import type { AdminImagesMessages } from '#src/shared/i18n/en/admin-images.ts';
+import type { AdminModerationMessages } from '#src/shared/i18n/en/admin-moderation.ts';
 import type { AdminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
@@ -13,6 +14,7 @@ import { landingMessages } from '#src/shared/i18n/en/landing.ts';
 import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { localeMessages } from '#src/shared/i18n/en/locale.ts';
+import type { ModerationMessages } from '#src/shared/i18n/en/moderation.ts';
 import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
 import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import type { ReviewsMessages } from '#src/shared/i18n/en/reviews.ts';
@@ -45,6 +47,8 @@ export type EnglishCatalogue = typeof en &
   AdminBookingsMessages &
   AdminDatabaseMessages &
   AdminImagesMessages &
+  AdminModerationMessages &
+  ModerationMessages &
   AlertsMessages &
   BookingsMessages &
   ConversationsMessages &

@@ -5,6 +5,7 @@ import { adminBookingsMessagesEs } from '#src/shared/i18n/es/admin-bookings.ts';
 import { adminDatabaseMessagesEs } from '#src/shared/i18n/es/admin-database.ts';
 import { adminDevMessagesEs } from '#src/shared/i18n/es/admin-dev.ts';
 import { adminImagesMessagesEs } from '#src/shared/i18n/es/admin-images.ts';
+import { adminModerationMessagesEs } from '#src/shared/i18n/es/admin-moderation.ts';
 import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
@@ -13,6 +14,7 @@ import { conversationsMessagesEs } from '#src/shared/i18n/es/conversations.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
+import { moderationMessagesEs } from '#src/shared/i18n/es/moderation.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
@@ -46,6 +48,8 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...adminStaffMessagesEs,
   ...adminBookingsMessagesEs,
   ...reviewsMessagesEs,
+  ...adminModerationMessagesEs,
+  ...moderationMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

@@ -58,6 +58,11 @@ export const API_TAGS = [
     description: 'Memberships, checkout, payment status, custom payment links and the provider’s webhook.',
   },
   {
+    name: 'moderation',
+    description:
+      'Reports of listings by signed-in people, their own reports, and the staff’s moderation queue: hiding, warning, deactivating, dismissing, unhiding.',
+  },
+  {
     name: 'staff',
     description: 'The Dev and Manager dashboards: summaries and every week, listing and contract.',
   },
@@ -81,6 +86,8 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/docs', 'documentation'],
   ['/api/payouts', 'bookings'],
   ['/api/staff/bookings', 'bookings'],
+  ['/api/staff/reports', 'moderation'],
+  ['/api/reports', 'moderation'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

@@ -6,6 +6,7 @@ import type { contractsEndpoints } from './contracts-endpoints';
 import type { conversationsEndpoints } from './conversations-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
 import type { leadsEndpoints } from './leads-endpoints';
+import type { moderationEndpoints } from './moderation-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
 import type { propertiesEndpoints } from './properties-endpoints';
 import type { reviewsEndpoints } from './reviews-endpoints';
@@ -29,6 +30,7 @@ export type ApiEndpoint =
   | Of<typeof contractsEndpoints>
   | Of<typeof conversationsEndpoints>
   | Of<typeof leadsEndpoints>
+  | Of<typeof moderationEndpoints>
   | Of<typeof paymentsEndpoints>
   | Of<typeof propertiesEndpoints>
   | Of<typeof reviewsEndpoints>

@@ -63,7 +63,11 @@ export const createPropertyFields = z.object({
 export type CreatePropertyFields = z.infer<typeof createPropertyFields>;
 
 /** A listing as its owner (or staff) sees it. */
-export const ownerPropertyListing = publicPropertyListing.extend({ userId: z.number().int() });
+export const ownerPropertyListing = publicPropertyListing.extend({
+  userId: z.number().int(),
+  /** Hidden by staff after a report (decision 061): off every public list, still the owner's. */
+  hidden: z.boolean().optional(),
+});
 export type OwnerPropertyListing = z.infer<typeof ownerPropertyListing>;
 
 /**

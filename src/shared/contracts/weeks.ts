@@ -165,6 +165,8 @@ export type UpdateWeekInput = z.input<typeof updateWeekInput>;
 export const ownerWeek = publicWeek.extend({
   reservationCode: z.string(),
   userId: z.number().int(),
+  /** Hidden by staff after a report (decision 061): off every public list, still the owner's. */
+  hidden: z.boolean().optional(),
   usageFee: z.number().nullable(),
 });
 export type OwnerWeek = z.infer<typeof ownerWeek>;

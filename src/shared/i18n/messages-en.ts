@@ -79,6 +79,8 @@ export const messagesEn = {
   'weeks.weekNotFound': 'Week not found',
   'weeks.weekHeldOrBookedCannotDelete':
     'This week is held for a renter’s payment or booked: it cannot be deleted while its booking lasts',
+  'weeks.weekHiddenCannotDelete':
+    'Semana hid this week after a report: it stays as the report’s record until our team reviews it again. Write to support if you think this is a mistake.',
   'weeks.weekNoLongerAvailable': 'This week is no longer available',
 
   // Properties
@@ -106,6 +108,8 @@ export const messagesEn = {
   'properties.tooManyImages': 'Too many images: you can only upload up to {max} images',
   'properties.invalidFileType': 'Invalid file type: "{filename}" is not a JPEG, PNG or WebP image ({reason})',
   'catalog.imagesAtMost': 'You can only upload up to {max} images',
+  'properties.listingHiddenCannotDelete':
+    'Semana hid this listing after a report: it stays as the report’s record until our team reviews it again. Write to support if you think this is a mistake.',
 
   // Contracts and reference data
   'catalog.contractNameRequired': 'Contract name is required',
@@ -262,6 +266,24 @@ export const messagesEn = {
   'bookings.referenceAtMost12': 'A booking reference has at most 12 characters',
   'bookings.checkInRangeReversed': 'The last check-in day cannot be before the first',
   'bookings.notOwnDecision': 'Another member of staff must decide on a booking you are the guest or owner of',
+
+  // Reports and moderation (decision 061)
+  'moderation.itemNotFound': 'This listing is no longer on Semana',
+  'moderation.cannotReportOwn': 'You cannot report your own listing',
+  'moderation.alreadyReported': 'You already reported this listing: our team is reviewing it',
+  'moderation.chooseWhat': 'Please choose what to report',
+  'moderation.chooseReason': 'Please choose a reason',
+  'moderation.tellWhatWrong': 'Please tell us what is wrong',
+  'moderation.reportNotFound': 'Report not found',
+  'moderation.alreadyDecided': 'This report was already decided',
+  'moderation.chooseDecision': 'Please choose a decision',
+  'moderation.noteTooLong': 'The note cannot exceed 2,000 characters',
+  'moderation.warningNoteRequired': 'Please write the warning the person will read',
+  'moderation.upholdNeedsHide': 'A fraud report is upheld by hiding the listing or deactivating the account',
+  'moderation.upholdNeedsFraudReport': 'Only a report of fraud can be upheld as fraud',
+  'moderation.accountGone': 'The reported account no longer exists',
+  'moderation.itemGone': 'This listing was deleted by its owner: there is nothing left to hide',
+  'moderation.notHidden': 'This listing is not hidden',
 
   // Requests the server could not take
   'request.invalidInput': 'Invalid input',

@@ -79,6 +79,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'weeks.weekNotFound': 'Semana no encontrada',
   'weeks.weekHeldOrBookedCannotDelete':
     'Esta semana está apartada para el pago de un huésped o reservada: no se puede eliminar mientras dure su reservación',
+  'weeks.weekHiddenCannotDelete':
+    'Semana ocultó esta semana después de un reporte: se conserva como registro del reporte hasta que nuestro equipo la revise de nuevo. Escríbenos a soporte si crees que es un error.',
   'weeks.weekNoLongerAvailable': 'Esta semana ya no está disponible',
 
   // Properties
@@ -107,6 +109,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'properties.invalidFileType':
     'Tipo de archivo no válido: "{filename}" no es una imagen JPEG, PNG o WebP ({reason})',
   'catalog.imagesAtMost': 'Puedes subir hasta {max} imágenes',
+  'properties.listingHiddenCannotDelete':
+    'Semana ocultó este anuncio después de un reporte: se conserva como registro del reporte hasta que nuestro equipo lo revise de nuevo. Escríbenos a soporte si crees que es un error.',
 
   // Contracts and reference data
   'catalog.contractNameRequired': 'El nombre del contrato es obligatorio',
@@ -265,6 +269,25 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.checkInRangeReversed': 'El último día de llegada no puede ser anterior al primero',
   'bookings.notOwnDecision':
     'Otra persona del equipo debe decidir sobre una reservación de la que eres huésped o propietario',
+
+  // Reports and moderation (decision 061)
+  'moderation.itemNotFound': 'Este anuncio ya no está en Semana',
+  'moderation.cannotReportOwn': 'No puedes reportar tu propio anuncio',
+  'moderation.alreadyReported': 'Ya reportaste este anuncio: nuestro equipo lo está revisando',
+  'moderation.chooseWhat': 'Elige qué quieres reportar',
+  'moderation.chooseReason': 'Elige un motivo',
+  'moderation.tellWhatWrong': 'Cuéntanos qué está mal',
+  'moderation.reportNotFound': 'No encontramos el reporte',
+  'moderation.alreadyDecided': 'Este reporte ya se resolvió',
+  'moderation.chooseDecision': 'Elige una decisión',
+  'moderation.noteTooLong': 'La nota no puede pasar de 2,000 caracteres',
+  'moderation.warningNoteRequired': 'Escribe el aviso que leerá la persona',
+  'moderation.upholdNeedsHide':
+    'Un reporte de fraude se confirma ocultando el anuncio o desactivando la cuenta',
+  'moderation.upholdNeedsFraudReport': 'Solo un reporte de fraude se puede confirmar como fraude',
+  'moderation.accountGone': 'La cuenta reportada ya no existe',
+  'moderation.itemGone': 'Su propietario eliminó este anuncio: ya no hay nada que ocultar',
+  'moderation.notHidden': 'Este anuncio no está oculto',
 
   // Requests the server could not take
   'request.invalidInput': 'Dato no válido',

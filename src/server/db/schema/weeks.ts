@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locations, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
@@ -27,8 +37,14 @@ export const weeks = pgTable(
      */
     onOffer: boolean('on_offer').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * When staff hid the week (moderation; decision 061). A hidden week is never on offer: the
+     * bookings trigger and the hiding trigger keep `on_offer` false while this is set (migration 0030).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
+    check('weeks_hidden_off_offer_ck', sql`${t.hiddenAt} is null or not ${t.onOffer}`),
     check('weeks_price_ck', sql`${t.price} >= 0 and ${t.price} <= 1000000`),
     check('weeks_reservation_code_ck', sql`char_length(${t.reservationCode}) between 1 and 50`),
     check('weeks_seven_days_ck', sql`${t.toDate} = ${t.fromDate} + 6`),

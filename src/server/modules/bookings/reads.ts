@@ -171,6 +171,7 @@ export function bookingReads(ctx: BookingsContext) {
         price: sql<string>`${weeks.price}::text`,
         usageFee: sql<string | null>`${weeks.usageFee}::text`,
         onOffer: weeks.onOffer,
+        hidden: sql<boolean>`${weeks.hiddenAt} is not null`,
         locationId: weeks.locationId,
         unitTypeId: weeks.unitTypeId,
         resortId: unitTypes.resortId,
@@ -198,7 +199,7 @@ export function bookingReads(ctx: BookingsContext) {
     async quote(user: PublicUser, weekId: number): Promise<BookingQuote> {
       const now = clock();
       const week = await weekToBook(db, weekId, false);
-      if (!week) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      if (!week || week.hidden) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
       const stay = stayOf(week.fromDate, week.toDate, week.timeZone);
       const totalCents = decimalToCents(week.price);
       let reason: string | null = null;

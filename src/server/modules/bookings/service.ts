@@ -104,7 +104,8 @@ export function bookingsService(deps: {
       const now = clock();
       const held = await db.transaction(async (tx) => {
         const week = await weekToBook(tx, input.weekId, true);
-        if (!week) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+        // A week staff hid (decision 061) is gone to renters, a checkout left open on it included.
+        if (!week || week.hidden) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
         if (week.userId === user.id) throw new AppError('FORBIDDEN', 'bookings.cannotBookOwnWeek');
         const [live] = await tx
           .select({

@@ -90,8 +90,13 @@ export function leadsService(
     },
 
     async createWeekInterest({ website: _hp, ...input }: WeekInterestIn): Promise<void> {
-      const [week] = await db.select({ id: weeks.id }).from(weeks).where(eq(weeks.id, input.weekId)).limit(1);
-      if (!week) throw weekGone();
+      const [week] = await db
+        .select({ id: weeks.id, hiddenAt: weeks.hiddenAt })
+        .from(weeks)
+        .where(eq(weeks.id, input.weekId))
+        .limit(1);
+      // A week staff hid (decision 061) is gone to the public, interests included.
+      if (!week || week.hiddenAt) throw weekGone();
       // The interest and its mail to the owner (or its place in the hour's batch) commit together;
       // the owner may delete the week in between, which the database then refuses to refer to.
       await whileItExists(
@@ -109,7 +114,7 @@ export function leadsService(
         .select({ id: propertyListings.id })
         .from(propertyListings)
         .where(
-          sql`${propertyListings.id} = ${input.propertyListingId} and ${propertyListings.status} = 'active'`,
+          sql`${propertyListings.id} = ${input.propertyListingId} and ${propertyListings.status} = 'active' and ${propertyListings.hiddenAt} is null`,
         )
         .limit(1);
       if (!listing) throw listingGone();

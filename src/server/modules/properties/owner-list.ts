@@ -17,7 +17,7 @@ export function ownerListingsList(db: Db) {
     db,
     {
       name: 'owner_listings',
-      select: `select ${publicListingColumns('p')}, p.user_id
+      select: `select ${publicListingColumns('p')}, p.user_id, p.hidden_at is not null
 from property_listings p
 join users u on u.id = p.user_id`,
       table: 'property_listings p',
@@ -29,6 +29,8 @@ join users u on u.id = p.user_id`,
     (r): OwnerPropertyListing => ({
       ...toPublicListingRow(r),
       userId: r[PUBLIC_LISTING_COLUMN_COUNT] as number,
+      // Staff hid it (decision 061): the owner still sees it, marked.
+      hidden: r[PUBLIC_LISTING_COLUMN_COUNT + 1] as boolean,
     }),
   );
 }

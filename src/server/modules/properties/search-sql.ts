@@ -38,7 +38,8 @@ export const PUBLIC_LISTING_COLUMN_COUNT = 13;
 
 const SELECT = `select ${publicListingColumns('l')}`;
 const KEYS = 'p.id, p.created_at, p.price_value';
-const ACTIVE = `p.status = 'active'`;
+// Active and not hidden by staff: the predicate of the search's partial indexes (decision 061).
+const ACTIVE = `p.status = 'active' and p.hidden_at is null`;
 /** The typed text, folded once per run (a generic plan would fold a parameter again per row). */
 const FOLDED_TEXT = `(select ${foldAccentsText('$1')})`;
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
@@ -64,7 +64,8 @@ export const LISTING_SORT_ORDER: Record<PropertySort, SQL[]> = {
   price_asc: [sql`${propertyListings.priceValue} asc nulls last`, asc(propertyListings.id)],
 };
 
-const active = eq(propertyListings.status, 'active');
+// Hidden listings (moderation, decision 061) are left out of every public read.
+const active = and(eq(propertyListings.status, 'active'), isNull(propertyListings.hiddenAt));
 
 /**
  * How long what this process keeps about listings (counts, pages, the whole list) may be reused.
@@ -172,6 +173,8 @@ export function propertiesService(
   };
 
   return {
+    /** Drops what this process keeps about listings at once (moderation hides one; the feed tells the others). */
+    listingsChanged,
     /** A page of the public search, as the JSON bytes of a `PropertyPage`. */
     search(q: SearchQuery): Promise<Buffer> {
       const key = `${q.sort}|${q.page}|${q.pageSize}|${q.q ?? ''}`;
@@ -225,13 +228,15 @@ export function propertiesService(
     /** The owner or a dev deletes a listing, and its photo files with it. */
     async remove(actor: PublicUser, id: number): Promise<void> {
       const [row] = await db
-        .select({ userId: propertyListings.userId })
+        .select({ userId: propertyListings.userId, hiddenAt: propertyListings.hiddenAt })
         .from(propertyListings)
         .where(eq(propertyListings.id, id))
         .limit(1);
       if (!row || (row.userId !== actor.id && actor.role !== 'dev')) {
         throw new AppError('NOT_FOUND', 'properties.propertyListingNotFound');
       }
+      // Staff hid it after a report (decision 061): it stays, as the report's record, until they decide again.
+      if (row.hiddenAt) throw new AppError('CONFLICT', 'properties.listingHiddenCannotDelete');
       const [deleted] = await db
         .delete(propertyListings)
         .where(eq(propertyListings.id, id))

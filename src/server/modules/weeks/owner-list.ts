@@ -21,7 +21,7 @@ export function ownerWeeksList(db: Db) {
     db,
     {
       name: 'owner_weeks',
-      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8\n${PUBLIC_WEEK_FROM}`,
+      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8, w.hidden_at is not null\n${PUBLIC_WEEK_FROM}`,
       table: 'weeks w',
       searchFrom: `from weeks w
 join unit_types ut on ut.id = w.unit_type_id
@@ -37,6 +37,8 @@ join locations l on l.id = w.location_id`,
       reservationCode: r[PUBLIC_WEEK_COLUMN_COUNT] as string,
       userId: r[PUBLIC_WEEK_COLUMN_COUNT + 1] as number,
       usageFee: r[PUBLIC_WEEK_COLUMN_COUNT + 2] as number | null,
+      // Staff hid it (decision 061): the owner still sees it, marked.
+      hidden: r[PUBLIC_WEEK_COLUMN_COUNT + 3] as boolean,
     }),
   );
 }

@@ -31,6 +31,7 @@ const ownerWeekColumns = {
   reservationCode: weeks.reservationCode,
   userId: weeks.userId,
   usageFee: weeks.usageFee,
+  hidden: sql<boolean>`${weeks.hiddenAt} is not null`,
 };
 
 /** Joins a query of weeks to each week's unit type, resort and location (Drizzle's dynamic query mode). */

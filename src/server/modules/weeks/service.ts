@@ -263,12 +263,14 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
       await db.transaction(async (tx) => {
         // Locked: a booking being made waits for this, and this for it (the booking locks the week too).
         const [week] = await tx
-          .select({ userId: weeks.userId, onOffer: weeks.onOffer })
+          .select({ userId: weeks.userId, onOffer: weeks.onOffer, hiddenAt: weeks.hiddenAt })
           .from(weeks)
           .where(eq(weeks.id, id))
           .for('update');
         if (!week || (week.userId !== actor.id && actor.role !== 'dev'))
           throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+        // Staff hid it after a report (decision 061): it stays, as the report's record, until they decide again.
+        if (week.hiddenAt) throw new AppError('CONFLICT', 'weeks.weekHiddenCannotDelete');
         // A week held for a renter's payment, or booked, stays until its booking ends.
         if (!week.onOffer) throw new AppError('CONFLICT', 'weeks.weekHeldOrBookedCannotDelete');
         await tx.delete(weeks).where(eq(weeks.id, id));

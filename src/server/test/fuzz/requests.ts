@@ -73,6 +73,9 @@ export const VALID_BODIES: Record<string, Json> = {
   'POST /api/create-custom-payment-link': { name: 'Gold', description: 'One year', amount: '100.00' },
   'POST /api/conversations': { weekId: 1, body: 'Is it free? Call 55 1234 5678' },
   'POST /api/conversations/:id/messages': { body: 'Sí, escríbeme a juan arroba gmail punto com' },
+  'POST /api/reports': { kind: 'week', targetId: 1, reason: 'other', text: 'Asks for money by wire' },
+  'POST /api/staff/reports/:id/decision': { action: 'warn', upholdFraud: false, note: 'Fix the dates' },
+  'POST /api/staff/reports/unhide': { kind: 'property', targetId: 1 },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -86,6 +89,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/property-listings/search': { q: 'a', sort: 'newest', page: '1', pageSize: '12' },
   'GET /api/payments/memberships': { userId: '1', page: '1' },
   'GET /api/payment-links': { page: '1', pageSize: '20' },
+  'GET /api/reports/mine': { page: '1', pageSize: '10' },
+  'GET /api/staff/reports': { status: 'open', kind: 'week', page: '1', pageSize: '20' },
   'GET /api/vidanta/unit-types': { resortId: '1' },
   'GET /api/conversations': { page: '1', pageSize: '20' },
   'GET /api/conversations/:id': { before: '1' },

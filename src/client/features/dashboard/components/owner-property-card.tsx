@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
 import { ownershipText } from '#src/client/features/catalog/api.ts';
+import { HiddenNotice, hiddenBadgeText } from '#src/client/features/moderation/components/hidden-notice.tsx';
 import { PropertyCardSummary } from '#src/client/features/properties/components/property-card.tsx';
 import { type MessageKey, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
@@ -43,7 +44,9 @@ export function OwnerPropertyCard({
         title={listing.hotelName}
         expandable
       />
-      {status ? (
+      {listing.hidden ? (
+        <PictureBadge className="bg-amber-500 text-amber-950 shadow-sm">{hiddenBadgeText()}</PictureBadge>
+      ) : status ? (
         <PictureBadge
           className={cn(
             'shadow-sm',
@@ -75,6 +78,7 @@ export function OwnerPropertyCard({
       <p className="line-clamp-4 text-sm leading-relaxed text-pretty whitespace-pre-line text-muted-foreground">
         {listing.description}
       </p>
+      {listing.hidden ? <HiddenNotice /> : null}
       <div className="mt-auto flex justify-end border-t border-border pt-4">
         <OwnerDeleteButton
           label={t('owner.properties.deleteLabel', { hotel: listing.hotelName })}

@@ -2,6 +2,7 @@ import { KeyRound, Pencil, Receipt } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
+import { HiddenNotice, hiddenBadgeText } from '#src/client/features/moderation/components/hidden-notice.tsx';
 import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
 import { WeekCardBody, WeekFact } from '#src/client/features/weeks/components/week-card.tsx';
 import { t } from '#src/client/i18n/index.ts';
@@ -32,7 +33,9 @@ export function OwnerWeekCard({
   const pictures = (
     <div className="relative">
       <UnitTypePictures week={week} />
-      {past ? (
+      {week.hidden ? (
+        <PictureBadge className="bg-amber-500 text-amber-950">{hiddenBadgeText()}</PictureBadge>
+      ) : past ? (
         <PictureBadge className="bg-slate-950/75 text-white">{t('owner.weeks.past')}</PictureBadge>
       ) : null}
     </div>
@@ -67,6 +70,7 @@ export function OwnerWeekCard({
         }
         action={
           <div className="flex flex-wrap gap-2">
+            {week.hidden ? <HiddenNotice /> : null}
             <Button
               variant="outline"
               size="sm"

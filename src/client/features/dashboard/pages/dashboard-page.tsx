@@ -6,6 +6,7 @@ import { MembershipBanner } from '#src/client/features/dashboard/components/memb
 import { MyContractsSection } from '#src/client/features/dashboard/components/my-contracts-section.tsx';
 import { MyInterestsSection } from '#src/client/features/dashboard/components/my-interests-section.tsx';
 import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
+import { MyReportsSection } from '#src/client/features/dashboard/components/my-reports-section.tsx';
 import { MyTripsSection } from '#src/client/features/dashboard/components/my-trips-section.tsx';
 import { MyWeeksSection } from '#src/client/features/dashboard/components/my-weeks-section.tsx';
 import { OwnerBookingsSection } from '#src/client/features/dashboard/components/owner-bookings-section.tsx';
@@ -50,6 +51,7 @@ export function DashboardPage() {
         <MyContractsSection />
         <MyWeeksSection />
         <MyPropertiesSection />
+        <MyReportsSection />
         <DashboardSection id="legal-documents" icon={<Scale />} title={t('owner.legal.title')}>
           <LegalDocuments />
         </DashboardSection>

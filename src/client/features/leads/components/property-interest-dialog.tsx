@@ -1,4 +1,5 @@
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { ReportDialog } from '#src/client/features/moderation/components/report-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useCreatePropertyInterest } from '../api';
@@ -26,6 +27,7 @@ export function PropertyInterestDialog({
     <InterestDialog
       summary={summary}
       describedBy={describedBy}
+      aside={<ReportDialog kind="property" id={propertyListingId} summary={summary} />}
       defaultEmail={signedInEmail}
       submitLabel={t('listings.interest.send')}
       pendingLabel={t('listings.interest.sending')}

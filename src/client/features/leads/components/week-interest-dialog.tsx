@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { ReportDialog } from '#src/client/features/moderation/components/report-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { useCreateWeekInterest } from '../api';
@@ -56,14 +57,17 @@ export function WeekInterestDialog({
       variant="outline"
       aside={
         // Booking is the other way to get the week: paid on the site, with the owner's answer in 48 hours.
-        <ButtonLink
-          to={`/weeks/${weekId}/book`}
-          variant="outline"
-          icon={CalendarCheck}
-          className="justify-self-start"
-        >
-          {t('listings.week.book')}
-        </ButtonLink>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ButtonLink
+            to={`/weeks/${weekId}/book`}
+            variant="outline"
+            icon={CalendarCheck}
+            className="justify-self-start"
+          >
+            {t('listings.week.book')}
+          </ButtonLink>
+          <ReportDialog kind="week" id={weekId} summary={summary} />
+        </div>
       }
       fixedEmail={destination ? signedInEmail : undefined}
       defaultEmail={signedInEmail}
