@@ -307,7 +307,11 @@ export async function buildApp({
   // Reports of listings and the moderation queue (decision 061): hiding drops this process's copies at once.
   const moderation = moderationService(database.db, {
     mail: moderationMail(mailer, mailContext),
-    changed: (kind) => (kind === 'week' ? weeks.weeksChanged() : properties.listingsChanged()),
+    // Messages are read fresh on every request: nothing cached to drop.
+    changed: (kind) => {
+      if (kind === 'week') weeks.weeksChanged();
+      else if (kind === 'property') properties.listingsChanged();
+    },
   });
   await app.register(moderationRoutes(moderation, config, limits));
   let stopBookingSweep = () => {};

@@ -60,7 +60,9 @@ export const conversationSummary = z.object({
   /** Paid: contact details are no longer hidden. */
   paid: z.boolean(),
   stay: stay.nullable(),
-  lastMessage: z.object({ body: z.string(), fromMe: z.boolean(), at: z.string() }).nullable(),
+  lastMessage: z
+    .object({ body: z.string(), removed: z.boolean(), fromMe: z.boolean(), at: z.string() })
+    .nullable(),
   unread: z.number().int(),
   lastMessageAt: z.string(),
 });
@@ -76,6 +78,8 @@ export const conversationMessage = z.object({
   body: z.string(),
   /** What was hidden in the text as served (empty once paid, or when nothing was). */
   hidden: z.array(z.enum(MASKED_KINDS)),
+  /** Staff removed it after a report: its text is served to nobody (`body` is empty). */
+  removed: z.boolean(),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessage>;

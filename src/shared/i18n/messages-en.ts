@@ -204,6 +204,7 @@ export const messagesEn = {
   'conversations.weekOrBooking': 'Name either a week or a booking',
   'conversations.ownWeek': 'This is your own week: renters message you about it',
   'conversations.weekNotOffered': 'This week is not on offer, so its owner cannot be messaged about it',
+  'conversations.weekHidden': 'This week was taken down by Semana after a report, so this conversation is closed',
   'conversations.weekNotFound': 'Week not found',
   'bookings.bookingNotFound': 'Booking not found',
   'bookings.notNow': 'This step is not possible for this booking now',

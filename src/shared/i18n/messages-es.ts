@@ -206,6 +206,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'conversations.ownWeek': 'Esta semana es tuya: los huéspedes te escriben sobre ella',
   'conversations.weekNotOffered':
     'Esta semana no está en oferta, así que no se puede escribir a su dueño sobre ella',
+  'conversations.weekHidden': 'Semana retiró esta semana después de un reporte, así que esta conversación está cerrada',
   'conversations.weekNotFound': 'Semana no encontrada',
   'bookings.bookingNotFound': 'Reservación no encontrada',
   'bookings.notNow': 'Este paso no es posible ahora para esta reservación',

@@ -2,7 +2,7 @@
  * What can be reported, why, and what staff decide (docs/decisions/061-reports-and-hiding.md). A
  * new kind of item is one entry here and one resolver in the server's moderation module.
  */
-export const REPORT_KINDS = ['week', 'property'] as const;
+export const REPORT_KINDS = ['week', 'property', 'message'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_REASONS = ['fraud', 'wrong_details', 'offensive', 'other'] as const;

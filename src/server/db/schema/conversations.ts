@@ -57,6 +57,8 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     maskedKinds: text('masked_kinds').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** When staff removed the message after a report (moderation): neither side is served its text. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     check('conversation_messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),

@@ -78,7 +78,7 @@ export function conversationMail(
     if (!head) return false;
     const unread = rowsOf<{ body: string }>(
       await tx.execute(sql`select body from conversation_messages
-        where conversation_id = ${id} and sender_id <> ${c.recipient}
+        where conversation_id = ${id} and sender_id <> ${c.recipient} and removed_at is null
         order by id desc limit ${Math.min(c.unread, QUOTED)}`),
     ).reverse();
     const locale = mailLocale(c.locale);

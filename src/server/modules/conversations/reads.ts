@@ -35,7 +35,8 @@ const SUMMARY_FROM = `select c.id as c_id, c.guest_id as c_guest, c.owner_id as 
     r.name as r_name, ut.name as ut_name, l.name as l_name,
     coalesce(w.from_date, bk.from_date)::text as s_from, coalesce(w.to_date, bk.to_date)::text as s_to,
     m.body as m_body, m.sender_id as m_sender, ${isoTimestamp('m.created_at')} as m_at,
-    c.guest_unread as c_gu, c.owner_unread as c_ou, ${isoTimestamp('c.last_message_at')} as c_last
+    c.guest_unread as c_gu, c.owner_unread as c_ou, ${isoTimestamp('c.last_message_at')} as c_last,
+    m.removed_at is not null as m_removed
   from conversations c
   left join weeks w on w.id = c.week_id
   left join lateral (
@@ -52,7 +53,7 @@ const SUMMARY_FROM = `select c.id as c_id, c.guest_id as c_guest, c.owner_id as 
   left join locations l on l.id = coalesce(w.location_id, bk.location_id)
   left join users o on o.id = case when c.guest_id = $1 then c.owner_id else c.guest_id end
   left join lateral (
-    select body, sender_id, created_at from conversation_messages cm
+    select body, sender_id, created_at, removed_at from conversation_messages cm
     where cm.conversation_id = c.id order by cm.id desc limit 1) m on true`;
 
 /** Each side's inbox order, as its index keeps it. */
@@ -65,8 +66,17 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /** A row of SUMMARY_FROM (its values in select order) as `viewer` sees it. */
 function rowOf(v: unknown[], viewer: number): Summary {
   const [id, guestId, ownerId, weekId, bookingId, bookingStatus, first, last, resort, unitType, place] = v;
-  const [fromDate, toDate, lastBody, lastSender, lastAt, guestUnread, ownerUnread, lastMessageAt] =
-    v.slice(11);
+  const [
+    fromDate,
+    toDate,
+    lastBody,
+    lastSender,
+    lastAt,
+    guestUnread,
+    ownerUnread,
+    lastMessageAt,
+    lastRemoved,
+  ] = v.slice(11);
   const role: Side = Number(guestId) === viewer ? 'guest' : 'owner';
   const paid = isPaid(str(bookingStatus));
   return {
@@ -91,7 +101,9 @@ function rowOf(v: unknown[], viewer: number): Summary {
     lastMessage:
       lastBody !== null && lastAt !== null
         ? {
-            body: served(String(lastBody), paid).body,
+            // Staff removed it after a report: its text is served to nobody.
+            body: lastRemoved === true || lastRemoved === 't' ? '' : served(String(lastBody), paid).body,
+            removed: lastRemoved === true || lastRemoved === 't',
             fromMe: Number(lastSender) === viewer,
             at: String(lastAt),
           }
@@ -181,15 +193,18 @@ export interface MessageRow {
   senderId: number;
   body: string;
   createdAt: Date | string;
+  removedAt?: Date | string | null;
 }
 
 export function messageOf(m: MessageRow, viewer: number, paid: boolean): ConversationMessage {
-  const s = served(m.body, paid);
+  const removed = m.removedAt !== null && m.removedAt !== undefined;
+  const s = removed ? { body: '', hidden: [] } : served(m.body, paid);
   return {
     id: m.id,
     fromMe: m.senderId === viewer,
     body: s.body,
     hidden: s.hidden,
+    removed,
     createdAt: new Date(m.createdAt).toISOString(),
   };
 }

@@ -61,6 +61,14 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
   async function add(conversationId: number, user: PublicUser, body: string): Promise<SentMessage> {
     return db.transaction(async (tx) => {
       const c = await participant(tx, user, conversationId, true);
+      // A week staff hid after a report ends its talk, unless the stay is already paid for.
+      const [week] = await tx
+        .select({ hiddenAt: weeks.hiddenAt })
+        .from(conversations)
+        .innerJoin(weeks, eq(weeks.id, conversations.weekId))
+        .where(eq(conversations.id, conversationId));
+      if (week?.hiddenAt && !(await paidNow(tx, conversationId)))
+        throw new AppError('CONFLICT', 'conversations.weekHidden');
       const now = clock();
       const maskedKinds = maskedKindsOf(body);
       const [m] = await tx
@@ -191,7 +199,7 @@ export function conversationsService(db: Db, mail: ConversationMail, clock: () =
       const head = await summaryIn(db, user.id, id);
       if (!head) throw notFound();
       const page = rowsOf<MessageRow>(
-        await db.execute(sql`select id, sender_id as "senderId", body, created_at as "createdAt"
+        await db.execute(sql`select id, sender_id as "senderId", body, created_at as "createdAt", removed_at as "removedAt"
           from conversation_messages where conversation_id = ${id}
           ${before ? sql`and id < ${before}` : sql``}
           order by id desc limit ${MESSAGES_PER_PAGE + 1}`),

@@ -3,6 +3,9 @@ import type { ReportReason, ReportStatus } from '#src/shared/moderation/rules.ts
 
 type Outcome = Exclude<ReportStatus, 'open'>;
 
+/** What a report was about, as the mails name it: a listing (week or property) or a message. */
+export type MailItemKind = 'listing' | 'message';
+
 export interface ModerationMailTexts {
   reason: Record<ReportReason, string>;
   /** To the reporter: what came of their report, in plain words (never who decided or their note). */
@@ -25,6 +28,9 @@ export interface ModerationMailTexts {
   };
   button: string;
 }
+
+/** The mails about a reported message: the same parts, in a message's words. */
+export type ModerationMailTextsByKind = Record<MailItemKind, ModerationMailTexts>;
 
 const en: ModerationMailTexts = {
   reason: {
@@ -96,4 +102,59 @@ const es: ModerationMailTexts = {
   button: 'Abrir Semana',
 };
 
-export const MODERATION_MAIL_TEXTS: Record<MailLocale, ModerationMailTexts> = { en, es };
+const enMessage: ModerationMailTexts = {
+  ...en,
+  reporter: {
+    ...en.reporter,
+    thanks: (item) => `Thank you for reporting the message ${item}. Our team has reviewed it.`,
+    outcome: {
+      hidden: 'We removed the message from the conversation: nobody sees it any more.',
+      deactivated: 'We removed the message and closed the sender’s account for publishing.',
+      warned: 'We contacted the sender about it and asked them to keep to our rules.',
+      dismissed:
+        'We found nothing that breaks our rules, so the message stays. If you see something new, you can report it again.',
+    },
+  },
+  owner: {
+    ...en.owner,
+    hiddenSubject: 'Your message was removed',
+    hidden: (item, reason) =>
+      `Semana removed your message ${item} after a report of ${reason}. Nobody sees it any more.`,
+    deactivated: (item, reason) =>
+      `After a report of ${reason} about your message ${item}, Semana removed the message and deactivated your account: you can still sign in, but you can no longer publish.`,
+    warnedSubject: 'A warning about your message',
+    warned: (item, reason) =>
+      `Semana received a report of ${reason} about your message ${item}. Our team reviewed it and asks you to keep to our rules: pay and talk only through Semana.`,
+  },
+};
+
+const esMessage: ModerationMailTexts = {
+  ...es,
+  reporter: {
+    ...es.reporter,
+    thanks: (item) => `Gracias por reportar el mensaje ${item}. Nuestro equipo ya lo revisó.`,
+    outcome: {
+      hidden: 'Retiramos el mensaje de la conversación: ya nadie lo ve.',
+      deactivated: 'Retiramos el mensaje y desactivamos la cuenta de quien lo envió para publicar.',
+      warned: 'Nos comunicamos con quien lo envió y le pedimos que respete nuestras reglas.',
+      dismissed:
+        'No encontramos nada que incumpla nuestras reglas, así que el mensaje sigue. Si ves algo nuevo, puedes reportarlo otra vez.',
+    },
+  },
+  owner: {
+    ...es.owner,
+    hiddenSubject: 'Retiramos tu mensaje',
+    hidden: (item, reason) =>
+      `Semana retiró tu mensaje ${item} después de un reporte por ${reason}. Ya nadie lo ve.`,
+    deactivated: (item, reason) =>
+      `Después de un reporte por ${reason} sobre tu mensaje ${item}, Semana retiró el mensaje y desactivó tu cuenta: puedes seguir iniciando sesión, pero ya no puedes publicar.`,
+    warnedSubject: 'Un aviso sobre tu mensaje',
+    warned: (item, reason) =>
+      `Semana recibió un reporte por ${reason} sobre tu mensaje ${item}. Nuestro equipo lo revisó y te pide que respetes nuestras reglas: paga y conversa solo a través de Semana.`,
+  },
+};
+
+export const MODERATION_MAIL_TEXTS: Record<MailLocale, ModerationMailTextsByKind> = {
+  en: { listing: en, message: enMessage },
+  es: { listing: es, message: esMessage },
+};

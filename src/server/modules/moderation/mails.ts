@@ -3,8 +3,10 @@ import { greeting } from '#src/server/mail/greeting.ts';
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
-import type { ReportReason, ReportStatus } from '#src/shared/moderation/rules.ts';
+import type { ReportKind, ReportReason, ReportStatus } from '#src/shared/moderation/rules.ts';
 import { MODERATION_MAIL_TEXTS } from './mail-texts';
+
+const mailKind = (kind: ReportKind) => (kind === 'message' ? 'message' : 'listing');
 
 export interface Recipient {
   email: string;
@@ -18,9 +20,15 @@ export function moderationMail(mailer: Mailer, ctx: MailContext) {
     mailer.queue(composeMail(ctx, m), tx as Parameters<Mailer['queue']>[1]);
   return {
     /** The reporter learns the outcome; the item is named as they saw it. */
-    async outcome(tx: DbOrTx, to: Recipient, item: string, status: Exclude<ReportStatus, 'open'>) {
+    async outcome(
+      tx: DbOrTx,
+      to: Recipient,
+      kind: ReportKind,
+      item: string,
+      status: Exclude<ReportStatus, 'open'>,
+    ) {
       const locale = mailLocale(to.locale);
-      const t = MODERATION_MAIL_TEXTS[locale];
+      const t = MODERATION_MAIL_TEXTS[locale][mailKind(kind)];
       await send(tx, {
         to: to.email,
         locale,
@@ -38,13 +46,14 @@ export function moderationMail(mailer: Mailer, ctx: MailContext) {
     async owner(
       tx: DbOrTx,
       to: Recipient,
+      kind: ReportKind,
       item: string,
       reason: ReportReason,
       status: 'hidden' | 'warned' | 'deactivated',
       note: string,
     ) {
       const locale = mailLocale(to.locale);
-      const t = MODERATION_MAIL_TEXTS[locale];
+      const t = MODERATION_MAIL_TEXTS[locale][mailKind(kind)];
       const why = t.reason[reason];
       const subject = {
         hidden: t.owner.hiddenSubject,

@@ -62,7 +62,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
       input: z.output<typeof createReportInput>,
       locale: MailLocale,
     ): Promise<MyReport> {
-      const target = await TARGETS[input.kind].find(db, input.targetId);
+      const target = await TARGETS[input.kind].find(db, input.targetId, user.id);
       if (!target || target.hidden) throw itemNotFound();
       if (target.ownerId === user.id) throw new AppError('FORBIDDEN', 'moderation.cannotReportOwn');
       const [row] = await db
@@ -298,7 +298,8 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
     const byId = new Map(people.map((p) => [p.id, p]));
     for (const r of decided) {
       const reporter = byId.get(r.reporterId);
-      if (reporter) await hooks.mail.outcome(tx, reporter, await itemIn(reporter.locale), status);
+      if (reporter)
+        await hooks.mail.outcome(tx, reporter, first.targetKind, await itemIn(reporter.locale), status);
     }
     const owner = first.targetOwnerId === null ? undefined : byId.get(first.targetOwnerId);
     if (owner && status !== 'dismissed') {
@@ -308,6 +309,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
       await hooks.mail.owner(
         tx,
         owner,
+        first.targetKind,
         await itemIn(owner.locale),
         reason,
         status,

@@ -5,6 +5,7 @@ import { propertyListings } from '#src/server/db/schema/properties.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { type MailLocale, mailDay } from '#src/server/mail/locale.ts';
 import type { ReportKind } from '#src/shared/moderation/rules.ts';
+import { describeMessages, findMessage, removeMessage, restoreMessage } from '../conversations/moderation';
 import { hideProperty, unhideProperty } from '../properties/hiding';
 import { hideWeek, unhideWeek } from '../weeks/hiding';
 
@@ -21,8 +22,11 @@ export interface ItemView {
  * REPORT_KINDS and one resolver here.
  */
 export interface TargetResolver {
-  /** The item's owner (or author) and whether staff hid it; undefined when there is no such item. */
-  find(tx: DbOrTx, id: number): Promise<{ ownerId: number; hidden: boolean } | undefined>;
+  /**
+   * The item's owner (or author) and whether staff hid it; undefined when there is no such item, or
+   * when `viewerId` is given and may not see it (a message, outside its conversation).
+   */
+  find(tx: DbOrTx, id: number, viewerId?: number): Promise<{ ownerId: number; hidden: boolean } | undefined>;
   /** Takes it out of every public read; true when this call hid it. */
   hide(tx: DbOrTx, id: number): Promise<boolean>;
   /** Puts it back; true when it was hidden. */
@@ -109,9 +113,18 @@ const propertyResolver: TargetResolver = {
   },
 };
 
+/** A message of a conversation: reported by the other person in it, removed for both. */
+const messageResolver: TargetResolver = {
+  find: findMessage,
+  hide: removeMessage,
+  unhide: restoreMessage,
+  describe: (tx, ids) => describeMessages(tx, ids),
+};
+
 export const TARGETS: Record<ReportKind, TargetResolver> = {
   week: weekResolver,
   property: propertyResolver,
+  message: messageResolver,
 };
 
 /** Each listed item's view in `locale`, one query per kind present. */

@@ -12,6 +12,7 @@ export const adminModerationMessages = {
   'staffModeration.allKinds': 'Weeks and properties',
   'staffModeration.kind.week': 'Week',
   'staffModeration.kind.property': 'Property',
+  'staffModeration.kind.message': 'Message',
   'staffModeration.status.open': 'Open',
   'staffModeration.status.hidden': 'Hidden',
   'staffModeration.status.warned': 'Warned',

@@ -28,6 +28,7 @@ export const conversationsMessages = {
   'conversations.thread.loadingEarlier': 'Loading...',
   'conversations.thread.messages': 'Messages',
   'conversations.thread.fromYou': 'You',
+  'conversations.thread.removed': 'This message was removed by Semana after a report.',
   'conversations.thread.system': 'Semana',
   'conversations.thread.seeWeek': 'See the week',
   'conversations.thread.seeBooking': 'See the booking',

@@ -3,6 +3,10 @@ export const moderationMessages = {
   'report.open': 'Report this listing',
   'report.openNamed': 'Report this listing: {summary}',
   'report.title': 'Report this listing',
+  'report.messageOpen': 'Report',
+  'report.messageTitle': 'Report this message',
+  'report.messageBody':
+    'Tell our team what is wrong with this message. The sender does not see who reported it.',
   'report.body': 'Tell our team what is wrong. The owner does not see who reported it.',
   'report.reason': 'Reason',
   'report.reason.fraud': 'Fraud or a scam',

@@ -14,6 +14,7 @@ export const adminModerationMessagesEs = {
   'staffModeration.allKinds': 'Semanas y propiedades',
   'staffModeration.kind.week': 'Semana',
   'staffModeration.kind.property': 'Propiedad',
+  'staffModeration.kind.message': 'Mensaje',
   'staffModeration.status.open': 'Abierto',
   'staffModeration.status.hidden': 'Oculto',
   'staffModeration.status.warned': 'Avisado',

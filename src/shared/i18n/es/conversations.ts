@@ -31,6 +31,7 @@ export const conversationsMessagesEs = {
   'conversations.thread.loadingEarlier': 'Cargando...',
   'conversations.thread.messages': 'Mensajes',
   'conversations.thread.fromYou': 'Tú',
+  'conversations.thread.removed': 'Semana retiró este mensaje después de un reporte.',
   'conversations.thread.system': 'Semana',
   'conversations.thread.seeWeek': 'Ver la semana',
   'conversations.thread.seeBooking': 'Ver la reservación',

@@ -5,6 +5,10 @@ export const moderationMessagesEs = {
   'report.open': 'Reportar este anuncio',
   'report.openNamed': 'Reportar este anuncio: {summary}',
   'report.title': 'Reportar este anuncio',
+  'report.messageOpen': 'Reportar',
+  'report.messageTitle': 'Reportar este mensaje',
+  'report.messageBody':
+    'Cuéntale a nuestro equipo qué está mal en este mensaje. Quien lo envió no ve quién lo reportó.',
   'report.body': 'Cuéntale a nuestro equipo qué está mal. El propietario no ve quién lo reportó.',
   'report.reason': 'Motivo',
   'report.reason.fraud': 'Fraude o estafa',

@@ -49,7 +49,7 @@ export function ConversationList({ items }: { items: readonly ConversationSummar
                 )}
               >
                 {c.lastMessage
-                  ? `${c.lastMessage.fromMe ? t('conversations.inbox.you') : ''}${c.lastMessage.body}`
+                  ? `${c.lastMessage.fromMe ? t('conversations.inbox.you') : ''}${c.lastMessage.removed ? t('conversations.thread.removed') : c.lastMessage.body}`
                   : t('conversations.inbox.noMessages')}
               </span>
               {c.unread > 0 ? (

@@ -55,7 +55,11 @@ export function MessageList({
                 {formatPattern(parseISO(m.createdAt), t('conversations.timePattern'))}
               </time>
             </header>
-            <p className="break-words whitespace-pre-line">{m.body}</p>
+            {m.removed ? (
+              <p className="italic opacity-80">{t('conversations.thread.removed')}</p>
+            ) : (
+              <p className="break-words whitespace-pre-line">{m.body}</p>
+            )}
             {m.hidden.length > 0 ? (
               <p
                 className={cn(

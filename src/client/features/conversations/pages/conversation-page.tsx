@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { ReportDialog } from '#src/client/features/moderation/components/report-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import type { ConversationMessage, MaskedKind } from '#src/shared/contracts/conversations.ts';
@@ -134,7 +135,12 @@ function Conversation({ id }: { id: number }) {
               : t('conversations.thread.earlier')}
           </Button>
         ) : null}
-        <MessageList messages={messages} otherName={head.otherName} />
+        <MessageList
+          messages={messages}
+          otherName={head.otherName}
+          // The other person's messages may be reported to staff; one's own and removed ones not.
+          actions={(m) => (m.fromMe || m.removed ? null : <ReportDialog kind="message" id={m.id} />)}
+        />
         <div ref={bottom} />
       </section>
       <MaskedNotice kinds={masked} />

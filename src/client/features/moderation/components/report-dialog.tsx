@@ -57,7 +57,7 @@ export function ReportDialog({ kind, id, summary, label }: ReportDialogProps) {
           aria-label={summary ? t('report.openNamed', { summary }) : undefined}
         >
           <Flag aria-hidden="true" />
-          {label ?? t('report.open')}
+          {label ?? t(kind === 'message' ? 'report.messageOpen' : 'report.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -135,8 +135,8 @@ function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: number; onDone
   return (
     <form noValidate onSubmit={send} className="flex min-h-0 flex-col">
       <DialogHeader>
-        <DialogTitle>{t('report.title')}</DialogTitle>
-        <DialogDescription>{t('report.body')}</DialogDescription>
+        <DialogTitle>{t(kind === 'message' ? 'report.messageTitle' : 'report.title')}</DialogTitle>
+        <DialogDescription>{t(kind === 'message' ? 'report.messageBody' : 'report.body')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="grid gap-4">
         <fieldset
