@@ -52,6 +52,11 @@ import { sitePages } from './modules/site/pages';
 import { staffRoutes } from './modules/staff/routes';
 import { exchangeRateService } from './modules/system/exchange-rates';
 import { systemRoutes } from './modules/system/routes';
+import { verificationMail } from './modules/verification/mails';
+import { ownerProfiles } from './modules/verification/owners';
+import { verificationRoutes } from './modules/verification/routes';
+import { verificationService } from './modules/verification/service';
+import { verificationStaff } from './modules/verification/staff';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
 import { chooseProvider } from './payments/choose';
@@ -287,6 +292,14 @@ export async function buildApp({
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
   await app.register(staffBookingsRoutes(bookings));
+  await app.register(
+    verificationRoutes(
+      verificationService(database.db),
+      verificationStaff(database.db, verificationMail(mailer, mailContext)),
+      ownerProfiles(database.db),
+      { slots: uploads, tmpRoot: uploadTmpDir },
+    ),
+  );
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

@@ -296,6 +296,25 @@ export const messagesEn = {
   'request.namelessPart': 'Every part of the form needs a name (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: Must not contain the NUL character (U+0000)',
 
+  // Verified weeks (decision 059)
+  'verification.fileNotAccepted':
+    '"{filename}" is not accepted: send a PDF, or a photo (JPEG, PNG or WebP) of the document',
+  'verification.tooManyFiles': 'Send at most 3 files',
+  'verification.fileTooLarge': 'Each file can be at most 10 MB',
+  'verification.filesRequired': 'Add at least one file: the resort’s reservation confirmation, or the contract and the latest maintenance-fee statement',
+  'verification.onlyOwner': 'Only the week’s owner can ask for it to be verified',
+  'verification.alreadyVerified': 'This week is already verified',
+  'verification.weekStarted': 'This week has already started: only future weeks can be verified',
+  'verification.alreadyPending': 'This week already has a verification request waiting for our team',
+  'verification.fileNotFound': 'File not found',
+  'verification.notFound': 'Verification request not found',
+  'verification.alreadyDecided': 'This request was already decided',
+  'verification.weekChanged': 'The week changed after the owner asked: the request no longer applies',
+  'verification.reasonRequired': 'Please tell the owner why the proof was not accepted',
+  'verification.reasonTooLong': 'The reason cannot exceed 1,000 characters',
+  'verification.ownerNotFound': 'Owner not found',
+  'weeks.sendFeeOrCode': 'Send the usage fee or the reservation code to change',
+
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Invalid input: expected {kind}, received {received}',
   'zod.invalidOption': 'Invalid option: expected one of {options}',

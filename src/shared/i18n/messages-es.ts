@@ -302,6 +302,25 @@ export const messagesEs: Record<MessageKey, string> = {
     'Cada parte del formulario necesita un nombre (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: No debe contener el carácter NUL (U+0000)',
 
+  // Semanas verificadas (decisión 059)
+  'verification.fileNotAccepted':
+    '"{filename}" no se acepta: envía un PDF o una foto (JPEG, PNG o WebP) del documento',
+  'verification.tooManyFiles': 'Envía como máximo 3 archivos',
+  'verification.fileTooLarge': 'Cada archivo puede pesar como máximo 10 MB',
+  'verification.filesRequired': 'Agrega al menos un archivo: la confirmación de reservación del resort, o el contrato y el último estado de cuenta de mantenimiento',
+  'verification.onlyOwner': 'Solo el propietario de la semana puede pedir que se verifique',
+  'verification.alreadyVerified': 'Esta semana ya está verificada',
+  'verification.weekStarted': 'Esta semana ya empezó: solo se pueden verificar semanas futuras',
+  'verification.alreadyPending': 'Esta semana ya tiene una solicitud de verificación esperando a nuestro equipo',
+  'verification.fileNotFound': 'Archivo no encontrado',
+  'verification.notFound': 'Solicitud de verificación no encontrada',
+  'verification.alreadyDecided': 'Esta solicitud ya se resolvió',
+  'verification.weekChanged': 'La semana cambió después de la solicitud: ya no aplica',
+  'verification.reasonRequired': 'Dile al propietario por qué no se aceptó el comprobante',
+  'verification.reasonTooLong': 'El motivo no puede pasar de 1,000 caracteres',
+  'verification.ownerNotFound': 'Propietario no encontrado',
+  'weeks.sendFeeOrCode': 'Envía la cuota de uso o la clave de reservación que quieres cambiar',
+
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Dato no válido: se esperaba {kind}',
   'zod.invalidOption': 'Opción no válida: se esperaba una de {options}',

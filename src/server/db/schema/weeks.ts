@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locations, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
@@ -27,6 +37,12 @@ export const weeks = pgTable(
      */
     onOffer: boolean('on_offer').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * When staff approved the owner's proof of this week (decision 059); null: not verified. Cleared
+     * by a trigger (migration 0030) when the checked facts change or the week is re-listed, whoever
+     * writes the row: no code path can keep a badge the proof no longer backs.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     check('weeks_price_ck', sql`${t.price} >= 0 and ${t.price} <= 1000000`),
@@ -71,5 +87,21 @@ export const weeks = pgTable(
       t.onOffer,
     ),
     index('weeks_location_unit_from_idx').on(t.locationId, t.unitTypeId, t.fromDate, t.id, t.onOffer),
+    // The 'verified only' filter: the few verified weeks in each sort's order, at a destination or
+    // everywhere, read from these small indexes instead of filtering the large ones.
+    index('weeks_verified_created_idx')
+      .on(t.createdAt, t.id, t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_price_idx')
+      .on(t.price, t.id, t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_from_idx')
+      .on(t.fromDate, t.id, t.locationId, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_location_idx')
+      .on(t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    // A verified owner: does this owner have a verified week.
+    index('weeks_verified_user_idx').on(t.userId).where(sql`${t.verifiedAt} is not null`),
   ],
 );

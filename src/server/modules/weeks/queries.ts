@@ -7,8 +7,9 @@ import { weeks } from '#src/server/db/schema/weeks.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
 import type { WeekSort } from '#src/shared/contracts/weeks.ts';
+import { ownerDisplayName } from '#src/shared/verification/display-name.ts';
 
-/** The columns of a public week; the reservation code and owner id are never selected. */
+/** The columns of a public week; the reservation code is never selected. */
 const publicWeekColumns = {
   id: weeks.id,
   locationId: weeks.locationId,
@@ -23,6 +24,10 @@ const publicWeekColumns = {
   unitTypeName: unitTypes.name,
   firstName: users.firstName,
   lastName: users.lastName,
+  ownerId: weeks.userId,
+  verifiedAt: weeks.verifiedAt,
+  verifiedOwner: sql<boolean>`(${users.fraudUpheldAt} is null and exists (
+    select 1 from weeks vw where vw.user_id = ${weeks.userId} and vw.verified_at is not null))`,
 };
 
 /** With the owner's own columns: never selected for the public. */
@@ -55,10 +60,18 @@ interface Row {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  verifiedAt: Date | null;
 }
 
-export function toPublicWeek<R extends Row>({ firstName, lastName, createdAt, ...w }: R) {
-  return { ...w, createdAt: createdAt.toISOString(), user: { firstName, lastName } };
+export function toPublicWeek<R extends Row>({ firstName, lastName, createdAt, verifiedAt, ...w }: R) {
+  return {
+    ...w,
+    createdAt: createdAt.toISOString(),
+    user: { firstName, lastName },
+    ownerName: ownerDisplayName(firstName, lastName),
+    verified: verifiedAt !== null,
+    verifiedOn: verifiedAt ? verifiedAt.toISOString().slice(0, 10) : null,
+  };
 }
 
 export const SORT_ORDER: Record<WeekSort, SQL[]> = {
