@@ -56,6 +56,11 @@ export const API_TAGS = [
     name: 'staff',
     description: 'The Dev and Manager dashboards: summaries and every week, listing and contract.',
   },
+  {
+    name: 'verification',
+    description:
+      'Verified weeks: an owner’s proof of a week, the staff’s verification queue and decisions, the proof’s downloads, and the public owner profiles.',
+  },
   { name: 'system', description: 'Public configuration, health, and the exchange rate.' },
   { name: 'site', description: 'Files for search engines, written from the page table.' },
   { name: 'documentation', description: 'This document and its reference page.' },
@@ -71,6 +76,9 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/docs', 'documentation'],
   ['/api/payouts', 'bookings'],
   ['/api/staff/bookings', 'bookings'],
+  ['/api/staff/verifications', 'verification'],
+  ['/api/verifications', 'verification'],
+  ['/api/owners', 'verification'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

@@ -84,7 +84,7 @@ export type RejectVerificationInput = z.input<typeof rejectVerificationInput>;
 /** GET /api/owners/:id: an owner's public profile (never their full last name, email or username). */
 export const ownerProfile = z.object({
   id: z.number().int(),
-  /** First name and last initial: 'María G.' */
+  /** First name and last initial, as María G. */
   displayName: z.string(),
   /** The month the account was opened, yyyy-MM. */
   memberSince: z.string(),

@@ -185,8 +185,10 @@ export const updateWeekInput = z
       .max(RESERVATION_CODE_MAX, 'Reservation code cannot exceed 50 characters')
       .optional(),
   })
+  // Without a new reservation code, the fee is what the request changes: its absence is the fee's 400.
   .refine((w) => w.usageFee !== undefined || w.reservationCode !== undefined, {
-    message: 'Send the usage fee or the reservation code to change',
+    path: ['usageFee'],
+    message: USAGE_FEE_NUMBER,
   });
 export type UpdateWeekInput = z.input<typeof updateWeekInput>;
 

@@ -313,7 +313,6 @@ export const messagesEn = {
   'verification.reasonRequired': 'Please tell the owner why the proof was not accepted',
   'verification.reasonTooLong': 'The reason cannot exceed 1,000 characters',
   'verification.ownerNotFound': 'Owner not found',
-  'weeks.sendFeeOrCode': 'Send the usage fee or the reservation code to change',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Invalid input: expected {kind}, received {received}',

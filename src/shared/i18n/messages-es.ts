@@ -319,7 +319,6 @@ export const messagesEs: Record<MessageKey, string> = {
   'verification.reasonRequired': 'Dile al propietario por qué no se aceptó el comprobante',
   'verification.reasonTooLong': 'El motivo no puede pasar de 1,000 caracteres',
   'verification.ownerNotFound': 'Propietario no encontrado',
-  'weeks.sendFeeOrCode': 'Envía la cuota de uso o la clave de reservación que quieres cambiar',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Dato no válido: se esperaba {kind}',

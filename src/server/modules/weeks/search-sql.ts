@@ -197,10 +197,10 @@ export function toPublicWeekRow(r: unknown[]): PublicWeek {
     resortName: r[9] as string,
     unitTypeName: r[10] as string,
     user: { firstName: r[11] as string, lastName: r[12] as string },
-    ownerId: r[13] as number,
-    ownerName: ownerDisplayName(r[11] as string, r[12] as string),
     verified: r[14] !== null,
     verifiedOn: r[14] as string | null,
+    ownerId: r[13] as number,
+    ownerName: ownerDisplayName(r[11] as string, r[12] as string),
     verifiedOwner: r[15] as boolean,
   };
 }
