@@ -11,6 +11,8 @@ import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
+import { verificationMessages } from '#src/shared/i18n/en/verification.ts';
+import { verifiedMessages } from '#src/shared/i18n/en/verified.ts';
 import { en } from './en';
 
 /**
@@ -32,4 +34,6 @@ export const allEnglish: Record<string, string> = {
   ...accountMessages,
   ...tutorialTourMessages,
   ...listingPagesMessages,
+  ...verifiedMessages,
+  ...verificationMessages,
 };

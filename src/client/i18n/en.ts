@@ -16,6 +16,8 @@ import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
 import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
 import type { TutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
+import type { VerificationMessages } from '#src/shared/i18n/en/verification.ts';
+import type { VerifiedMessages } from '#src/shared/i18n/en/verified.ts';
 
 /**
  * The English catalogue, the source the Spanish follows key by key. One file per area
@@ -47,4 +49,6 @@ export type EnglishCatalogue = typeof en &
   BookingsMessages &
   AccountMessages &
   TutorialTourMessages &
-  ListingPagesMessages;
+  ListingPagesMessages &
+  VerifiedMessages &
+  VerificationMessages;

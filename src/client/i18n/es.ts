@@ -15,6 +15,8 @@ import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
+import { verificationMessagesEs } from '#src/shared/i18n/es/verification.ts';
+import { verifiedMessagesEs } from '#src/shared/i18n/es/verified.ts';
 import { translateMessage as translate } from '#src/shared/i18n/messages.ts';
 import { guestAgreementEs } from '#src/shared/legal/es/guest-agreement.ts';
 import { privacyPolicyEs } from '#src/shared/legal/es/privacy-policy.ts';
@@ -42,6 +44,8 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...adminImagesMessagesEs,
   ...adminStaffMessagesEs,
   ...adminBookingsMessagesEs,
+  ...verifiedMessagesEs,
+  ...verificationMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { VERIFICATION_FILE_TYPES, VERIFICATION_REASON_MAX, VERIFICATION_STATUSES } from '../verification/rules';
+import {
+  VERIFICATION_FILE_TYPES,
+  VERIFICATION_REASON_MAX,
+  VERIFICATION_STATUSES,
+} from '../verification/rules';
 import { id, text } from './common';
-import { pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth, browseDepthIssue } from './paging';
+import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
 import { publicWeek } from './weeks';
 
 /** One proof file of a request, as its owner and staff see it (the bytes are a separate download). */

@@ -7,6 +7,7 @@ import {
   WEEK_PRICE_MAX,
   WEEK_PRICE_MIN,
 } from '../constants';
+import { VERIFICATION_STATUSES } from '../verification/rules';
 import { blankToUndefined, calendarDate, id, personName, text } from './common';
 import {
   browseDepthIssue,
@@ -197,6 +198,13 @@ export const ownerWeek = publicWeek.extend({
   reservationCode: z.string(),
   userId: z.number().int(),
   usageFee: z.number().nullable(),
+  /** The week's latest verification request (decision 059): its state, and the reason of a rejection. */
+  verification: z
+    .object({
+      status: z.enum(VERIFICATION_STATUSES),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OwnerWeek = z.infer<typeof ownerWeek>;
 

@@ -301,7 +301,8 @@ export const messagesEn = {
     '"{filename}" is not accepted: send a PDF, or a photo (JPEG, PNG or WebP) of the document',
   'verification.tooManyFiles': 'Send at most 3 files',
   'verification.fileTooLarge': 'Each file can be at most 10 MB',
-  'verification.filesRequired': 'Add at least one file: the resort’s reservation confirmation, or the contract and the latest maintenance-fee statement',
+  'verification.filesRequired':
+    'Add at least one file: the resort’s reservation confirmation, or the contract and the latest maintenance-fee statement',
   'verification.onlyOwner': 'Only the week’s owner can ask for it to be verified',
   'verification.alreadyVerified': 'This week is already verified',
   'verification.weekStarted': 'This week has already started: only future weeks can be verified',

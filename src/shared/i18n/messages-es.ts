@@ -307,11 +307,13 @@ export const messagesEs: Record<MessageKey, string> = {
     '"{filename}" no se acepta: envía un PDF o una foto (JPEG, PNG o WebP) del documento',
   'verification.tooManyFiles': 'Envía como máximo 3 archivos',
   'verification.fileTooLarge': 'Cada archivo puede pesar como máximo 10 MB',
-  'verification.filesRequired': 'Agrega al menos un archivo: la confirmación de reservación del resort, o el contrato y el último estado de cuenta de mantenimiento',
+  'verification.filesRequired':
+    'Agrega al menos un archivo: la confirmación de reservación del resort, o el contrato y el último estado de cuenta de mantenimiento',
   'verification.onlyOwner': 'Solo el propietario de la semana puede pedir que se verifique',
   'verification.alreadyVerified': 'Esta semana ya está verificada',
   'verification.weekStarted': 'Esta semana ya empezó: solo se pueden verificar semanas futuras',
-  'verification.alreadyPending': 'Esta semana ya tiene una solicitud de verificación esperando a nuestro equipo',
+  'verification.alreadyPending':
+    'Esta semana ya tiene una solicitud de verificación esperando a nuestro equipo',
   'verification.fileNotFound': 'Archivo no encontrado',
   'verification.notFound': 'Solicitud de verificación no encontrada',
   'verification.alreadyDecided': 'Esta solicitud ya se resolvió',

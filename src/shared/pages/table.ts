@@ -21,6 +21,7 @@ import { homePage } from './home';
 import { managerPage } from './manager';
 import { membershipPage } from './membership';
 import { myContractPage } from './my-contract';
+import { ownerProfilePage } from './owner-profile';
 import type { PageHead, PageRoute } from './page';
 import { paymentSuccessPage } from './payment-success';
 import { privacyPolicyPage } from './privacy-policy';
@@ -54,6 +55,7 @@ export const PAGE_ROUTES = [
   dashboardPage,
   bookWeekPage,
   bookingPage,
+  ownerProfilePage,
   accountPage,
   addWeekPage,
   sellPropertyPage,

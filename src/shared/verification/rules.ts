@@ -9,7 +9,12 @@ export const VERIFICATION_FILES_MIN = 1;
 export const VERIFICATION_FILES_MAX = 3;
 export const VERIFICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** What the owner may send (photos are re-encoded as JPEG, so only PDF and JPEG are kept). */
-export const VERIFICATION_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const VERIFICATION_UPLOAD_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
 export const VERIFICATION_FILE_TYPES = ['application/pdf', 'image/jpeg'] as const;
 export type VerificationFileType = (typeof VERIFICATION_FILE_TYPES)[number];
 

@@ -21,7 +21,9 @@ beforeAll(async () => {
   await seedReferenceData(t.database.db);
   owner = await createUser(t, { active: true });
   manager = await createUser(t, { role: 'manager', active: true });
-  expect((await inject(t, { method: 'POST', url: '/api/payouts/account', cookie: owner.cookie })).statusCode).toBe(200);
+  expect(
+    (await inject(t, { method: 'POST', url: '/api/payouts/account', cookie: owner.cookie })).statusCode,
+  ).toBe(200);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -54,7 +56,10 @@ const publicWeekOf = async (weekId: number, locationId: number) => {
 describe('the badge lapses by itself', () => {
   it('when the owner changes the reservation code through the API', async () => {
     const week = await verifiedWeek();
-    expect(await publicWeekOf(week.id, week.locationId)).toMatchObject({ verified: true, verifiedOwner: true });
+    expect(await publicWeekOf(week.id, week.locationId)).toMatchObject({
+      verified: true,
+      verifiedOwner: true,
+    });
     const res = await inject(t, {
       method: 'PATCH',
       url: `/api/weeks/${week.id}`,
@@ -65,7 +70,9 @@ describe('the badge lapses by itself', () => {
     expect(res.json()).toMatchObject({ reservationCode: 'RES-2', verified: false });
     expect(await stateOf(week.id)).toEqual({ verified: false, status: 'lapsed', lapsed: true });
     expect(await publicWeekOf(week.id, week.locationId)).toMatchObject({ verified: false, verifiedOn: null });
-    expect((await get(`/api/weeks/${week.id}/verification`, owner.cookie)).json().latest.status).toBe('lapsed');
+    expect((await get(`/api/weeks/${week.id}/verification`, owner.cookie)).json().latest.status).toBe(
+      'lapsed',
+    );
     // The owner may ask again.
     expect((await askVerification(t, week.id, owner.cookie)).statusCode).toBe(201);
   });
@@ -81,16 +88,28 @@ describe('the badge lapses by itself', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await stateOf(week.id)).toEqual({ verified: true, status: 'approved', lapsed: false });
     // The same code again is no change.
-    await inject(t, { method: 'PATCH', url: `/api/weeks/${week.id}`, cookie: owner.cookie, payload: { reservationCode: 'RES-1' } });
+    await inject(t, {
+      method: 'PATCH',
+      url: `/api/weeks/${week.id}`,
+      cookie: owner.cookie,
+      payload: { reservationCode: 'RES-1' },
+    });
     expect((await stateOf(week.id)).verified).toBe(true);
     expect(
-      (await inject(t, { method: 'PATCH', url: `/api/weeks/${week.id}`, cookie: owner.cookie, payload: {} })).statusCode,
+      (await inject(t, { method: 'PATCH', url: `/api/weeks/${week.id}`, cookie: owner.cookie, payload: {} }))
+        .statusCode,
     ).toBe(400);
   });
 
   it.each([
-    ['the resort’s destination', sql`location_id = (select id from locations where id <> weeks.location_id order by id limit 1)`],
-    ['the unit type', sql`unit_type_id = (select id from unit_types where id <> weeks.unit_type_id order by id limit 1)`],
+    [
+      'the resort’s destination',
+      sql`location_id = (select id from locations where id <> weeks.location_id order by id limit 1)`,
+    ],
+    [
+      'the unit type',
+      sql`unit_type_id = (select id from unit_types where id <> weeks.unit_type_id order by id limit 1)`,
+    ],
     ['the dates', sql`from_date = from_date + 7, to_date = to_date + 7`],
     ['the reservation code', sql`reservation_code = 'OTHER'`],
   ])('when %s changes, whoever writes the row', async (_what, change) => {
@@ -150,7 +169,9 @@ describe('the verified filter', () => {
     expect(narrowed.items.every((w: { verified: boolean }) => w.verified)).toBe(true);
     const dated = (await get(`/api/weeks/search?verified=1&from=${verified.fromDate}&pageSize=100`)).json();
     expect(dated.items.every((w: { verified: boolean }) => w.verified)).toBe(true);
-    const off = (await get(`/api/weeks/search?locationId=${verified.locationId}&verified=0&pageSize=100`)).json();
+    const off = (
+      await get(`/api/weeks/search?locationId=${verified.locationId}&verified=0&pageSize=100`)
+    ).json();
     expect(off.items.map((w: { id: number }) => w.id)).toContain(plain.id);
     expect((await get('/api/weeks/search?verified=yes')).statusCode).toBe(400);
   });
@@ -158,7 +179,12 @@ describe('the verified filter', () => {
   it('public weeks never carry the reservation code, and name the owner by first name and initial', async () => {
     const week = await verifiedWeek();
     const item = await publicWeekOf(week.id, week.locationId);
-    expect(item).toMatchObject({ ownerId: owner.id, ownerName: 'Test U.', verified: true, verifiedOwner: true });
+    expect(item).toMatchObject({
+      ownerId: owner.id,
+      ownerName: 'Test U.',
+      verified: true,
+      verifiedOwner: true,
+    });
     expect(item.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(JSON.stringify(item)).not.toContain('RES-1');
   });
@@ -169,7 +195,10 @@ describe('verified owners and their profile', () => {
     const someone = await createUser(t, { active: true });
     const week = await verifiedWeek(someone);
     const { week: other } = await bookableWeek(t, someone.id);
-    expect(await publicWeekOf(other.id, other.locationId)).toMatchObject({ verified: false, verifiedOwner: true });
+    expect(await publicWeekOf(other.id, other.locationId)).toMatchObject({
+      verified: false,
+      verifiedOwner: true,
+    });
     const profile = (await get(`/api/owners/${someone.id}`)).json();
     expect(profile).toEqual({
       id: someone.id,
@@ -180,8 +209,14 @@ describe('verified owners and their profile', () => {
       weeksOnOffer: 2,
     });
     await t.database.db.update(users).set({ fraudUpheldAt: new Date() }).where(eq(users.id, someone.id));
-    expect((await get(`/api/owners/${someone.id}`)).json()).toMatchObject({ verifiedOwner: false, verifiedWeeks: 1 });
-    expect(await publicWeekOf(week.id, week.locationId)).toMatchObject({ verified: true, verifiedOwner: false });
+    expect((await get(`/api/owners/${someone.id}`)).json()).toMatchObject({
+      verifiedOwner: false,
+      verifiedWeeks: 1,
+    });
+    expect(await publicWeekOf(week.id, week.locationId)).toMatchObject({
+      verified: true,
+      verifiedOwner: false,
+    });
   });
 
   it('lists the owner’s weeks on offer, paged; never the email, username or full last name', async () => {

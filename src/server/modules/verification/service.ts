@@ -58,7 +58,8 @@ export function verificationService(db: Db) {
         .limit(1);
       if (!found || (found.userId !== user.id && !isStaff(user))) throw weekNotFound();
       if (found.userId !== user.id) throw new AppError('FORBIDDEN', 'verification.onlyOwner');
-      if (files.length < VERIFICATION_FILES_MIN) throw new AppError('BAD_REQUEST', 'verification.filesRequired');
+      if (files.length < VERIFICATION_FILES_MIN)
+        throw new AppError('BAD_REQUEST', 'verification.filesRequired');
       // Checked and re-encoded before the transaction: nothing is locked while a photo is decoded.
       const kept: (Awaited<ReturnType<typeof keptPrivateFile>> & { file: UploadedFile })[] = [];
       for (const file of files) kept.push({ file, ...(await keptPrivateFile(file, PROOF_LIMITS)) });

@@ -80,7 +80,11 @@ export function verificationStaff(db: Db, mail: VerificationMail) {
     reason: string | null,
   ): Promise<StaffVerification> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(weekVerifications).where(eq(weekVerifications.id, id)).for('update');
+      const [row] = await tx
+        .select()
+        .from(weekVerifications)
+        .where(eq(weekVerifications.id, id))
+        .for('update');
       if (!row) throw new AppError('NOT_FOUND', 'verification.notFound');
       if (row.status !== 'pending') throw new AppError('CONFLICT', 'verification.alreadyDecided');
       const now = new Date();

@@ -42,12 +42,25 @@ describe('asking for verification', () => {
     const res = await askVerification(t, week.id, owner.cookie);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ weekId: week.id, verifiedAt: null, latest: { status: 'pending', reason: null } });
+    expect(body).toMatchObject({
+      weekId: week.id,
+      verifiedAt: null,
+      latest: { status: 'pending', reason: null },
+    });
     expect(body.latest.files).toEqual([
-      expect.objectContaining({ position: 1, contentType: 'application/pdf', byteSize: PROOF_PDF.length, name: 'reservation.pdf' }),
+      expect.objectContaining({
+        position: 1,
+        contentType: 'application/pdf',
+        byteSize: PROOF_PDF.length,
+        name: 'reservation.pdf',
+      }),
     ]);
     const [row] = await rowsOfWeek(week.id);
-    expect(row).toMatchObject({ reservationCode: 'RES-1', fromDate: week.fromDate, locationId: week.locationId });
+    expect(row).toMatchObject({
+      reservationCode: 'RES-1',
+      fromDate: week.fromDate,
+      locationId: week.locationId,
+    });
     expect((await get(`/api/weeks/${week.id}/verification`, owner.cookie)).json()).toEqual(body);
     // Staff read it too; nobody else learns the week exists.
     expect((await get(`/api/weeks/${week.id}/verification`, manager.cookie)).statusCode).toBe(200);
@@ -73,12 +86,24 @@ describe('asking for verification', () => {
       [[{ name: 'notes.txt', data: 'hello, this is text', type: 'text/plain' }], 400, /not accepted/],
       [[{ name: 'cut.pdf', data: PROOF_PDF.subarray(0, 40), type: 'application/pdf' }], 400, /not accepted/],
       [
-        [{ name: 'js.pdf', data: Buffer.from('%PDF-1.4\n<< /OpenAction << /S /Java#53cript >> >>\n%%EOF\n'), type: 'application/pdf' }],
+        [
+          {
+            name: 'js.pdf',
+            data: Buffer.from('%PDF-1.4\n<< /OpenAction << /S /Java#53cript >> >>\n%%EOF\n'),
+            type: 'application/pdf',
+          },
+        ],
         400,
         /not accepted/,
       ],
       [
-        [{ name: 'big.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]), type: 'application/pdf' }],
+        [
+          {
+            name: 'big.pdf',
+            data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
+            type: 'application/pdf',
+          },
+        ],
         413,
         /10 MB/,
       ],
@@ -113,7 +138,10 @@ describe('asking for verification', () => {
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const files = res.json().latest.files;
-    expect(files.map((f: { contentType: string }) => f.contentType)).toEqual(['application/pdf', 'image/jpeg']);
+    expect(files.map((f: { contentType: string }) => f.contentType)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+    ]);
     const [kept] = await t.database.db
       .select({ content: weekVerificationFiles.content })
       .from(weekVerificationFiles)
@@ -141,7 +169,10 @@ describe('asking for verification', () => {
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.every((s) => s === 201 || s === 409 || s === 429 || s === 503), String(statuses)).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409 || s === 429 || s === 503),
+      String(statuses),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
     const rows = await rowsOfWeek(week.id);
     expect(rows).toHaveLength(1);
@@ -190,7 +221,9 @@ describe('the proof files', () => {
     }
     // A file id of another request is not this request's file.
     const other = (await askVerification(t, (await newWeek()).id, owner.cookie)).json().latest;
-    expect((await get(`/api/verifications/${latest.id}/files/${other.files[0].id}`, owner.cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/verifications/${latest.id}/files/${other.files[0].id}`, owner.cookie)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -207,7 +240,11 @@ describe('staff decisions', () => {
     expect((await get('/api/staff/verifications', owner.cookie)).statusCode).toBe(403);
     const done = await approve(id, manager.cookie);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'approved', reservationCode: 'RES-1', decidedBy: expect.any(String) });
+    expect(done.json()).toMatchObject({
+      status: 'approved',
+      reservationCode: 'RES-1',
+      decidedBy: expect.any(String),
+    });
     const [w] = await t.database.db.select({ at: weeks.verifiedAt }).from(weeks).where(eq(weeks.id, week.id));
     expect(w.at).not.toBeNull();
     expect((await approve(id, dev.cookie)).statusCode).toBe(409);
@@ -231,7 +268,10 @@ describe('staff decisions', () => {
     expect((await reject(id, owner.cookie, 'Not allowed')).statusCode).toBe(403);
     const res = await reject(id, manager.cookie, '  The dates on the confirmation do not match  ');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'rejected', reason: 'The dates on the confirmation do not match' });
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      reason: 'The dates on the confirmation do not match',
+    });
     expect((await get(`/api/weeks/${week.id}/verification`, owner.cookie)).json().latest).toMatchObject({
       status: 'rejected',
       reason: 'The dates on the confirmation do not match',
@@ -244,7 +284,10 @@ describe('staff decisions', () => {
   it('two staff deciding at once: one wins, the other is told it was decided', async () => {
     const week = await newWeek();
     const id = (await askVerification(t, week.id, owner.cookie)).json().latest.id;
-    const [a, b] = await Promise.all([approve(id, manager.cookie), reject(id, dev.cookie, 'Unreadable scan')]);
+    const [a, b] = await Promise.all([
+      approve(id, manager.cookie),
+      reject(id, dev.cookie, 'Unreadable scan'),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [row] = await t.database.db.select().from(weekVerifications).where(eq(weekVerifications.id, id));
     const [w] = await t.database.db.select({ at: weeks.verifiedAt }).from(weeks).where(eq(weeks.id, week.id));

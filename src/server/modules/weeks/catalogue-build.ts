@@ -5,7 +5,12 @@ import { createGzip } from 'node:zlib';
 import type { Db } from '#src/server/db/client.ts';
 import { type RawQuery, rawRows, statementNames } from '#src/server/lib/prepared.ts';
 import type { Representation as SharedRepresentation } from '#src/server/lib/shared-representation.ts';
-import { PUBLIC_WEEK_COLUMN_COUNT, PUBLIC_WEEK_COLUMNS, PUBLIC_WEEK_FROM, toPublicWeekRow } from './search-sql';
+import {
+  PUBLIC_WEEK_COLUMN_COUNT,
+  PUBLIC_WEEK_COLUMNS,
+  PUBLIC_WEEK_FROM,
+  toPublicWeekRow,
+} from './search-sql';
 
 /** 'all' or a location id: what `GET /api/weeks/location[/:id]` answers. */
 export type CatalogueKey = 'all' | number;

@@ -3,6 +3,7 @@ import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
 import { ownerList } from '#src/server/lib/owner-list.ts';
 import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import {
+  latestVerificationSql,
   PUBLIC_WEEK_COLUMN_COUNT,
   PUBLIC_WEEK_COLUMNS,
   PUBLIC_WEEK_FROM,
@@ -21,7 +22,8 @@ export function ownerWeeksList(db: Db) {
     db,
     {
       name: 'owner_weeks',
-      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8\n${PUBLIC_WEEK_FROM}`,
+      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8,
+ ${latestVerificationSql('w.id')}\n${PUBLIC_WEEK_FROM}`,
       table: 'weeks w',
       searchFrom: `from weeks w
 join unit_types ut on ut.id = w.unit_type_id
@@ -37,6 +39,7 @@ join locations l on l.id = w.location_id`,
       reservationCode: r[PUBLIC_WEEK_COLUMN_COUNT] as string,
       userId: r[PUBLIC_WEEK_COLUMN_COUNT + 1] as number,
       usageFee: r[PUBLIC_WEEK_COLUMN_COUNT + 2] as number | null,
+      verification: r[PUBLIC_WEEK_COLUMN_COUNT + 3] as OwnerWeek['verification'],
     }),
   );
 }

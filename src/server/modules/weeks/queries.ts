@@ -6,8 +6,9 @@ import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts'
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
-import type { WeekSort } from '#src/shared/contracts/weeks.ts';
+import type { OwnerWeek, WeekSort } from '#src/shared/contracts/weeks.ts';
 import { ownerDisplayName } from '#src/shared/verification/display-name.ts';
+import { latestVerificationSql } from './search-sql';
 
 /** The columns of a public week; the reservation code is never selected. */
 const publicWeekColumns = {
@@ -36,6 +37,7 @@ const ownerWeekColumns = {
   reservationCode: weeks.reservationCode,
   userId: weeks.userId,
   usageFee: weeks.usageFee,
+  verification: sql<OwnerWeek['verification']>`${sql.raw(latestVerificationSql('"weeks"."id"'))}`,
 };
 
 /** Joins a query of weeks to each week's unit type, resort and location (Drizzle's dynamic query mode). */

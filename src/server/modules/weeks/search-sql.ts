@@ -27,6 +27,15 @@ export const WEEK_SORT_SQL: Record<WeekSort, string> = {
 export const VERIFIED_OWNER_SQL = `(u.fraud_upheld_at is null and exists (
  select 1 from weeks vw where vw.user_id = w.user_id and vw.verified_at is not null))`;
 
+/**
+ * A week's latest verification request as its owner sees it on My Dashboard (decision 059): its
+ * state and, when rejected, the reason; null when none was made. One probe of
+ * week_verifications_week_idx per week.
+ */
+export const latestVerificationSql = (weekId: string) =>
+  `(select json_build_object('status', v.status, 'reason', v.reason) from week_verifications v
+ where v.week_id = ${weekId} order by v.id desc limit 1)`;
+
 /** The columns of `toPublicWeekRow`, in its order; the whole-catalogue build reads them too. */
 export const PUBLIC_WEEK_COLUMNS = `w.id, w.location_id, w.unit_type_id, ut.resort_id, w.from_date::text, w.to_date::text,
  w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name,

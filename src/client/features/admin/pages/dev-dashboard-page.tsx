@@ -13,6 +13,7 @@ import { NotificationBells } from '../dev/notification-bells';
 import { SummaryCards } from '../dev/summary-cards';
 import { WeekRequestsSection } from '../dev/week-requests-section';
 import { WeeksSection } from '../dev/weeks-section';
+import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(adminDevMessages);
 registerMessages(adminStaffMessages);
@@ -43,6 +44,7 @@ export function DevDashboardPage() {
       <NotificationBells summary={summary.data} since={since} />
       <SummaryCards summary={summary.data} error={summary.error} />
       <BookingsSection />
+      <VerificationQueueSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />

@@ -14,6 +14,7 @@ import { ExchangeRateCard } from '../manager/exchange-rate-card';
 import { ManagerQuickActions } from '../manager/quick-actions';
 import { UserContracts } from '../manager/user-contracts';
 import { UserManagement } from '../manager/user-management';
+import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(ownerMessages);
 registerMessages(adminStaffMessages);
@@ -31,6 +32,7 @@ export function ManagerDashboardPage() {
     <StaffPage screen="manager">
       <ManagerQuickActions />
       <BookingsSection />
+      <VerificationQueueSection />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UserManagement selectedId={selected?.id} onSelect={setSelected} />
         <UserContracts

@@ -3,6 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import {
+  OfferedBy,
+  VerifiedExplanation,
+  VerifiedPictureBadge,
+} from '#src/client/components/verified-marks.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatPrice } from '#src/client/lib/format.ts';
@@ -45,12 +50,27 @@ export function WeekCard({
   });
 
   return (
-    <ListingCard titleId={titleId} media={<UnitTypePictures week={week} priority={priority} />} hoverLift>
+    <ListingCard
+      titleId={titleId}
+      media={
+        <div className="relative">
+          <UnitTypePictures week={week} priority={priority} />
+          {week.verified ? <VerifiedPictureBadge /> : null}
+        </div>
+      }
+      hoverLift
+    >
       <WeekCardBody
         week={week}
         titleId={titleId}
         dates={dates}
         audience="travelers"
+        facts={
+          <>
+            <OfferedBy week={week} />
+            {week.verifiedOn ? <VerifiedExplanation verifiedOn={week.verifiedOn} /> : null}
+          </>
+        }
         action={
           <div className="grid w-full grid-cols-2 gap-2">
             <ButtonLink to={bookPath(week.id)} aria-describedby={titleId}>
