@@ -16,7 +16,7 @@ import type {
 } from '#src/shared/contracts/verification.ts';
 import { ownerDisplayName } from '#src/shared/verification/display-name.ts';
 
-const nameOf = statementNames('owner_weeks');
+const nameOf = statementNames('owner_profile_weeks');
 
 interface ProfileRow {
   id: number;

@@ -15,6 +15,7 @@ export const verificationMessages = {
   'verification.get': 'Get verified',
   'verification.getAgain': 'Ask again',
   'verification.getLabel': 'Get verified: {resort}, {dates}',
+  'verification.getAgainLabel': 'Ask again to verify: {resort}, {dates}',
   'verification.dialog.title': 'Get this week verified',
   'verification.dialog.lead':
     'Send the resort’s reservation confirmation showing the reservation code {code} and the dates {dates}, or your contract and the latest maintenance-fee statement. Our team checks them against this week and then shows travelers the Verified badge.',

@@ -17,6 +17,7 @@ export const verificationMessagesEs = {
   'verification.get': 'Verificar semana',
   'verification.getAgain': 'Pedir de nuevo',
   'verification.getLabel': 'Verificar semana: {resort}, {dates}',
+  'verification.getAgainLabel': 'Pedir de nuevo la verificación: {resort}, {dates}',
   'verification.dialog.title': 'Verifica esta semana',
   'verification.dialog.lead':
     'Envía la confirmación de reservación del resort donde se vean la clave de reservación {code} y las fechas {dates}, o tu contrato y el último estado de cuenta de mantenimiento. Nuestro equipo los revisa contra esta semana y luego muestra a los viajeros la insignia Verificada.',

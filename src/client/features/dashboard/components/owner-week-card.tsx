@@ -103,7 +103,10 @@ export function OwnerWeekCard({
               <Button
                 size="sm"
                 onClick={(event) => onVerify(event.currentTarget)}
-                aria-label={t('verification.getLabel', { resort: week.resortName, dates })}
+                aria-label={t(week.verification ? 'verification.getAgainLabel' : 'verification.getLabel', {
+                  resort: week.resortName,
+                  dates,
+                })}
               >
                 <ShieldCheck aria-hidden="true" />
                 {week.verification ? t('verification.getAgain') : t('verification.get')}
