@@ -13,7 +13,7 @@ const PROOF = Buffer.from(
   'latin1',
 );
 
-test('an owner asks with a PDF, a manager approves, the badge shows and lapses when the code changes', async ({
+test('an owner asks with a PDF, a manager approves, the badge shows and lapses when the code changes @phone', async ({
   page,
   owner,
   makeWeek,
