@@ -47,7 +47,7 @@ export function OwnerWeekCard({
       {past ? (
         <PictureBadge className="bg-slate-950/75 text-white">{t('owner.weeks.past')}</PictureBadge>
       ) : null}
-      {week.verified ? <VerifiedPictureBadge /> : null}
+      {week.verified && !past ? <VerifiedPictureBadge /> : null}
     </div>
   );
   return (
