@@ -62,7 +62,8 @@ export const ownerProfilePage = definePage({
     await weekCardsData(weeks.items, locale, data);
   },
   head({ t, loaded }) {
-    if (loaded?.status !== 200 || !loaded.owner) return { title: t('verified.profile.notFound') };
+    if (loaded?.status !== 200 || !loaded.owner)
+      return { title: t('verified.profile.notFound'), description: t('verified.profile.notFoundBody') };
     const name = loaded.owner.name;
     return {
       title: t('verified.profile.title', { name }),
