@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|lighthouse|concurrency|pool|bookings] [--growth [--growth-sizes A,B]]
+export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|lighthouse|concurrency|pool|bookings|verification] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -29,6 +29,10 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
   --only bookings  only the bookings: POST /api/bookings from N connections, each request a renter and
                    a week of its own, then the public pages' first week reads with no week booked and
                    with a tenth of the weeks booked (after the seed); with --write-doc only its
+                   subsection of docs/performance.md is rewritten
+  --only verification only verified weeks: the staff's Verification queue's first page with 5,000
+                   requests waiting, and the public lists' first requests with 'Verified only' on
+                   (3 % of the weeks verified; after the seed); with --write-doc only its
                    subsection of docs/performance.md is rewritten
   --only lighthouse only Lighthouse on the four public pages, 3 runs each, in the system Chromium
                    (CHROME_PATH, default /usr/bin/chromium; after the seed); with --write-doc only
@@ -61,6 +65,7 @@ const ONLY = [
   'concurrency',
   'pool',
   'bookings',
+  'verification',
 ] as const;
 type OnlyRow = (typeof ONLY)[number];
 
