@@ -54,7 +54,7 @@ export async function prepareVerification(
     await floor.exec(
       `update weeks set verified_at = now() - (id % 1000) * interval '1 minute'
         where id in (select id from weeks where from_date >= current_date and verified_at is null
-                     order by md5('v' || id::text) limit (select round(count(*) * $1)::int from weeks))`,
+                     order by md5('v' || id::text) limit (select round(count(*) * $1::float8)::int from weeks))`,
       [VERIFICATION_TARGETS.verifiedShare],
     );
     await floor.exec(

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
+import { OfferedByOwner } from '#src/client/features/verification/components/offered-by-owner.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
@@ -123,8 +124,9 @@ function Booking({ id }: { id: number }) {
           ) : null}
         </section>
       </div>
-      <aside>
+      <aside className="space-y-3">
         <StaySummary stay={b} guests={b.guests.length} />
+        {b.viewer === 'guest' ? <OfferedByOwner ownerId={b.ownerId} /> : null}
       </aside>
     </div>
   );
