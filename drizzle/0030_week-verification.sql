@@ -48,7 +48,7 @@ CREATE INDEX "weeks_verified_price_idx" ON "weeks" USING btree ("price","id","lo
 CREATE INDEX "weeks_verified_from_idx" ON "weeks" USING btree ("from_date","id","location_id","on_offer") WHERE "weeks"."verified_at" is not null;--> statement-breakpoint
 CREATE INDEX "weeks_verified_location_idx" ON "weeks" USING btree ("location_id","from_date","on_offer") WHERE "weeks"."verified_at" is not null;--> statement-breakpoint
 CREATE INDEX "weeks_verified_user_idx" ON "weeks" USING btree ("user_id") WHERE "weeks"."verified_at" is not null;--> statement-breakpoint
--- A week's verification holds only while the week is what staff checked (decision 059): a change of
+-- A week's verification holds only while the week is what staff checked (decision 060): a change of
 -- its destination, unit type, dates or reservation code, or its return on offer after a booking the
 -- owner had accepted (the reservation may have been moved to a guest and back), clears verified_at
 -- and marks the approval lapsed. A pending request checked against the old facts lapses too. Kept

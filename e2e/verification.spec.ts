@@ -2,7 +2,7 @@ import { expect, signIn, test } from './fixtures';
 import { cardWith, toastText } from './owner-helpers';
 
 /**
- * Verified weeks (decision 059): an owner asks with a PDF, a manager approves it in the
+ * Verified weeks (decision 060): an owner asks with a PDF, a manager approves it in the
  * Verification queue, travelers see the badge, and it goes away by itself when the owner changes
  * the week's reservation code.
  */

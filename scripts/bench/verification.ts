@@ -1,4 +1,4 @@
-// Verified weeks under load (decision 059): the staff's Verification queue's first request with
+// Verified weeks under load (decision 060): the staff's Verification queue's first request with
 // 5,000 requests waiting, and the public week lists' first requests with 'Verified only' on, on the
 // seeded catalogue with a share of its weeks verified.
 import path from 'node:path';

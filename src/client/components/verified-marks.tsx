@@ -9,7 +9,7 @@ import { ownerProfilePath } from '#src/shared/pages/owner-profile.ts';
 
 registerMessages(verifiedMessages);
 
-/** The Verified badge over a week's pictures (decision 059): what it means is said under the facts. */
+/** The Verified badge over a week's pictures (decision 060): what it means is said under the facts. */
 export function VerifiedPictureBadge() {
   return (
     <span className="pointer-events-none absolute top-2.5 left-2.5 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">

@@ -7,7 +7,7 @@ import type { FileRule, UploadedFile } from './multipart';
 
 /*
  * Private documents people upload for staff or another party to read (decision 058): a booking's
- * resort confirmation, a week's proof of ownership (decision 059). One set of checks by content,
+ * resort confirmation, a week's proof of ownership (decision 060). One set of checks by content,
  * one way of keeping the bytes, one way of serving them.
  */
 

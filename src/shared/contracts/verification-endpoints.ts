@@ -17,7 +17,7 @@ import {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 
 /**
- * Verified weeks (decision 059): the owner's request with its proof, the staff's queue and
+ * Verified weeks (decision 060): the owner's request with its proof, the staff's queue and
  * decisions, the proof's downloads, and the public owner profile.
  */
 export const verificationEndpoints = {

@@ -26,7 +26,7 @@ const isoDate = calendarDate('Use the date format yyyy-MM-dd');
 
 /**
  * A week as a visitor sees it: no reservation code and no contact; the poster's name, and who
- * offers it as the public owner profile names them (decision 059).
+ * offers it as the public owner profile names them (decision 060).
  */
 export const publicWeek = z.object({
   id: z.number().int(),
@@ -41,7 +41,7 @@ export const publicWeek = z.object({
   resortName: z.string(),
   unitTypeName: z.string(),
   user: personName,
-  /** Staff checked the owner's proof of this week as it is now (decision 059). */
+  /** Staff checked the owner's proof of this week as it is now (decision 060). */
   verified: z.boolean(),
   /** The day that proof was approved (yyyy-MM-dd), or null. */
   verifiedOn: z.string().nullable(),
@@ -198,7 +198,7 @@ export const ownerWeek = publicWeek.extend({
   reservationCode: z.string(),
   userId: z.number().int(),
   usageFee: z.number().nullable(),
-  /** The week's latest verification request (decision 059): its state, and the reason of a rejection. */
+  /** The week's latest verification request (decision 060): its state, and the reason of a rejection. */
   verification: z
     .object({
       status: z.enum(VERIFICATION_STATUSES),

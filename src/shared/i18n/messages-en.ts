@@ -296,7 +296,7 @@ export const messagesEn = {
   'request.namelessPart': 'Every part of the form needs a name (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: Must not contain the NUL character (U+0000)',
 
-  // Verified weeks (decision 059)
+  // Verified weeks (decision 060)
   'verification.fileNotAccepted':
     '"{filename}" is not accepted: send a PDF, or a photo (JPEG, PNG or WebP) of the document',
   'verification.tooManyFiles': 'Send at most 3 files',

@@ -302,7 +302,7 @@ export const messagesEs: Record<MessageKey, string> = {
     'Cada parte del formulario necesita un nombre (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: No debe contener el carácter NUL (U+0000)',
 
-  // Semanas verificadas (decisión 059)
+  // Semanas verificadas (decisión 060)
   'verification.fileNotAccepted':
     '"{filename}" no se acepta: envía un PDF o una foto (JPEG, PNG o WebP) del documento',
   'verification.tooManyFiles': 'Envía como máximo 3 archivos',

@@ -34,7 +34,7 @@ export const PROPERTY_SORTS = [
   'price_asc',
 ] as const satisfies readonly PropertySort[];
 
-/** 'Verified only' in a week list's address (`verified=1`, decision 059); absent otherwise. */
+/** 'Verified only' in a week list's address (`verified=1`, decision 060); absent otherwise. */
 export const verifiedOnly = (params: URLSearchParams): true | undefined =>
   params.get('verified') === '1' ? true : undefined;
 

@@ -27,7 +27,7 @@ const notFound = (err: unknown) => {
 };
 
 /**
- * /owners/:id: an owner's public page (decision 059): their first name and last initial, since
+ * /owners/:id: an owner's public page (decision 060): their first name and last initial, since
  * when they are members, the Verified owner mark, and their weeks on offer. An unknown, inactive or
  * staff-only account is a 404.
  */

@@ -1,4 +1,4 @@
-// The numbers and names of week verification (decision 059), read by the schema, the contracts,
+// The numbers and names of week verification (decision 060), read by the schema, the contracts,
 // the server's checks and the screens.
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'lapsed', 'withdrawn'] as const;

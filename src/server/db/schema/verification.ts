@@ -30,7 +30,7 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An owner's request that staff verify one of their weeks (decision 059): what the week said when
+ * An owner's request that staff verify one of their weeks (decision 060): what the week said when
  * it was asked (the snapshot staff check the proof against), and what staff decided. At most one
  * request per week is pending. An approved request becomes `lapsed` when the week's checked facts
  * change or it is re-listed (a trigger on weeks, migration 0030), whoever writes the week.

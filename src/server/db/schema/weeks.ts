@@ -38,7 +38,7 @@ export const weeks = pgTable(
     onOffer: boolean('on_offer').notNull().default(true),
     createdAt: createdAt(),
     /**
-     * When staff approved the owner's proof of this week (decision 059); null: not verified. Cleared
+     * When staff approved the owner's proof of this week (decision 060); null: not verified. Cleared
      * by a trigger (migration 0030) when the checked facts change or the week is re-listed, whoever
      * writes the row: no code path can keep a badge the proof no longer backs.
      */

@@ -3,7 +3,7 @@ import { createUser } from '#src/server/test/app.ts';
 import { keysOf, type RenderedSite, renderedSite, rootOf } from '#src/server/test/rendered-site.ts';
 
 /**
- * The public owner page as a crawler receives it (decision 059): drawn on the server with the
+ * The public owner page as a crawler receives it (decision 060): drawn on the server with the
  * owner's profile and first page of weeks, a title naming them as cards do, a 404 for anyone who is
  * not a public owner; never the owner's last name, username or email.
  */

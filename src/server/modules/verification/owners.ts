@@ -29,7 +29,7 @@ interface ProfileRow {
 }
 
 /**
- * The public owner profile (decision 059): first name and last initial, the month they joined, the
+ * The public owner profile (decision 060): first name and last initial, the month they joined, the
  * Verified owner mark (a verified week and no upheld fraud report: computed here, never stored),
  * and their weeks on offer. An unknown or inactive account, or staff who offer no week, is a 404.
  */

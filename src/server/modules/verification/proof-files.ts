@@ -4,7 +4,7 @@ import { type PrivateFileLimits, privateFileRule } from '#src/server/storage/pri
 import { VERIFICATION_FILE_MAX_BYTES, VERIFICATION_FILES_MAX } from '#src/shared/verification/rules.ts';
 
 /**
- * A week's proof (decision 059): 1 to 3 files, each a PDF or a photo (JPEG, PNG, WebP) of at most
+ * A week's proof (decision 060): 1 to 3 files, each a PDF or a photo (JPEG, PNG, WebP) of at most
  * 10 MB, checked like a booking's confirmation (decision 058) before a byte is kept.
  */
 export const PROOF_LIMITS: PrivateFileLimits = {

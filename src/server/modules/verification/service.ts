@@ -17,7 +17,7 @@ import { filesOf, filesOfOne, toWeekVerification } from './reads';
 const weekNotFound = () => new AppError('NOT_FOUND', 'weeks.weekNotFound');
 
 /**
- * Verified weeks, the owner's side (decision 059): asking with the proof, reading the week's state,
+ * Verified weeks, the owner's side (decision 060): asking with the proof, reading the week's state,
  * and downloading a proof file (its owner and staff only).
  */
 export function verificationService(db: Db) {

@@ -61,7 +61,7 @@ async function toStaff(db: DbOrTx, rows: QueueRow[]): Promise<StaffVerification[
 }
 
 /**
- * The staff's verification queue (decision 059): the pending requests oldest first (or the decided
+ * The staff's verification queue (decision 060): the pending requests oldest first (or the decided
  * ones, newest decision first), paged by the server from week_verifications_queue_idx, and the
  * decisions. A decision locks its request: two staff deciding at once, one wins and the other is
  * told it was already decided (409).

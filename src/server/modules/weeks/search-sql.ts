@@ -21,14 +21,14 @@ export const WEEK_SORT_SQL: Record<WeekSort, string> = {
 };
 
 /**
- * Whether the week's owner is a verified owner (decision 059): a verified week of theirs (one probe
+ * Whether the week's owner is a verified owner (decision 060): a verified week of theirs (one probe
  * of weeks_verified_user_idx) and no upheld fraud report.
  */
 export const VERIFIED_OWNER_SQL = `(u.fraud_upheld_at is null and exists (
  select 1 from weeks vw where vw.user_id = w.user_id and vw.verified_at is not null))`;
 
 /**
- * A week's latest verification request as its owner sees it on My Dashboard (decision 059): its
+ * A week's latest verification request as its owner sees it on My Dashboard (decision 060): its
  * state and, when rejected, the reason; null when none was made. One probe of
  * week_verifications_week_idx per week.
  */
@@ -71,7 +71,7 @@ const futureCond = (q: SearchQuery, values: unknown[]) =>
     ? `w.from_date >= greatest(${param(values, q.from)}::date, current_date) and w.on_offer`
     : 'w.from_date >= current_date and w.on_offer') + (q.verified ? VERIFIED_COND : '');
 
-/** The 'verified only' filter: read from the weeks_verified_* partial indexes (decision 059). */
+/** The 'verified only' filter: read from the weeks_verified_* partial indexes (decision 060). */
 const VERIFIED_COND = ' and w.verified_at is not null';
 
 /** The WHERE clause of a search that does not narrow the unit types, shared by its page and its count. */

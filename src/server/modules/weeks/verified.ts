@@ -3,7 +3,7 @@ import type { DbOrTx } from '#src/server/db/client.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 
 /**
- * Marks a week verified (decision 059): the verification module calls it in the transaction that
+ * Marks a week verified (decision 060): the verification module calls it in the transaction that
  * approves the owner's proof. Only a week whose checked facts are still those of the proof is
  * marked; the answer says whether it was. The badge's end is the database's (the trigger
  * weeks_verification_lapse clears `verified_at`), so nothing here ever clears it.

@@ -1,5 +1,5 @@
 /**
- * What travelers read of verified weeks and owners (decision 059): the badges, the explanation,
+ * What travelers read of verified weeks and owners (decision 060): the badges, the explanation,
  * the 'Verified only' filter and the public owner profile. Registered by the pages that show them.
  */
 export const verifiedMessages = {

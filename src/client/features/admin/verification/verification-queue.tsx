@@ -42,7 +42,7 @@ const sizeOf = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * The Verification queue (Dev and Manager dashboards, decision 059): the weeks waiting for a
+ * The Verification queue (Dev and Manager dashboards, decision 060): the weeks waiting for a
  * decision, oldest first and paged by the server, each with the facts to check beside the owner's
  * documents (downloads only); Approve, or Reject with the reason the owner reads. The decided
  * requests, newest first, are one choice away.

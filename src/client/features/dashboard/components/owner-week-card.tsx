@@ -32,7 +32,7 @@ export function OwnerWeekCard({
   /** Opens the usage fee's dialog; gets the button to return focus to. */
   onEditFee: (trigger: HTMLElement) => void;
   onDelete: (trigger: HTMLElement) => void;
-  /** Opens 'Get verified' (decision 059). */
+  /** Opens 'Get verified' (decision 060). */
   onVerify: (trigger: HTMLElement) => void;
   /** Opens 'Change reservation code'. */
   onEditCode: (trigger: HTMLElement) => void;

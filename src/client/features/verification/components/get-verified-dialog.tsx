@@ -54,7 +54,7 @@ function problemOf(files: File[]): string | undefined {
 }
 
 /**
- * 'Get verified' on My Dashboard (decision 059): what proof to send for this week, 1 to 3 files
+ * 'Get verified' on My Dashboard (decision 060): what proof to send for this week, 1 to 3 files
  * (PDF, JPEG, PNG, WebP, 10 MB each) checked before sending, the upload's progress, and the
  * server's refusal under the files. Used again after a rejection or a lapse.
  */

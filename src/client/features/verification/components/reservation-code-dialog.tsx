@@ -26,7 +26,7 @@ const FIELD_ID = 'reservation-code-edit';
 
 /**
  * 'Change reservation code' on My Dashboard: the resort gave the week another code. A verified
- * week is warned first: the new code ends its verification (the database's trigger, decision 059).
+ * week is warned first: the new code ends its verification (the database's trigger, decision 060).
  */
 export function ReservationCodeDialog({
   edit,

@@ -35,7 +35,7 @@ const monthOf = (yearMonth: string) => {
 };
 
 /**
- * /owners/:id (decision 059): who offers these weeks, as travelers may know them: first name and
+ * /owners/:id (decision 060): who offers these weeks, as travelers may know them: first name and
  * last initial, member since, the Verified owner mark and what it means, then their weeks on offer
  * (paged by the server). The owner's reviews mount between the two.
  */

@@ -33,7 +33,7 @@ export interface AllWeeksFilterState {
   locationId?: number;
   /** A unit-type name: the same room type across resorts. */
   roomType?: string;
-  /** Only verified weeks (decision 059). */
+  /** Only verified weeks (decision 060). */
   verified?: boolean;
   sort: AllWeeksSort;
 }

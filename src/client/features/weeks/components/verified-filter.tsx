@@ -6,7 +6,7 @@ import { verifiedMessages } from '#src/shared/i18n/en/verified.ts';
 registerMessages(verifiedMessages);
 
 /**
- * 'Verified only' in a week list's filters (decision 059): a native checkbox, drawn by the server
+ * 'Verified only' in a week list's filters (decision 060): a native checkbox, drawn by the server
  * too; the address (`verified=1`) holds its state like every other filter's.
  */
 export function VerifiedFilter({
