@@ -12,7 +12,7 @@ import type { WeekVerificationState } from '#src/shared/contracts/verification.t
 import { isStaff } from '#src/shared/permissions.ts';
 import { VERIFICATION_FILES_MIN } from '#src/shared/verification/rules.ts';
 import { PROOF_LIMITS } from './proof-files';
-import { filesOf, filesOfOne, toWeekVerification } from './reads';
+import { filesOfOne, toWeekVerification } from './reads';
 
 const weekNotFound = () => new AppError('NOT_FOUND', 'weeks.weekNotFound');
 
@@ -144,9 +144,6 @@ export function verificationService(db: Db) {
         name: `semana-week-${f.weekId}-proof-${id}-${f.position}.${privateFileExtension(f.contentType)}`,
       };
     },
-
-    /** The latest request of each of these weeks (the owner's dashboard reads them with its page). */
-    filesOf: (ids: number[]) => filesOf(db, ids),
   };
 }
 
