@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readRoute, route } from '#src/server/lib/endpoint-route.ts';
+import { fastSerializerCompiler } from '#src/server/lib/fast-serializer.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import type { MultipartForm } from '#src/server/plugins/openapi-operations.ts';
 import { withUpload } from '#src/server/storage/multipart.ts';
@@ -68,7 +69,11 @@ export function verificationRoutes(
       sendPrivateFile(reply, await verification.file(requireUser(req), req.params.id, req.params.fileId)),
     );
 
-    route(app, api.getStaffVerifications, (req) => staff.list(req.query));
+    // The queue's page is written by fast-json-stringify from its contract (decision 011): polled by
+    // every open staff dashboard.
+    route(app, api.getStaffVerifications, (req) => staff.list(req.query), {
+      serializerCompiler: fastSerializerCompiler,
+    });
     route(app, api.postStaffVerificationsApprove, (req) => staff.approve(requireUser(req), req.params.id));
     route(app, api.postStaffVerificationsReject, (req) =>
       staff.reject(requireUser(req), req.params.id, req.body.reason),
