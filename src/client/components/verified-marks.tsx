@@ -21,19 +21,24 @@ export function VerifiedPictureBadge() {
 
 /**
  * What staff checked of a verified week, behind a one-line summary a person can open (a native
- * disclosure: no script, keyboard and screen readers included).
+ * disclosure: no script, keyboard and screen readers included). One fact of a card's list.
  */
 export function VerifiedExplanation({ verifiedOn }: { verifiedOn: string }) {
   return (
-    <details className="group rounded-lg bg-emerald-50 px-2.5 py-1.5 text-xs text-emerald-900">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 font-semibold [&::-webkit-details-marker]:hidden">
-        <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
-        {t('verified.badgeLabel')}
-      </summary>
-      <p className="mt-1 leading-relaxed text-pretty">
-        {t('verified.explanation', { date: formatDay(verifiedOn) })}
-      </p>
-    </details>
+    <div>
+      <dt className="sr-only">{t('verified.badge')}</dt>
+      <dd>
+        <details className="group rounded-lg bg-emerald-50 px-2.5 py-1.5 text-xs text-emerald-900">
+          <summary className="flex cursor-pointer list-none items-center gap-1.5 font-semibold [&::-webkit-details-marker]:hidden">
+            <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
+            {t('verified.badgeLabel')}
+          </summary>
+          <p className="mt-1 leading-relaxed text-pretty">
+            {t('verified.explanation', { date: formatDay(verifiedOn) })}
+          </p>
+        </details>
+      </dd>
+    </div>
   );
 }
 
@@ -53,18 +58,23 @@ export function VerifiedOwnerMark({ className }: { className?: string }) {
   );
 }
 
-/** 'Offered by María G.' linking to the owner's public page, with the Verified owner mark when they have it. */
+/**
+ * 'Offered by María G.' linking to the owner's public page, with the Verified owner mark when they
+ * have it: one fact of a list (`<dl>`); `OfferedByList` stands it alone.
+ */
 export function OfferedBy({ week }: { week: Pick<PublicWeek, 'ownerId' | 'ownerName' | 'verifiedOwner'> }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
-      <span>{t('verified.offeredBy')}</span>
-      <Link
-        to={ownerProfilePath(week.ownerId)}
-        className="font-medium text-foreground underline-offset-2 hover:underline"
-      >
-        {week.ownerName}
-      </Link>
-      {week.verifiedOwner ? <VerifiedOwnerMark /> : null}
-    </p>
+    <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
+      <dt>{t('verified.offeredBy')}</dt>
+      <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        <Link
+          to={ownerProfilePath(week.ownerId)}
+          className="font-medium text-foreground underline-offset-2 hover:underline"
+        >
+          {week.ownerName}
+        </Link>
+        {week.verifiedOwner ? <VerifiedOwnerMark /> : null}
+      </dd>
+    </div>
   );
 }

@@ -10,12 +10,14 @@ export function OfferedByOwner({ ownerId }: { ownerId: number | null }) {
   const profile = useOwnerProfile(ownerId ?? undefined);
   if (!profile.data) return null;
   return (
-    <OfferedBy
-      week={{
-        ownerId: profile.data.id,
-        ownerName: profile.data.displayName,
-        verifiedOwner: profile.data.verifiedOwner,
-      }}
-    />
+    <dl>
+      <OfferedBy
+        week={{
+          ownerId: profile.data.id,
+          ownerName: profile.data.displayName,
+          verifiedOwner: profile.data.verifiedOwner,
+        }}
+      />
+    </dl>
   );
 }

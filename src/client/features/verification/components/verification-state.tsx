@@ -40,14 +40,17 @@ export function VerificationState({
           : status === 'lapsed'
             ? t('verification.lapsedHint')
             : undefined;
+  // One fact of the card's list: its name read out, the state and what it means shown.
   return (
     <div className={cn('rounded-lg px-2.5 py-2 text-xs', tone)}>
-      <p className="flex items-center gap-1.5 font-semibold">
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">{t('verification.stateLabel')}: </span>
-        {t(`verification.state.${status}`)}
-      </p>
-      {detail ? <p className="mt-0.5 leading-relaxed [overflow-wrap:anywhere]">{detail}</p> : null}
+      <dt className="sr-only">{t('verification.stateLabel')}</dt>
+      <dd>
+        <p className="flex items-center gap-1.5 font-semibold">
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {t(`verification.state.${status}`)}
+        </p>
+        {detail ? <p className="mt-0.5 leading-relaxed [overflow-wrap:anywhere]">{detail}</p> : null}
+      </dd>
     </div>
   );
 }
