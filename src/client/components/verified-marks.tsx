@@ -26,7 +26,7 @@ export function VerifiedPictureBadge() {
 export function VerifiedExplanation({ verifiedOn }: { verifiedOn: string }) {
   return (
     <div>
-      <dt className="sr-only">{t('verified.badge')}</dt>
+      <dt className="sr-only">{t('verified.checkedLabel')}</dt>
       <dd>
         <details className="group rounded-lg bg-emerald-50 px-2.5 py-1.5 text-xs text-emerald-900">
           <summary className="flex cursor-pointer list-none items-center gap-1.5 font-semibold [&::-webkit-details-marker]:hidden">

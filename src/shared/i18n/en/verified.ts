@@ -5,6 +5,7 @@
 export const verifiedMessages = {
   'verified.badge': 'Verified',
   'verified.badgeLabel': 'Verified week: what was checked',
+  'verified.checkedLabel': 'Proof checked',
   'verified.explanation':
     'Semana checked the resort’s reservation confirmation (or the contract and the latest maintenance-fee statement) against this week’s resort, unit type, dates and reservation code on {date}.',
   'verified.owner': 'Verified owner',

@@ -4,6 +4,7 @@ import type { verifiedMessages } from '../en/verified';
 export const verifiedMessagesEs = {
   'verified.badge': 'Verificada',
   'verified.badgeLabel': 'Semana verificada: qué se revisó',
+  'verified.checkedLabel': 'Comprobante revisado',
   'verified.explanation':
     'Semana revisó la confirmación de reservación del resort (o el contrato y el último estado de cuenta de mantenimiento) contra el resort, el tipo de unidad, las fechas y la clave de reservación de esta semana el {date}.',
   'verified.owner': 'Propietario verificado',
