@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { PrepareOptions } from './dashboards';
 import { openFloor } from './floor';
+import { table } from './markdown';
 import type { Fixture } from './pages';
 import { run, type Server } from './processes';
 import { poll, signIn } from './users';
@@ -164,20 +165,25 @@ export function renderVerification(
   seeded: { pending: number; verified: number },
   context: string,
 ): string {
-  const lines = [
+  return [
     '#### Verified weeks under load',
     '',
     `${context} The staff's Verification queue with ${seeded.pending.toLocaleString('en-US')} requests waiting (each with a PDF in the database), oldest first, read by a manager; and the public lists' first requests with 'Verified only' on, ${seeded.verified.toLocaleString('en-US')} weeks verified (the weeks_verified_* partial indexes), beside the unfiltered one.`,
     '',
-    '| request | total | answers | p50 | p99 (target) | bytes per answer |',
-    '| ------- | ----- | ------- | --- | ------------ | ---------------- |',
-  ];
-  for (const r of rows) {
-    const ok = r.non2xx === 0 && r.p99 <= r.target;
-    const errors = r.non2xx ? ` (${r.non2xx} not 2xx)` : '';
-    lines.push(
-      `| ${r.label} | ${r.total.toLocaleString('en-US')} | ${r.requests.toLocaleString('en-US')}${errors} | ${r.p50} ms | ${r.p99} ms (≤ ${r.target} ms) ${ok ? '✓' : '✗'} | ${r.bytesPerAnswer.toLocaleString('en-US')} B |`,
-    );
-  }
-  return lines.join('\n');
+    table(
+      ['request', 'total', 'answers', 'p50', 'p99 (target)', 'bytes per answer'],
+      rows.map((r) => {
+        const ok = r.non2xx === 0 && r.p99 <= r.target;
+        const errors = r.non2xx ? ` (${r.non2xx} not 2xx)` : '';
+        return [
+          r.label,
+          r.total.toLocaleString('en-US'),
+          `${r.requests.toLocaleString('en-US')}${errors}`,
+          `${r.p50} ms`,
+          `${r.p99} ms (≤ ${r.target} ms) ${ok ? '✓' : '✗'}`,
+          `${r.bytesPerAnswer.toLocaleString('en-US')} B`,
+        ];
+      }),
+    ),
+  ].join('\n');
 }
