@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|lighthouse|concurrency|pool|bookings|conversations] [--growth [--growth-sizes A,B]]
+export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|lighthouse|concurrency|pool|bookings|conversations|verification] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -33,6 +33,10 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
   --only conversations only the inbox of one person with 10,000 conversations (and the top bar's unread
                    count) from N connections (after the seed); with --write-doc only its subsection of
                    docs/performance.md is rewritten
+  --only verification only verified weeks: the staff's Verification queue's first page with 5,000
+                   requests waiting, and the public lists' first requests with 'Verified only' on
+                   (3 % of the weeks verified; after the seed); with --write-doc only its
+                   subsection of docs/performance.md is rewritten
   --only lighthouse only Lighthouse on the four public pages, 3 runs each, in the system Chromium
                    (CHROME_PATH, default /usr/bin/chromium; after the seed); with --write-doc only
                    its subsection of docs/performance.md is rewritten
@@ -65,6 +69,7 @@ const ONLY = [
   'pool',
   'bookings',
   'conversations',
+  'verification',
 ] as const;
 type OnlyRow = (typeof ONLY)[number];
 

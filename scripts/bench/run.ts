@@ -216,6 +216,22 @@ async function main(): Promise<boolean> {
     }
     return bookings.passed;
   }
+  if (options.only === 'verification') {
+    const fixture = await loadFixture(floor);
+    await floor.close();
+    const verification = await sections.verification(fixture);
+    console.log(`\n${verification.text}\n`);
+    if (options.writeDoc) {
+      const file = writeDocSubsection(
+        root,
+        database.kind,
+        'verification',
+        wrapSubsection(database.kind, 'verification', verification.text),
+      );
+      log(`written to ${path.relative(root, file)}`);
+    }
+    return verification.passed;
+  }
   const alone = {
     properties: sections.propertySearch,
     alerts: sections.alerts,

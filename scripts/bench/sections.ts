@@ -36,6 +36,12 @@ import {
 import type { BenchResults } from './report';
 import { measureTextFilters, renderTextFilters, textFilterChecks } from './text-filters';
 import { measureUsers, prepareUsers, renderUsers, usersChecks } from './users';
+import {
+  measureVerification,
+  prepareVerification,
+  renderVerification,
+  verificationPassed,
+} from './verification';
 
 /** The bench's callers share one address; whole-table reads are limited per address (decision 047). */
 const UNLIMITED_WHOLE_LISTS = { RATE_LIMIT_WHOLE_LIST_READS: '1000000000' };
@@ -190,6 +196,21 @@ export function benchSections(c: SectionContext) {
       );
       // The targets are set for PostgreSQL; the embedded engine's rows are printed for comparison.
       return { text, passed: database.kind !== 'pg' || htmlPageChecks(rows).every((check) => check.pass) };
+    },
+
+    /** The Verification queue at 5,000 waiting requests, and the lists with 'Verified only' (a server of its own). */
+    async verification(fixture: Fixture) {
+      const seeded = await prepareVerification({ root, serverDir, env, database, log });
+      const server = await c.startServer();
+      const rows = await measureVerification(server, fixture, { connections, durationS });
+      await server.stop();
+      const text = renderVerification(
+        rows,
+        seeded,
+        `${c.weeks.toLocaleString('en-US')} weeks, ${caption()}, ${connections} connections.`,
+      );
+      // The targets are set for PostgreSQL; the embedded engine's rows are printed for comparison.
+      return { text, passed: database.kind !== 'pg' || verificationPassed(rows) };
     },
 
     /** Lighthouse on the four public pages (a server of its own, nothing else running meanwhile). */

@@ -62,6 +62,11 @@ import { sitePages } from './modules/site/pages';
 import { staffRoutes } from './modules/staff/routes';
 import { exchangeRateService } from './modules/system/exchange-rates';
 import { systemRoutes } from './modules/system/routes';
+import { verificationMail } from './modules/verification/mails';
+import { ownerProfiles } from './modules/verification/owners';
+import { verificationRoutes } from './modules/verification/routes';
+import { verificationService } from './modules/verification/service';
+import { verificationStaff } from './modules/verification/staff';
 import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
 import { chooseProvider } from './payments/choose';
@@ -314,6 +319,14 @@ export async function buildApp({
     },
   });
   await app.register(moderationRoutes(moderation, config, limits));
+  await app.register(
+    verificationRoutes(
+      verificationService(database.db),
+      verificationStaff(database.db, verificationMail(mailer, mailContext)),
+      ownerProfiles(database.db),
+      { slots: uploads, tmpRoot: uploadTmpDir },
+    ),
+  );
   let stopBookingSweep = () => {};
   app.addHook('onReady', async () => {
     stopBookingSweep = await startBookingClock(jobs, bookings, app.log);

@@ -102,6 +102,8 @@ export const STAFF_ACCESS = {
   /** Every booking, its ledger and the bookings' counts; holding, releasing and refunding its money. */
   listBookings: 'manager',
   decideBookings: 'manager',
+  /** The verification queue: the owners' proof of their weeks, approved or rejected. */
+  verifyWeeks: 'manager',
 } as const satisfies Record<string, Access>;
 
 /**

@@ -15,6 +15,8 @@ import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
+import { verificationMessages } from '#src/shared/i18n/en/verification.ts';
+import { verifiedMessages } from '#src/shared/i18n/en/verified.ts';
 import { en } from './en';
 
 /**
@@ -40,4 +42,6 @@ export const allEnglish: Record<string, string> = {
   ...tutorialTourMessages,
   ...listingPagesMessages,
   ...reviewsMessages,
+  ...verifiedMessages,
+  ...verificationMessages,
 };

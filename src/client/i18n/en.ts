@@ -20,6 +20,8 @@ import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import type { ReviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
 import type { TutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
+import type { VerificationMessages } from '#src/shared/i18n/en/verification.ts';
+import type { VerifiedMessages } from '#src/shared/i18n/en/verified.ts';
 
 /**
  * The English catalogue, the source the Spanish follows key by key. One file per area
@@ -55,4 +57,6 @@ export type EnglishCatalogue = typeof en &
   AccountMessages &
   TutorialTourMessages &
   ListingPagesMessages &
-  ReviewsMessages;
+  ReviewsMessages &
+  VerifiedMessages &
+  VerificationMessages;

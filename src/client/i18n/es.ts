@@ -19,6 +19,8 @@ import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
+import { verificationMessagesEs } from '#src/shared/i18n/es/verification.ts';
+import { verifiedMessagesEs } from '#src/shared/i18n/es/verified.ts';
 import { translateMessage as translate } from '#src/shared/i18n/messages.ts';
 import { guestAgreementEs } from '#src/shared/legal/es/guest-agreement.ts';
 import { privacyPolicyEs } from '#src/shared/legal/es/privacy-policy.ts';
@@ -50,6 +52,8 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...reviewsMessagesEs,
   ...adminModerationMessagesEs,
   ...moderationMessagesEs,
+  ...verifiedMessagesEs,
+  ...verificationMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

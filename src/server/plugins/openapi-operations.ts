@@ -71,6 +71,16 @@ export const API_TAGS = [
     description:
       'Reviews after a completed stay, published for both sides together: a resort’s and an owner’s published reviews and averages (a booking’s own reviews are under bookings).',
   },
+  {
+    name: 'verification',
+    description:
+      'Verified weeks: an owner’s proof of a week, the staff’s verification queue and decisions, the proof’s downloads.',
+  },
+  {
+    name: 'owners',
+    description:
+      'Public owner profiles: who offers the weeks, the Verified owner mark, their weeks on offer and their guests’ published reviews.',
+  },
   { name: 'system', description: 'Public configuration, health, and the exchange rate.' },
   { name: 'site', description: 'Files for search engines, written from the page table.' },
   { name: 'documentation', description: 'This document and its reference page.' },
@@ -88,6 +98,9 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/staff/bookings', 'bookings'],
   ['/api/staff/reports', 'moderation'],
   ['/api/reports', 'moderation'],
+  ['/api/staff/verifications', 'verification'],
+  ['/api/verifications', 'verification'],
+  ['/api/owners', 'owners'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],
@@ -116,7 +129,6 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/create-custom-payment-link', 'payments'],
   ['/api/reviews', 'reviews'],
   ['/api/resorts', 'reviews'],
-  ['/api/owners', 'reviews'],
   ['/api/dev', 'staff'],
   ['/api/manager', 'staff'],
   ['/robots.txt', 'site'],

@@ -13,6 +13,7 @@ import type { reviewsEndpoints } from './reviews-endpoints';
 import type { staffBookingsEndpoints } from './staff-bookings-endpoints';
 import type { staffEndpoints } from './staff-endpoints';
 import type { systemEndpoints } from './system-endpoints';
+import type { verificationEndpoints } from './verification-endpoints';
 import type { weeksEndpoints } from './weeks-endpoints';
 
 /*
@@ -37,6 +38,7 @@ export type ApiEndpoint =
   | Of<typeof staffEndpoints>
   | Of<typeof staffBookingsEndpoints>
   | Of<typeof systemEndpoints>
+  | Of<typeof verificationEndpoints>
   | Of<typeof weeksEndpoints>;
 
 type ByName = { [E in ApiEndpoint as EndpointName<E>]: E };

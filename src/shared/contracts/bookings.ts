@@ -55,6 +55,8 @@ export const bookingDetail = z.object({
   status: bookingStatus,
   viewer: z.enum(['guest', 'owner', 'staff']),
   weekId: z.number().int().nullable(),
+  /** Who offers the week (their public page: GET /api/owners/:id), null once the account is deleted. */
+  ownerId: z.number().int().nullable(),
   locationName: z.string(),
   resortName: z.string(),
   unitTypeName: z.string(),
@@ -164,6 +166,8 @@ export const bookingQuoteQuery = z.object({ weekId: id('Please choose a week') }
  */
 export const bookingQuote = z.object({
   weekId: z.number().int(),
+  /** Who offers the week (their public page: GET /api/owners/:id). */
+  ownerId: z.number().int(),
   locationName: z.string(),
   resortName: z.string(),
   unitTypeName: z.string(),

@@ -7,6 +7,7 @@ import {
   WEEK_PRICE_MAX,
   WEEK_PRICE_MIN,
 } from '../constants';
+import { VERIFICATION_STATUSES } from '../verification/rules';
 import { blankToUndefined, calendarDate, id, personName, text } from './common';
 import {
   browseDepthIssue,
@@ -23,7 +24,10 @@ export type WeekSort = (typeof WEEK_SORTS)[number];
 
 const isoDate = calendarDate('Use the date format yyyy-MM-dd');
 
-/** A week as a visitor sees it: no reservation code, no owner id or contact, only the poster's name. */
+/**
+ * A week as a visitor sees it: no reservation code and no contact; the poster's name, and who
+ * offers it as the public owner profile names them (decision 062).
+ */
 export const publicWeek = z.object({
   id: z.number().int(),
   locationId: z.number().int(),
@@ -37,6 +41,15 @@ export const publicWeek = z.object({
   resortName: z.string(),
   unitTypeName: z.string(),
   user: personName,
+  /** Staff checked the owner's proof of this week as it is now (decision 062). */
+  verified: z.boolean(),
+  /** The day that proof was approved (yyyy-MM-dd), or null. */
+  verifiedOn: z.string().nullable(),
+  ownerId: z.number().int(),
+  /** First name and last initial, as the owner's public profile shows it. */
+  ownerName: z.string(),
+  /** The owner has a verified week and no upheld fraud report. */
+  verifiedOwner: z.boolean(),
 });
 export type PublicWeek = z.infer<typeof publicWeek>;
 
@@ -57,6 +70,11 @@ export const weekSearchQuery = z
     unitTypeName: optionalText,
     /** Weeks starting on or after this date (never before today). */
     from: isoDate.optional(),
+    /** Only weeks whose proof staff verified ('1' or 'true' in the URL). */
+    verified: z
+      .enum(['1', 'true', '0', 'false'])
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
     sort: z.enum(WEEK_SORTS).default('newest'),
     page: pageNumber(100_000).default(1),
     pageSize: pageSizeUpTo(100).default(24),
@@ -155,10 +173,24 @@ export const createWeekInput = z
 export type CreateWeekInput = z.input<typeof createWeekInput>;
 
 /**
- * PATCH /api/weeks/:id: the week's usage fee, set or changed (a number) or cleared (null). A JSON
- * number, not text: the dialog that sends it reads its box itself.
+ * PATCH /api/weeks/:id: the week's usage fee, set or changed (a number) or cleared (null), and/or
+ * its reservation code. A JSON number, not text: the dialog that sends it reads its box itself.
  */
-export const updateWeekInput = z.object({ usageFee: usageFeeAmount.nullable() });
+export const updateWeekInput = z
+  .object({
+    usageFee: usageFeeAmount.nullable().optional(),
+    /** A new reservation code (the resort gave another): a verified week then loses its badge. */
+    reservationCode: text({ error: 'Please enter the reservation code' })
+      .trim()
+      .min(1, 'Please enter the reservation code')
+      .max(RESERVATION_CODE_MAX, 'Reservation code cannot exceed 50 characters')
+      .optional(),
+  })
+  // Without a new reservation code, the fee is what the request changes: its absence is the fee's 400.
+  .refine((w) => w.usageFee !== undefined || w.reservationCode !== undefined, {
+    path: ['usageFee'],
+    message: USAGE_FEE_NUMBER,
+  });
 export type UpdateWeekInput = z.input<typeof updateWeekInput>;
 
 /** A week as its owner (or staff) sees it: with the reservation code and the usage fee (null: none given). */
@@ -168,6 +200,13 @@ export const ownerWeek = publicWeek.extend({
   /** Hidden by staff after a report (decision 061): off every public list, still the owner's. */
   hidden: z.boolean().optional(),
   usageFee: z.number().nullable(),
+  /** The week's latest verification request (decision 062): its state, and the reason of a rejection. */
+  verification: z
+    .object({
+      status: z.enum(VERIFICATION_STATUSES),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OwnerWeek = z.infer<typeof ownerWeek>;
 

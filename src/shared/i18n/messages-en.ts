@@ -204,7 +204,8 @@ export const messagesEn = {
   'conversations.weekOrBooking': 'Name either a week or a booking',
   'conversations.ownWeek': 'This is your own week: renters message you about it',
   'conversations.weekNotOffered': 'This week is not on offer, so its owner cannot be messaged about it',
-  'conversations.weekHidden': 'This week was taken down by Semana after a report, so this conversation is closed',
+  'conversations.weekHidden':
+    'This week was taken down by Semana after a report, so this conversation is closed',
   'conversations.weekNotFound': 'Week not found',
   'bookings.bookingNotFound': 'Booking not found',
   'bookings.notNow': 'This step is not possible for this booking now',
@@ -338,6 +339,25 @@ export const messagesEn = {
   'request.sendMultipart': 'Send multipart/form-data with the files under "{field}"',
   'request.namelessPart': 'Every part of the form needs a name (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: Must not contain the NUL character (U+0000)',
+
+  // Verified weeks (decision 062)
+  'verification.fileNotAccepted':
+    '"{filename}" is not accepted: send a PDF, or a photo (JPEG, PNG or WebP) of the document',
+  'verification.tooManyFiles': 'Send at most 3 files',
+  'verification.fileTooLarge': 'Each file can be at most 10 MB',
+  'verification.filesRequired':
+    'Add at least one file: the resort’s reservation confirmation, or the contract and the latest maintenance-fee statement',
+  'verification.onlyOwner': 'Only the week’s owner can ask for it to be verified',
+  'verification.alreadyVerified': 'This week is already verified',
+  'verification.weekStarted': 'This week has already started: only future weeks can be verified',
+  'verification.alreadyPending': 'This week already has a verification request waiting for our team',
+  'verification.fileNotFound': 'File not found',
+  'verification.notFound': 'Verification request not found',
+  'verification.alreadyDecided': 'This request was already decided',
+  'verification.weekChanged': 'The week changed after the owner asked: the request no longer applies',
+  'verification.reasonRequired': 'Please tell the owner why the proof was not accepted',
+  'verification.reasonTooLong': 'The reason cannot exceed 1,000 characters',
+  'verification.ownerNotFound': 'Owner not found',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Invalid input: expected {kind}, received {received}',

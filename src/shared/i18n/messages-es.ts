@@ -206,7 +206,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'conversations.ownWeek': 'Esta semana es tuya: los huéspedes te escriben sobre ella',
   'conversations.weekNotOffered':
     'Esta semana no está en oferta, así que no se puede escribir a su dueño sobre ella',
-  'conversations.weekHidden': 'Semana retiró esta semana después de un reporte, así que esta conversación está cerrada',
+  'conversations.weekHidden':
+    'Semana retiró esta semana después de un reporte, así que esta conversación está cerrada',
   'conversations.weekNotFound': 'Semana no encontrada',
   'bookings.bookingNotFound': 'Reservación no encontrada',
   'bookings.notNow': 'Este paso no es posible ahora para esta reservación',
@@ -346,6 +347,26 @@ export const messagesEs: Record<MessageKey, string> = {
   'request.namelessPart':
     'Cada parte del formulario necesita un nombre (Content-Disposition: form-data; name="…")',
   'request.fieldHasNul': '{field}: No debe contener el carácter NUL (U+0000)',
+
+  // Semanas verificadas (decisión 060)
+  'verification.fileNotAccepted':
+    '"{filename}" no se acepta: envía un PDF o una foto (JPEG, PNG o WebP) del documento',
+  'verification.tooManyFiles': 'Envía como máximo 3 archivos',
+  'verification.fileTooLarge': 'Cada archivo puede pesar como máximo 10 MB',
+  'verification.filesRequired':
+    'Agrega al menos un archivo: la confirmación de reservación del resort, o el contrato y el último estado de cuenta de mantenimiento',
+  'verification.onlyOwner': 'Solo el propietario de la semana puede pedir que se verifique',
+  'verification.alreadyVerified': 'Esta semana ya está verificada',
+  'verification.weekStarted': 'Esta semana ya empezó: solo se pueden verificar semanas futuras',
+  'verification.alreadyPending':
+    'Esta semana ya tiene una solicitud de verificación esperando a nuestro equipo',
+  'verification.fileNotFound': 'Archivo no encontrado',
+  'verification.notFound': 'Solicitud de verificación no encontrada',
+  'verification.alreadyDecided': 'Esta solicitud ya se resolvió',
+  'verification.weekChanged': 'La semana cambió después de la solicitud: ya no aplica',
+  'verification.reasonRequired': 'Dile al propietario por qué no se aceptó el comprobante',
+  'verification.reasonTooLong': 'El motivo no puede pasar de 1,000 caracteres',
+  'verification.ownerNotFound': 'Propietario no encontrado',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Dato no válido: se esperaba {kind}',

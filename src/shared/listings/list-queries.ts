@@ -34,6 +34,10 @@ export const PROPERTY_SORTS = [
   'price_asc',
 ] as const satisfies readonly PropertySort[];
 
+/** 'Verified only' in a week list's address (`verified=1`, decision 062); absent otherwise. */
+export const verifiedOnly = (params: URLSearchParams): true | undefined =>
+  params.get('verified') === '1' ? true : undefined;
+
 /** The destination, resort and room type an /all-weeks address asks for, before they are reconciled. */
 export function allWeeksAsked(params: URLSearchParams): FacetChoice {
   return {
@@ -54,6 +58,7 @@ export function allWeeksSearch(params: URLSearchParams, choice: FacetChoice, tod
     resortId: choice.resortId,
     locationId: choice.locationId,
     unitTypeName: choice.roomType,
+    verified: verifiedOnly(params),
     sort: readChoice(params, 'sort', ALL_WEEKS_SORTS, 'newest'),
     page: readPage(params, WEEKS_PAGE_SIZE),
     pageSize: WEEKS_PAGE_SIZE,
@@ -69,6 +74,7 @@ export function destinationWeeksFilters(params: URLSearchParams, locationId: num
     locationId,
     resort: params.get('resort')?.trim() || undefined,
     unitType: params.get('unitType')?.trim() || undefined,
+    verified: verifiedOnly(params),
     sort: readChoice(params, 'sort', WEEK_SORTS, 'newest'),
     pageSize: WEEKS_PAGE_SIZE,
   };

@@ -65,7 +65,13 @@ export interface PageData {
 
 /** What a page's data says about its address. */
 export type PageLoad =
-  | { status: 200; location?: PageLocation; offers?: DestinationOffers }
+  | {
+      status: 200;
+      location?: PageLocation;
+      offers?: DestinationOffers;
+      /** An owner's public page: how the page names them (its head's title). */
+      owner?: { name: string };
+    }
   /** The address names nothing (a destination that does not exist): HTTP 404, the page says so. */
   | { status: 404 }
   /** Another spelling of the page's address: HTTP 301 to this one (path and query). */

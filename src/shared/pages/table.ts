@@ -23,6 +23,7 @@ import { managerPage } from './manager';
 import { membershipPage } from './membership';
 import { messagesPage } from './messages';
 import { myContractPage } from './my-contract';
+import { ownerProfilePage } from './owner-profile';
 import type { PageHead, PageRoute } from './page';
 import { paymentSuccessPage } from './payment-success';
 import { privacyPolicyPage } from './privacy-policy';
@@ -58,6 +59,7 @@ export const PAGE_ROUTES = [
   bookingPage,
   messagesPage,
   conversationPage,
+  ownerProfilePage,
   accountPage,
   addWeekPage,
   sellPropertyPage,

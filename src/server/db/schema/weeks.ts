@@ -39,9 +39,15 @@ export const weeks = pgTable(
     createdAt: createdAt(),
     /**
      * When staff hid the week (moderation; decision 061). A hidden week is never on offer: the
-     * bookings trigger and the hiding trigger keep `on_offer` false while this is set (migration 0030).
+     * bookings trigger and the hiding trigger keep `on_offer` false while this is set (migration 0032).
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * When staff approved the owner's proof of this week (decision 062); null: not verified. Cleared
+     * by a trigger (migration 0034) when the checked facts change or the week is re-listed, whoever
+     * writes the row: no code path can keep a badge the proof no longer backs.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     check('weeks_hidden_off_offer_ck', sql`${t.hiddenAt} is null or not ${t.onOffer}`),
@@ -87,5 +93,21 @@ export const weeks = pgTable(
       t.onOffer,
     ),
     index('weeks_location_unit_from_idx').on(t.locationId, t.unitTypeId, t.fromDate, t.id, t.onOffer),
+    // The 'verified only' filter: the few verified weeks in each sort's order, at a destination or
+    // everywhere, read from these small indexes instead of filtering the large ones.
+    index('weeks_verified_created_idx')
+      .on(t.createdAt, t.id, t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_price_idx')
+      .on(t.price, t.id, t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_from_idx')
+      .on(t.fromDate, t.id, t.locationId, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('weeks_verified_location_idx')
+      .on(t.locationId, t.fromDate, t.onOffer)
+      .where(sql`${t.verifiedAt} is not null`),
+    // A verified owner: does this owner have a verified week.
+    index('weeks_verified_user_idx').on(t.userId).where(sql`${t.verifiedAt} is not null`),
   ],
 );

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { open, readFile, stat } from 'node:fs/promises';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
-import {
-  bookingConfirmationFiles,
-  type ConfirmationContentType,
-} from '#src/server/db/schema/booking-files.ts';
+import { bookingConfirmationFiles } from '#src/server/db/schema/booking-files.ts';
 import { AppError, issue } from '#src/server/lib/errors.ts';
-import { signatureRefusal } from '#src/server/storage/image-signature.ts';
 import type { FileRule, UploadedFile } from '#src/server/storage/multipart.ts';
+import {
+  keptPrivateFile,
+  type PrivateFileLimits,
+  privateFileRule,
+} from '#src/server/storage/private-files.ts';
 import { CONFIRMATION_MAX_BYTES } from '#src/shared/bookings/rules.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
@@ -16,80 +15,27 @@ import { type BookingsContext, downloadName, lockFor, notNow } from './context';
 import type { bookingReads } from './reads';
 import type { BookingSteps } from './steps';
 
-const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
-/** 50 megapixels, as for listing photos: any phone photo of a printed confirmation, never a decompression bomb. */
-const MAX_INPUT_PIXELS = 50_000_000;
-/** A photo is kept at most this many pixels on its longer side: a page stays readable. */
-const MAX_SIDE = 3000;
-
 const notAccepted = (filename: string) =>
   new AppError('VALIDATION', 'bookings.confirmationFileNotAccepted', {
     vars: { filename },
     issues: [issue('file', 'bookings.confirmationFileNotAccepted')],
   });
 
+/** The confirmation's limits: one file, at most 10 MB, checked as every private document (decision 058). */
+const CONFIRMATION_LIMITS: PrivateFileLimits = {
+  files: 1,
+  maxBytes: CONFIRMATION_MAX_BYTES,
+  refused: notAccepted,
+  tooMany: () => new AppError('BAD_REQUEST', 'bookings.oneConfirmationFile'),
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'bookings.confirmationTooLarge'),
+  unnamed: 'confirmation',
+};
+
 /**
  * What the confirmation upload takes (decision 058): one file, at most 10 MB, whose first bytes are
  * a PDF's or a JPEG's, PNG's or WebP's; anything else is refused before the rest is read.
  */
-export const CONFIRMATION_FILES: FileRule = {
-  refusal: (head) =>
-    head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE) ? null : signatureRefusal(head),
-  refused: (filename) => notAccepted(filename),
-  unnamed: 'confirmation',
-  limits: {
-    files: 1,
-    fileSize: CONFIRMATION_MAX_BYTES,
-    tooMany: () => new AppError('BAD_REQUEST', 'bookings.oneConfirmationFile'),
-    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'bookings.confirmationTooLarge'),
-  },
-};
-
-/**
- * Names a PDF uses for what runs or opens by itself: scripts, launched programs, embedded files,
- * rich media and forms that submit. A confirmation needs none of them; a file naming one is refused
- * (names may be spelled with `#xx` escapes, which are undone first).
- */
-const ACTIVE_PDF_NAMES =
-  /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|SubmitForm|ImportData|GoToE|XFA)(?![A-Za-z])/;
-
-/** The bytes to keep for an accepted file: a whole PDF without active content as sent, or a photo re-encoded. */
-async function keptFile(
-  file: UploadedFile,
-): Promise<{ content: Buffer; contentType: ConfirmationContentType }> {
-  const head = Buffer.alloc(PDF_SIGNATURE.length);
-  const handle = await open(file.path, 'r');
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  if (head.equals(PDF_SIGNATURE)) {
-    const { size } = await stat(file.path);
-    if (size > CONFIRMATION_MAX_BYTES)
-      throw CONFIRMATION_FILES.limits?.tooLarge() ?? notAccepted(file.filename);
-    const content = await readFile(file.path);
-    const text = content.toString('latin1');
-    // A whole file ends with its end-of-file marker (a cut upload does not).
-    if (!text.slice(-2048).includes('%%EOF')) throw notAccepted(file.filename);
-    const names = text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (ACTIVE_PDF_NAMES.test(names)) throw notAccepted(file.filename);
-    return { content, contentType: 'application/pdf' };
-  }
-  // A photo is decoded and written again: upright, no metadata (GPS included), nothing but pixels.
-  try {
-    const content = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    return { content, contentType: 'image/jpeg' };
-  } catch {
-    throw notAccepted(file.filename);
-  }
-}
+export const CONFIRMATION_FILES: FileRule = privateFileRule(CONFIRMATION_LIMITS);
 
 /**
  * The resort's confirmation of a booking: the owner uploads it after accepting (the booking is then
@@ -110,7 +56,7 @@ export function bookingConfirmations(
       const [file] = files;
       if (!file || files.length !== 1) throw new AppError('BAD_REQUEST', 'bookings.confirmationFileRequired');
       // Decoded and checked before the transaction: nothing is locked while a photo is re-encoded.
-      const kept = await keptFile(file);
+      const kept = await keptPrivateFile(file, CONFIRMATION_LIMITS);
       const now = clock();
       await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, id, 'confirm');

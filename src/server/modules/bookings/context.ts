@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { bookingEvents, bookings } from '#src/server/db/schema/bookings.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
+import { privateFileExtension } from '#src/server/storage/private-files.ts';
 import {
   type BookingActor,
   type BookingStatus,
@@ -80,7 +81,7 @@ export const dollars = (cents: number) => cents / 100;
 
 /** A confirmation file's name for a download: the booking's reference and what it is, never the uploader's name. */
 export const downloadName = (reference: string, contentType: string) =>
-  `${reference}-confirmation.${contentType === 'application/pdf' ? 'pdf' : 'jpg'}`;
+  `${reference}-confirmation.${privateFileExtension(contentType)}`;
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The idempotency key of a booking's payment intent: the same booking always gets the same intent. */

@@ -91,6 +91,7 @@ export function bookingReads(ctx: BookingsContext) {
       status: b.status,
       viewer,
       weekId: b.weekId,
+      ownerId: b.ownerId,
       locationName: r.locationName,
       resortName: r.resortName,
       unitTypeName: r.unitTypeName,
@@ -226,6 +227,7 @@ export function bookingReads(ctx: BookingsContext) {
       }
       return {
         weekId: week.id,
+        ownerId: week.userId,
         locationName: week.locationName,
         resortName: week.resortName,
         unitTypeName: week.unitTypeName,

@@ -6,6 +6,7 @@ import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import type { MultipartForm } from '#src/server/plugins/openapi-operations.ts';
 import { withUpload } from '#src/server/storage/multipart.ts';
+import { sendPrivateFile } from '#src/server/storage/private-files.ts';
 import type { UploadSlots } from '#src/server/storage/upload-slots.ts';
 import { CONFIRMATION_MAX_BYTES, CONFIRMATION_TYPES } from '#src/shared/bookings/rules.ts';
 import { bookingsEndpoints as api } from '#src/shared/contracts/bookings-endpoints.ts';
@@ -99,13 +100,7 @@ export function bookingsRoutes(
 
     // A download only: a file from an owner is never shown as a page of this site (decision 058).
     route(app, api.getBookingsConfirmation, async (req, reply) => {
-      const file = await bookings.confirmationFile(requireUser(req), req.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+      return sendPrivateFile(reply, await bookings.confirmationFile(requireUser(req), req.params.id));
     });
 
     route(app, api.getPayoutsAccount, (req) => bookings.payoutAccount(requireUser(req)));

@@ -38,11 +38,21 @@ describe('reporting a message', () => {
       body: 'Yes. Pay me by wire first and I will hold it for you.',
     });
     expect(answered.statusCode, answered.body).toBe(201);
-    return { id, week, asked: asked.json().message.id as number, answer: answered.json().message.id as number };
+    return {
+      id,
+      week,
+      asked: asked.json().message.id as number,
+      answer: answered.json().message.id as number,
+    };
   }
 
   const report = (who: TestUser, messageId: number, lang = 'en') =>
-    post('/api/reports', who.cookie, { kind: 'message', targetId: messageId, reason: 'fraud', text: '' }, lang);
+    post(
+      '/api/reports',
+      who.cookie,
+      { kind: 'message', targetId: messageId, reason: 'fraud', text: '' },
+      lang,
+    );
 
   it('is reported only by the other person of its conversation: never one’s own, never by a stranger', async () => {
     const renter = await createUser(t);
@@ -95,10 +105,15 @@ describe('reporting a message', () => {
 
     // A removed message cannot be reported again; staff can put it back.
     expect((await report(renter, answer)).statusCode).toBe(404);
-    const back = await post('/api/staff/reports/unhide', manager.cookie, { kind: 'message', targetId: answer });
+    const back = await post('/api/staff/reports/unhide', manager.cookie, {
+      kind: 'message',
+      targetId: answer,
+    });
     expect(back.statusCode, back.body).toBe(200);
     const thread = await get(`/api/conversations/${id}`, renter.cookie);
-    expect(thread.json().messages.find((m: { id: number }) => m.id === answer)).toMatchObject({ removed: false });
+    expect(thread.json().messages.find((m: { id: number }) => m.id === answer)).toMatchObject({
+      removed: false,
+    });
   });
 
   it('a week staff hid closes its unpaid conversations to new messages', async () => {
@@ -117,7 +132,12 @@ describe('reporting a message', () => {
       note: '',
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    const more = await post(`/api/conversations/${id}/messages`, owner.cookie, { body: 'Still there?' }, 'es');
+    const more = await post(
+      `/api/conversations/${id}/messages`,
+      owner.cookie,
+      { body: 'Still there?' },
+      'es',
+    );
     expect(more.statusCode, more.body).toBe(409);
     expect(more.json().message).toMatch(/Semana retiró esta semana/);
   });

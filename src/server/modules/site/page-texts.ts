@@ -16,6 +16,7 @@ import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
 import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
+import { verifiedMessages } from '#src/shared/i18n/en/verified.ts';
 import { accountMessagesEs } from '#src/shared/i18n/es/account.ts';
 import { adminAccountsMessagesEs } from '#src/shared/i18n/es/admin-accounts.ts';
 import { adminDatabaseMessagesEs } from '#src/shared/i18n/es/admin-database.ts';
@@ -31,6 +32,7 @@ import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
+import { verifiedMessagesEs } from '#src/shared/i18n/es/verified.ts';
 import type { Translate } from '#src/shared/pages/page.ts';
 
 /**
@@ -56,6 +58,7 @@ const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = {
     ...paymentsMessages,
     ...tutorialTourMessages,
     ...tutorialMessages,
+    ...verifiedMessages,
   },
   es: {
     ...accountMessagesEs,
@@ -73,6 +76,7 @@ const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = {
     ...ownerMessagesEs,
     ...paymentsMessagesEs,
     ...tutorialMessagesEs,
+    ...verifiedMessagesEs,
   },
 };
 

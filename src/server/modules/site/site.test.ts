@@ -22,6 +22,8 @@ const pages = PAGE_ROUTES as readonly AnyPage[];
 let t: TestApp;
 let names: string[];
 
+let ownerId: number;
+
 beforeAll(async () => {
   const clientDir = clientBuild({
     'index.html': sourceShell(),
@@ -34,6 +36,7 @@ beforeAll(async () => {
   names = places.map((l) => l.name);
   // Two future weeks at the first destination, and a past one its page does not offer.
   const owner = await createUser(t, { active: true });
+  ownerId = owner.id;
   const [unit] = await t.database.db.select({ id: unitTypes.id }).from(unitTypes).limit(1);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await t.database.db.insert(weeks).values(
@@ -59,7 +62,12 @@ const get = (url: string) => inject(t, { method: 'GET', url });
 describe('pages and not-found', () => {
   it('answers 200 with the app for every page of the table', async () => {
     for (const { name, path: pattern } of pages) {
-      const url = name === 'destination' ? `/destinations/${encodeURIComponent(names[0])}` : pattern;
+      const url =
+        name === 'destination'
+          ? `/destinations/${encodeURIComponent(names[0])}`
+          : name === 'ownerProfile'
+            ? `/owners/${ownerId}`
+            : pattern;
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -126,7 +134,8 @@ describe('robots.txt and the sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const listed = pages.filter((page) => page.indexable && page.name !== 'destination');
+    // A page of one thing each (a destination, an owner) is listed by its things, or not at all.
+    const listed = pages.filter((page) => page.indexable && !page.path.includes(':'));
     expect(listed.map((page) => page.name).sort()).toEqual(
       [
         'allProperties',

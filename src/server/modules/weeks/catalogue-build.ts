@@ -5,7 +5,12 @@ import { createGzip } from 'node:zlib';
 import type { Db } from '#src/server/db/client.ts';
 import { type RawQuery, rawRows, statementNames } from '#src/server/lib/prepared.ts';
 import type { Representation as SharedRepresentation } from '#src/server/lib/shared-representation.ts';
-import { PUBLIC_WEEK_COLUMNS, PUBLIC_WEEK_FROM, toPublicWeekRow } from './search-sql';
+import {
+  PUBLIC_WEEK_COLUMN_COUNT,
+  PUBLIC_WEEK_COLUMNS,
+  PUBLIC_WEEK_FROM,
+  toPublicWeekRow,
+} from './search-sql';
 
 /** 'all' or a location id: what `GET /api/weeks/location[/:id]` answers. */
 export type CatalogueKey = 'all' | number;
@@ -87,7 +92,7 @@ export async function buildRepresentation(db: Db, key: CatalogueKey): Promise<Re
       await write(weeks === 0 ? json.slice(1, -1) : `,${json.slice(1, -1)}`);
       weeks += rows.length;
       const last = rows[rows.length - 1];
-      after = { createdAt: last[13] as string, id: last[0] as number };
+      after = { createdAt: last[PUBLIC_WEEK_COLUMN_COUNT] as string, id: last[0] as number };
       if (rows.length < batchRows) break;
       // Requests that arrived meanwhile are read before the next batch is queued behind the last.
       await new Promise((resolve) => setImmediate(resolve));

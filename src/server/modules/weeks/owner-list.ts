@@ -3,6 +3,7 @@ import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
 import { ownerList } from '#src/server/lib/owner-list.ts';
 import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import {
+  latestVerificationSql,
   PUBLIC_WEEK_COLUMN_COUNT,
   PUBLIC_WEEK_COLUMNS,
   PUBLIC_WEEK_FROM,
@@ -21,7 +22,8 @@ export function ownerWeeksList(db: Db) {
     db,
     {
       name: 'owner_weeks',
-      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8, w.hidden_at is not null\n${PUBLIC_WEEK_FROM}`,
+      select: `select ${PUBLIC_WEEK_COLUMNS}, w.reservation_code, w.user_id, w.usage_fee::float8, w.hidden_at is not null,
+ ${latestVerificationSql('w.id')}\n${PUBLIC_WEEK_FROM}`,
       table: 'weeks w',
       searchFrom: `from weeks w
 join unit_types ut on ut.id = w.unit_type_id
@@ -39,6 +41,7 @@ join locations l on l.id = w.location_id`,
       usageFee: r[PUBLIC_WEEK_COLUMN_COUNT + 2] as number | null,
       // Staff hid it (decision 061): the owner still sees it, marked.
       hidden: r[PUBLIC_WEEK_COLUMN_COUNT + 3] as boolean,
+      verification: r[PUBLIC_WEEK_COLUMN_COUNT + 4] as OwnerWeek['verification'],
     }),
   );
 }

@@ -6,9 +6,11 @@ import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts'
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
-import type { WeekSort } from '#src/shared/contracts/weeks.ts';
+import type { OwnerWeek, WeekSort } from '#src/shared/contracts/weeks.ts';
+import { ownerDisplayName } from '#src/shared/verification/display-name.ts';
+import { latestVerificationSql } from './search-sql';
 
-/** The columns of a public week; the reservation code and owner id are never selected. */
+/** The columns of a public week; the reservation code is never selected. */
 const publicWeekColumns = {
   id: weeks.id,
   locationId: weeks.locationId,
@@ -23,6 +25,10 @@ const publicWeekColumns = {
   unitTypeName: unitTypes.name,
   firstName: users.firstName,
   lastName: users.lastName,
+  ownerId: weeks.userId,
+  verifiedAt: weeks.verifiedAt,
+  verifiedOwner: sql<boolean>`(${users.fraudUpheldAt} is null and exists (
+    select 1 from weeks vw where vw.user_id = ${weeks.userId} and vw.verified_at is not null))`,
 };
 
 /** With the owner's own columns: never selected for the public. */
@@ -32,6 +38,7 @@ const ownerWeekColumns = {
   userId: weeks.userId,
   usageFee: weeks.usageFee,
   hidden: sql<boolean>`${weeks.hiddenAt} is not null`,
+  verification: sql<OwnerWeek['verification']>`${sql.raw(latestVerificationSql('"weeks"."id"'))}`,
 };
 
 /** Joins a query of weeks to each week's unit type, resort and location (Drizzle's dynamic query mode). */
@@ -56,10 +63,18 @@ interface Row {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  verifiedAt: Date | null;
 }
 
-export function toPublicWeek<R extends Row>({ firstName, lastName, createdAt, ...w }: R) {
-  return { ...w, createdAt: createdAt.toISOString(), user: { firstName, lastName } };
+export function toPublicWeek<R extends Row>({ firstName, lastName, createdAt, verifiedAt, ...w }: R) {
+  return {
+    ...w,
+    createdAt: createdAt.toISOString(),
+    user: { firstName, lastName },
+    ownerName: ownerDisplayName(firstName, lastName),
+    verified: verifiedAt !== null,
+    verifiedOn: verifiedAt ? verifiedAt.toISOString().slice(0, 10) : null,
+  };
 }
 
 export const SORT_ORDER: Record<WeekSort, SQL[]> = {

@@ -3,6 +3,7 @@ import { foldAccentsText } from '#src/server/db/schema/accounts.ts';
 import { isoTimestamp, pagedQuery, type RawQuery, statementNames } from '#src/server/lib/prepared.ts';
 import { containsPattern } from '#src/server/lib/sql.ts';
 import type { PublicWeek, WeekSort, weekSearchQuery } from '#src/shared/contracts/weeks.ts';
+import { ownerDisplayName } from '#src/shared/verification/display-name.ts';
 
 type SearchQuery = z.output<typeof weekSearchQuery>;
 
@@ -19,12 +20,29 @@ export const WEEK_SORT_SQL: Record<WeekSort, string> = {
   start_date: 'w.from_date asc, w.id asc',
 };
 
+/**
+ * Whether the week's owner is a verified owner (decision 062): a verified week of theirs (one probe
+ * of weeks_verified_user_idx) and no upheld fraud report.
+ */
+export const VERIFIED_OWNER_SQL = `(u.fraud_upheld_at is null and exists (
+ select 1 from weeks vw where vw.user_id = w.user_id and vw.verified_at is not null))`;
+
+/**
+ * A week's latest verification request as its owner sees it on My Dashboard (decision 062): its
+ * state and, when rejected, the reason; null when none was made. One probe of
+ * week_verifications_week_idx per week.
+ */
+export const latestVerificationSql = (weekId: string) =>
+  `(select json_build_object('status', v.status, 'reason', v.reason) from week_verifications v
+ where v.week_id = ${weekId} order by v.id desc limit 1)`;
+
 /** The columns of `toPublicWeekRow`, in its order; the whole-catalogue build reads them too. */
 export const PUBLIC_WEEK_COLUMNS = `w.id, w.location_id, w.unit_type_id, ut.resort_id, w.from_date::text, w.to_date::text,
- w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name`;
+ w.price::float8, ${isoTimestamp('w.created_at')}, l.name, r.name, ut.name, u.first_name, u.last_name,
+ w.user_id, (w.verified_at at time zone 'UTC')::date::text, ${VERIFIED_OWNER_SQL}`;
 
 /** How many columns `PUBLIC_WEEK_COLUMNS` has: a narrowed search's matched unit types come after them. */
-export const PUBLIC_WEEK_COLUMN_COUNT = 13;
+export const PUBLIC_WEEK_COLUMN_COUNT = 16;
 
 /** The joins that name a week's unit type (`ut`), resort (`r`) and destination (`l`). */
 export const WEEK_PLACE_JOINS = `join unit_types ut on ut.id = w.unit_type_id
@@ -49,9 +67,12 @@ const param = (values: unknown[], v: unknown) => `$${values.push(v)}`;
  * date the visitor picked. Both columns are in the indexes these reads use.
  */
 const futureCond = (q: SearchQuery, values: unknown[]) =>
-  q.from
+  (q.from
     ? `w.from_date >= greatest(${param(values, q.from)}::date, current_date) and w.on_offer`
-    : 'w.from_date >= current_date and w.on_offer';
+    : 'w.from_date >= current_date and w.on_offer') + (q.verified ? VERIFIED_COND : '');
+
+/** The 'verified only' filter: read from the weeks_verified_* partial indexes (decision 062). */
+const VERIFIED_COND = ' and w.verified_at is not null';
 
 /** The WHERE clause of a search that does not narrow the unit types, shared by its page and its count. */
 function whereClause(q: SearchQuery, values: unknown[]): string {
@@ -185,5 +206,10 @@ export function toPublicWeekRow(r: unknown[]): PublicWeek {
     resortName: r[9] as string,
     unitTypeName: r[10] as string,
     user: { firstName: r[11] as string, lastName: r[12] as string },
+    verified: r[14] !== null,
+    verifiedOn: r[14] as string | null,
+    ownerId: r[13] as number,
+    ownerName: ownerDisplayName(r[11] as string, r[12] as string),
+    verifiedOwner: r[15] as boolean,
   };
 }

@@ -176,11 +176,12 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
     /** One page of future weeks, filtered and sorted by the database, with the two counts the screens show. */
     async search(q: SearchQuery): Promise<WeekPage> {
       const narrowed = narrowsUnitTypes(q);
-      // A start date is the one filter the cached counts cannot answer: those searches count.
+      // A start date and 'verified only' are the filters the cached counts cannot answer: those
+      // searches count (the verified weeks from their small partial indexes).
       const [rows, unfiltered, counted] = await Promise.all([
         rawRows(db, weekPageQuery(q)),
         unfilteredTotal(q),
-        q.from ? rawRows(db, weekCountQuery(q)).then((r) => r[0][0] as number) : undefined,
+        q.from || q.verified ? rawRows(db, weekCountQuery(q)).then((r) => r[0][0] as number) : undefined,
       ]);
       let total = counted ?? unfiltered;
       if (narrowed && counted === undefined) {
@@ -279,7 +280,7 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
     },
 
     /**
-     * Sets or clears a week's usage fee: its owner, or a dev, as for deleting; anyone else is told
+     * Sets or clears a week's usage fee, or changes its reservation code: its owner, or a dev, as for deleting; anyone else is told
      * the week does not exist, and nothing is written (an UPDATE that matches no row would still
      * announce a change to every process). The fee is checked against the week's price here, and
      * by weeks_usage_fee_ck against the price the row has when it is written.
@@ -295,9 +296,13 @@ export function weeksService(db: Db, hooks: WeeksHooks = {}, changes: ChangeFeed
       if (usageFeeAbovePrice(input.usageFee, week.price)) {
         throw invalid('usageFee', 'weeks.usageFeeCannotExceedPrice');
       }
+      // A new reservation code ends the week's verification (the trigger of migration 0034).
       const changed = await db
         .update(weeks)
-        .set({ usageFee: input.usageFee })
+        .set({
+          ...(input.usageFee !== undefined ? { usageFee: input.usageFee } : {}),
+          ...(input.reservationCode !== undefined ? { reservationCode: input.reservationCode } : {}),
+        })
         .where(eq(weeks.id, id))
         .returning({ id: weeks.id })
         .catch((err) => {

@@ -14,6 +14,7 @@ import { SummaryCards } from '../dev/summary-cards';
 import { WeekRequestsSection } from '../dev/week-requests-section';
 import { WeeksSection } from '../dev/weeks-section';
 import { ModerationSection } from '../moderation/moderation-section';
+import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(adminDevMessages);
 registerMessages(adminStaffMessages);
@@ -45,6 +46,7 @@ export function DevDashboardPage() {
       <SummaryCards summary={summary.data} error={summary.error} />
       <BookingsSection />
       <ModerationSection />
+      <VerificationQueueSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />

@@ -15,6 +15,7 @@ import { ManagerQuickActions } from '../manager/quick-actions';
 import { UserContracts } from '../manager/user-contracts';
 import { UserManagement } from '../manager/user-management';
 import { ModerationSection } from '../moderation/moderation-section';
+import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(ownerMessages);
 registerMessages(adminStaffMessages);
@@ -33,6 +34,7 @@ export function ManagerDashboardPage() {
       <ManagerQuickActions />
       <BookingsSection />
       <ModerationSection />
+      <VerificationQueueSection />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UserManagement selectedId={selected?.id} onSelect={setSelected} />
         <UserContracts

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { OfferedByOwner } from '#src/client/features/verification/components/offered-by-owner.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
@@ -152,8 +153,9 @@ function BookWeek({ weekId }: { weekId: number }) {
         ) : null}
       </section>
       {/* On a phone the stay is read before accepting; while paying, the card form comes first. */}
-      <aside className={step === 'review' ? 'order-1 lg:order-2' : 'order-3 lg:order-2'}>
+      <aside className={step === 'review' ? 'order-1 space-y-3 lg:order-2' : 'order-3 space-y-3 lg:order-2'}>
         <StaySummary stay={quote.data} guests={guests ? 1 + guests.guests.length : undefined} />
+        <OfferedByOwner ownerId={quote.data.ownerId} />
       </aside>
     </div>
   );

@@ -5,6 +5,7 @@ import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { RetryPanel, StatePanel } from '#src/client/components/ui/state-panel.tsx';
 import { MessageDialog } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
 import { BookingReviews } from '#src/client/features/reviews/components/booking-reviews.tsx';
+import { OfferedByOwner } from '#src/client/features/verification/components/offered-by-owner.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
@@ -130,6 +131,7 @@ function Booking({ id }: { id: number }) {
       </div>
       <aside className="grid gap-4">
         <StaySummary stay={b} guests={b.guests.length} />
+        {b.viewer === 'guest' ? <OfferedByOwner ownerId={b.ownerId} /> : null}
         {/* The booking's conversation between its guest and its owner (contact details once paid). */}
         {b.viewer === 'staff' ? null : (
           <MessageDialog

@@ -5,6 +5,11 @@ import { CardPage, ListToolbar, useSearchedList } from '#src/client/components/l
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import {
+  GetVerifiedDialog,
+  type VerifyRequest,
+} from '#src/client/features/verification/components/get-verified-dialog.tsx';
+import { ReservationCodeDialog } from '#src/client/features/verification/components/reservation-code-dialog.tsx';
 import { useDeleteWeek, useMyWeeksPage } from '#src/client/features/weeks/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
@@ -54,6 +59,8 @@ export function MyWeeksSection({
       }),
   });
   const [feeEdit, setFeeEdit] = useState<UsageFeeEdit | null>(null);
+  const [verify, setVerify] = useState<VerifyRequest | null>(null);
+  const [codeEdit, setCodeEdit] = useState<VerifyRequest | null>(null);
   const held = weeks.data?.unfilteredTotal ?? 0;
 
   return (
@@ -94,12 +101,16 @@ export function MyWeeksSection({
           <OwnerWeekCard
             week={week}
             onEditFee={(trigger) => setFeeEdit({ week, trigger })}
+            onVerify={(trigger) => setVerify({ week, trigger })}
+            onEditCode={(trigger) => setCodeEdit({ week, trigger })}
             onDelete={(trigger) => del.ask(week, trigger)}
           />
         )}
       />
       {del.dialog}
       <UsageFeeDialog edit={feeEdit} onClose={() => setFeeEdit(null)} />
+      <GetVerifiedDialog request={verify} onClose={() => setVerify(null)} />
+      <ReservationCodeDialog edit={codeEdit} onClose={() => setCodeEdit(null)} />
     </DashboardSection>
   );
 }

@@ -1,8 +1,13 @@
-import { KeyRound, Pencil, Receipt } from 'lucide-react';
+import { KeyRound, Pencil, Receipt, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
+import { VerifiedPictureBadge } from '#src/client/components/verified-marks.tsx';
 import { HiddenNotice, hiddenBadgeText } from '#src/client/features/moderation/components/hidden-notice.tsx';
+import {
+  canAskVerification,
+  VerificationState,
+} from '#src/client/features/verification/components/verification-state.tsx';
 import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
 import { WeekCardBody, WeekFact } from '#src/client/features/weeks/components/week-card.tsx';
 import { t } from '#src/client/i18n/index.ts';
@@ -21,14 +26,21 @@ export function OwnerWeekCard({
   week,
   onEditFee,
   onDelete,
+  onVerify,
+  onEditCode,
 }: {
   week: OwnerWeek;
   /** Opens the usage fee's dialog; gets the button to return focus to. */
   onEditFee: (trigger: HTMLElement) => void;
   onDelete: (trigger: HTMLElement) => void;
+  /** Opens 'Get verified' (decision 062). */
+  onVerify: (trigger: HTMLElement) => void;
+  /** Opens 'Change reservation code'. */
+  onEditCode: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
-  const past = week.toDate < toCalendarDate(new Date());
+  const today = toCalendarDate(new Date());
+  const past = week.toDate < today;
   const dates = t('owner.weeks.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
   const pictures = (
     <div className="relative">
@@ -38,6 +50,7 @@ export function OwnerWeekCard({
       ) : past ? (
         <PictureBadge className="bg-slate-950/75 text-white">{t('owner.weeks.past')}</PictureBadge>
       ) : null}
+      {week.verified && !past ? <VerifiedPictureBadge /> : null}
     </div>
   );
   return (
@@ -66,6 +79,7 @@ export function OwnerWeekCard({
                   : formatDollarsToTheCent(week.usageFee)}
               </dd>
             </div>
+            <VerificationState week={week} />
           </>
         }
         action={
@@ -80,6 +94,28 @@ export function OwnerWeekCard({
               <Pencil aria-hidden="true" />
               {t('owner.weeks.editUsageFee')}
             </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={(event) => onEditCode(event.currentTarget)}
+              aria-label={t('verification.editCodeLabel', { resort: week.resortName, dates })}
+            >
+              <KeyRound aria-hidden="true" />
+              {t('verification.editCode')}
+            </Button>
+            {canAskVerification(week, today) ? (
+              <Button
+                size="sm"
+                onClick={(event) => onVerify(event.currentTarget)}
+                aria-label={t(week.verification ? 'verification.getAgainLabel' : 'verification.getLabel', {
+                  resort: week.resortName,
+                  dates,
+                })}
+              >
+                <ShieldCheck aria-hidden="true" />
+                {week.verification ? t('verification.getAgain') : t('verification.get')}
+              </Button>
+            ) : null}
             <OwnerDeleteButton
               label={t('owner.weeks.deleteLabel', { resort: week.resortName, dates })}
               onDelete={onDelete}

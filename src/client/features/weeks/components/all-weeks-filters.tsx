@@ -22,6 +22,7 @@ import type { ParamChanges } from '#src/shared/listings/search-params.ts';
 import { byName } from '#src/shared/text.ts';
 import type { WeekFacets } from '../hooks/use-week-facets';
 import { FilterSelect, WeekCount } from './filter-select';
+import { VerifiedFilter } from './verified-filter';
 
 registerMessages(listingPagesMessages);
 
@@ -32,6 +33,8 @@ export interface AllWeeksFilterState {
   locationId?: number;
   /** A unit-type name: the same room type across resorts. */
   roomType?: string;
+  /** Only verified weeks (decision 062). */
+  verified?: boolean;
   sort: AllWeeksSort;
 }
 
@@ -87,7 +90,9 @@ export function AllWeeksFilters({
     return <WeekCount n={n} />;
   };
 
-  const active = [state.from, state.resortId, state.locationId, state.roomType].filter(Boolean).length;
+  const active = [state.from, state.resortId, state.locationId, state.roomType, state.verified].filter(
+    Boolean,
+  ).length;
 
   return (
     <div className="space-y-3">
@@ -110,7 +115,7 @@ export function AllWeeksFilters({
         id={panelId}
         aria-label={t('listings.allWeeks.filters')}
         className={cn(
-          'gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-2 sm:p-5 md:grid lg:grid-cols-5',
+          'gap-4 rounded-2xl border border-border bg-surface p-4 shadow-raised sm:grid-cols-2 sm:p-5 md:grid lg:grid-cols-3 xl:grid-cols-6',
           open ? 'grid' : 'hidden',
         )}
       >
@@ -189,6 +194,11 @@ export function AllWeeksFilters({
           value={state.sort}
           options={listingSortOptions(ALL_WEEKS_SORTS)}
           onChange={(sort) => onChange({ sort: sort === 'newest' ? undefined : sort })}
+        />
+        <VerifiedFilter
+          id="all-weeks-verified"
+          checked={!!state.verified}
+          onChange={(on) => onChange({ verified: on ? 1 : undefined })}
         />
       </search>
     </div>

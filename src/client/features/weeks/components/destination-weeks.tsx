@@ -13,6 +13,7 @@ import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { destinationWeeksFilters, WEEK_SORTS } from '#src/shared/listings/list-queries.ts';
 import { searchHref, withParams } from '#src/shared/listings/search-params.ts';
 import { useWeekSearchInfinite } from '../api';
+import { VerifiedFilter } from './verified-filter';
 import type { RenderWeekAction } from './week-card';
 import { WeekScrollList } from './week-scroll-list';
 
@@ -36,7 +37,7 @@ export function DestinationWeeks({
   const [unitTypeText, setUnitTypeText] = useUrlText('unitType');
   // Built from the address as the page's loader builds it, so the server draws what the browser asks for.
   const filters = destinationWeeksFilters(params, location.id);
-  const { sort, resort, unitType } = filters;
+  const { sort, resort, unitType, verified } = filters;
   const query = useWeekSearchInfinite(filters);
 
   const setSort = (next: WeekSort) =>
@@ -44,7 +45,11 @@ export function DestinationWeeks({
       preventScrollReset: true,
     });
 
-  const filtered = !!(resort || unitType);
+  const filtered = !!(resort || unitType || verified);
+  const setVerified = (on: boolean) =>
+    setParams(withParams(params, { verified: on ? 1 : undefined, page: undefined }), {
+      preventScrollReset: true,
+    });
 
   return (
     <>
@@ -64,7 +69,7 @@ export function DestinationWeeks({
       </header>
 
       <div className="relative mx-auto -mt-12 w-full max-w-7xl space-y-6 px-4 pb-14 sm:px-6">
-        <SearchPanel className="relative sm:grid-cols-2 lg:grid-cols-[1fr_1fr_16rem]">
+        <SearchPanel className="relative sm:grid-cols-2 lg:grid-cols-[1fr_1fr_16rem_auto]">
           <SearchField
             id="destination-resort"
             label={t('listings.destination.searchResort')}
@@ -86,16 +91,22 @@ export function DestinationWeeks({
             options={listingSortOptions(WEEK_SORTS)}
             onChange={setSort}
           />
+          <VerifiedFilter id="destination-verified" checked={!!verified} onChange={setVerified} />
         </SearchPanel>
 
         <WeekScrollList
           query={query}
           clearFiltersHref={
             filtered
-              ? searchHref(params, { resort: undefined, unitType: undefined, page: undefined })
+              ? searchHref(params, {
+                  resort: undefined,
+                  unitType: undefined,
+                  verified: undefined,
+                  page: undefined,
+                })
               : undefined
           }
-          resetKey={`${resort}|${unitType}|${sort}`}
+          resetKey={`${resort}|${unitType}|${sort}|${verified}`}
           renderAction={renderAction}
         />
       </div>

@@ -3,6 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
 import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import {
+  OfferedBy,
+  VerifiedExplanation,
+  VerifiedPictureBadge,
+} from '#src/client/components/verified-marks.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { ResortRatingFact } from '#src/client/features/reviews/components/resort-rating-fact.tsx';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
@@ -46,13 +51,28 @@ export function WeekCard({
   });
 
   return (
-    <ListingCard titleId={titleId} media={<UnitTypePictures week={week} priority={priority} />} hoverLift>
+    <ListingCard
+      titleId={titleId}
+      media={
+        <div className="relative">
+          <UnitTypePictures week={week} priority={priority} />
+          {week.verified ? <VerifiedPictureBadge /> : null}
+        </div>
+      }
+      hoverLift
+    >
       <WeekCardBody
         week={week}
         titleId={titleId}
         dates={dates}
         audience="travelers"
-        facts={<ResortRatingFact resortId={week.resortId} resortName={week.resortName} />}
+        facts={
+          <>
+            <ResortRatingFact resortId={week.resortId} resortName={week.resortName} />
+            <OfferedBy week={week} />
+            {week.verifiedOn ? <VerifiedExplanation verifiedOn={week.verifiedOn} /> : null}
+          </>
+        }
         action={
           <div className="grid w-full grid-cols-2 gap-2">
             <ButtonLink to={bookPath(week.id)} aria-describedby={titleId}>

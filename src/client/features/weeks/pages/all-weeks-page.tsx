@@ -34,6 +34,7 @@ export function AllWeeksPage() {
   const state = {
     from: search.from,
     ...facets.choice,
+    verified: search.verified,
     sort: search.sort,
   };
   const page = search.page;
@@ -72,7 +73,7 @@ export function AllWeeksPage() {
     setNote(next.note);
   };
 
-  const filtered = !!(state.from || state.resortId || state.locationId || state.roomType);
+  const filtered = !!(state.from || state.resortId || state.locationId || state.roomType || state.verified);
 
   return (
     <ListPage title={title} lead={t('listings.allWeeks.lead')}>
@@ -100,6 +101,7 @@ export function AllWeeksPage() {
                 resortId: undefined,
                 locationId: undefined,
                 roomType: undefined,
+                verified: undefined,
                 page: undefined,
               })
             : undefined
