@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { MASKED_KINDS, MESSAGE_MAX } from '../conversations/rules';
 import { id, text } from './common';
 import { pageNumber, pageOf, pageSizeUpTo } from './paging';
 
-/** The longest message, in characters (the database checks it too). */
-export const MESSAGE_MAX = 2000;
-
-/** What may be hidden in a message before its booking is paid (server/modules/conversations/masking.ts). */
-export const MASKED_KINDS = ['phone', 'email', 'link', 'handle', 'payment'] as const;
-export type MaskedKind = (typeof MASKED_KINDS)[number];
+export { MASKED_KINDS, type MaskedKind, MESSAGE_MAX } from '../conversations/rules';
 
 const body = text({ error: 'Please write a message' })
   .trim()

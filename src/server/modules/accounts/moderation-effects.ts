@@ -10,8 +10,15 @@ import { mayChangeAccount } from '#src/shared/permissions.ts';
  * commits with the report's decision or not at all.
  */
 
-/** A fraud report against this person was upheld: from now on they are never shown as a verified owner. */
-export async function markFraudUpheld(tx: DbOrTx, userId: number): Promise<void> {
+/**
+ * A fraud report against this person was upheld: from now on they are never shown as a verified
+ * owner. The same rule as deactivating: a manager marks members only, nobody marks themselves.
+ */
+export async function markFraudUpheld(tx: DbOrTx, actor: PublicUser, userId: number): Promise<void> {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', 'accounts.userNotFound');
+  if (!mayChangeAccount(actor, { id: userId, role: row.role }, 'activate'))
+    throw new AppError('FORBIDDEN', 'accounts.managersCanActivateDeactivateMembers');
   await tx
     .update(users)
     .set({ fraudUpheldAt: sql`now()` })

@@ -58,6 +58,18 @@ const ATTEMPTS: [string, string, MaskedKind][] = [
   ['deposítame en OXXO', 'OXXO', 'payment'],
   ['Mi número de cuenta es 1234567890', '1234567890', 'payment'],
   ['card 4242 4242 4242 4242', '4242 4242 4242', 'payment'],
+  // Written to slip past a reader of plain digits and words.
+  ['call 551,234,5678', '234,5678', 'phone'],
+  ['mi número 5,512,345,678', '345,678', 'phone'],
+  ['write to juan\u200b@\u200bexample\u200b.\u200bcom', 'example', 'email'],
+  ['see example\u200b.com for photos', 'example', 'link'],
+  ['mi cel ٥٥١٢٣٤٥٦٧٨', '٥٥١٢٣٤٥٦٧٨', 'phone'],
+  ['फोन ५५१२३४५६७८', '५५१२३४५६७८', 'phone'],
+  ['55\u00ad1234\u00ad5678', '1234', 'phone'],
+  ['55      1234      5678', '1234', 'phone'],
+  ['55\n1234\n5678', '1234', 'phone'],
+  ['15/12/3456 7890', '3456 7890', 'phone'],
+  ['juan dot perez at example dot fr', 'example', 'email'],
 ];
 
 /** Ordinary questions about a stay: nothing is hidden. */
@@ -84,6 +96,9 @@ const ORDINARY = [
   'Is there Wi-Fi at the resort?',
   'Can we check in at noon. Then we go to the beach.',
   'The resort is 20 minutes from the airport',
+  'Is $1,250,000 MXN the price of the property?',
+  'From 15/12 to 22/12, 2 adults',
+  'We land at 14:30, 2 bags each',
 ];
 
 describe('masking', () => {
@@ -106,5 +121,14 @@ describe('masking', () => {
     const m = maskText('Hola! Llámame al 55 1234 5678 o al 55 8765 4321, o por WhatsApp. Gracias');
     expect(m.text).toBe(`Hola! Llámame al ${MASK} o al ${MASK}, o por ${MASK}. Gracias`);
     expect(m.kinds).toEqual(['phone', 'handle']);
+  });
+});
+
+describe('names', () => {
+  it('hides a phone number or an address put in a name, and keeps an ordinary one', async () => {
+    const { shortName } = await import('./reads');
+    expect(shortName('Ana', 'García')).toBe('Ana G.');
+    expect(shortName('Call 5512345678', 'X')).not.toContain('5512345678');
+    expect(shortName('juan@example.com', 'Pérez')).not.toContain('example');
   });
 });

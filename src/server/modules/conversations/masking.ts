@@ -21,11 +21,31 @@ interface Span {
   kind: MaskedKind;
 }
 
-/** One character for one: 'Á' → 'a', full-width '５' → '5', so indexes stay those of the original. */
+const NON_ASCII_DIGIT = /\p{Nd}/u;
+const INVISIBLE = /\p{Cf}/u;
+
+/** A decimal digit of any script ('٥', '५') as 0–9: its place counted from its block's zero. */
+function asciiDigit(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  let k = 0;
+  while (k < 10 && NON_ASCII_DIGIT.test(String.fromCodePoint(cp - k - 1))) k++;
+  return String(k % 10);
+}
+
+/**
+ * One character for one: 'Á' → 'a', full-width '５' → '5', Arabic-Indic '٥' → '5', and invisible
+ * format characters (zero-width spaces, soft hyphens) → a space, so indexes stay those of the original
+ * and "juan\u200b@…" reads as the address a person sees.
+ */
 export function fold(text: string): string {
   let out = '';
   for (const ch of text) {
-    const base = ch.normalize('NFKD')[0] ?? ch;
+    if (INVISIBLE.test(ch)) {
+      out += ch.length === 2 ? '  ' : ' ';
+      continue;
+    }
+    const nfkd = ch.normalize('NFKD')[0] ?? ch;
+    const base = /[0-9]/.test(nfkd) || !NON_ASCII_DIGIT.test(ch) ? nfkd : asciiDigit(ch);
     const lower = base.toLowerCase()[0] ?? base;
     // Characters outside the basic plane take two code units: keep the length by padding.
     out += ch.length === 2 ? `${lower.length === 1 ? lower : ' '} ` : lower.length === 1 ? lower : ' ';
@@ -68,7 +88,7 @@ const PATTERNS: [RegExp, MaskedKind][] = [
   // juan at gmail dot com, juan arroba gmail punto com, juan [at] gmail [dot] com
   [
     new RegExp(
-      String.raw`[a-z0-9._%+-]+${AT_WORD}[a-z0-9-]+(?:(?:\.|${DOT_WORD})[a-z0-9-]+)*(?:\.|${DOT_WORD})(?:${TLDS})\b`,
+      String.raw`[a-z0-9._%+-]+${AT_WORD}[a-z0-9-]+(?:(?:\.|${DOT_WORD})[a-z0-9-]+)*(?:\.(?:${TLDS})|${DOT_WORD}[a-z]{2,10})\b`,
       'g',
     ),
     'email',
@@ -200,19 +220,34 @@ const PHONE_DIGITS = 7;
 const PAYMENT_DIGITS = 16;
 
 /** Ordinary numbers that read like digits in a row but are not: dates, times, amounts of money. */
+// Each is ordinary only when no more digits follow it ("15/12/3456 7890" is a phone number).
+const NO_DIGITS_AFTER = String.raw`(?![\s\-.,/]*\d)`;
 const ORDINARY: RegExp[] = [
-  /\b(?:[0-2]?\d|3[01])\/(?:0?[1-9]|1[0-2])(?:\/(?:\d{2}|\d{4}))?\b/g,
-  /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])\b/g,
-  /\b(?:[01]?\d|2[0-3]):[0-5]\d\b/g,
-  /\$\s*\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?\b|\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?\b/g,
+  new RegExp(
+    String.raw`\b(?:[0-2]?\d|3[01])\/(?:0?[1-9]|1[0-2])(?:\/(?:\d{2}|\d{4}))?\b${NO_DIGITS_AFTER}`,
+    'g',
+  ),
+  new RegExp(String.raw`\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])\b${NO_DIGITS_AFTER}`, 'g'),
+  new RegExp(String.raw`\b(?:[01]?\d|2[0-3]):[0-5]\d\b${NO_DIGITS_AFTER}`, 'g'),
+  new RegExp(
+    String.raw`\$\s*\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?\b${NO_DIGITS_AFTER}|\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?\b${NO_DIGITS_AFTER}`,
+    'g',
+  ),
 ];
 
-/** Stretches of the text that are dates, times or amounts: their digits never count towards a phone number. */
+/**
+ * Stretches of the text that are dates, times or amounts: their digits never count towards a phone
+ * number. An amount without a currency sign is one only below seven digits ("5,512,345,678" is a
+ * phone number written with thousands separators; "$1,250,000" stays a price).
+ */
 function ordinarySpans(f: string): boolean[] {
   const protectedAt = new Array<boolean>(f.length).fill(false);
   for (const re of ORDINARY)
-    for (const m of f.matchAll(re))
+    for (const m of f.matchAll(re)) {
+      if (!m[0].includes('$') && m[0].replace(/\D/g, '').length >= PHONE_DIGITS && m[0].includes(','))
+        continue;
       for (let i = m.index; i < m.index + m[0].length; i++) protectedAt[i] = true;
+    }
   return protectedAt;
 }
 
@@ -223,7 +258,8 @@ function ordinarySpans(f: string): boolean[] {
 function digitRuns(f: string): Span[] {
   const protectedAt = ordinarySpans(f);
   const spans: Span[] = [];
-  const tokens = [...f.matchAll(/[0-9]+|[a-z]+|[^a-z0-9]/g)];
+  // A run of spaces or line breaks is one gap, however long.
+  const tokens = [...f.matchAll(/[0-9]+|[a-z]+|\s+|[^a-z0-9\s]/g)];
   let start = -1;
   let end = -1;
   let digits = 0;

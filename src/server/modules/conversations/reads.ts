@@ -177,9 +177,12 @@ async function countOf(db: Db, viewer: number) {
 export const isPaid = (status: string | null) =>
   !!status && (PAID_STATUSES as readonly string[]).includes(status);
 
-/** "Ana G.": what each side sees of the other (never a full surname, never an address). */
+/**
+ * "Ana G.": what each side sees of the other (never a full surname, never an address). A name is
+ * free text, so one that carries a phone number or an address is hidden like a message's.
+ */
 export const shortName = (first: string | null, last: string | null) =>
-  first ? `${first}${last ? ` ${last.slice(0, 1)}.` : ''}` : '—';
+  first ? maskText(`${first}${last ? ` ${last.slice(0, 1)}.` : ''}`).text : '—';
 
 /** A message's text as served: whole once paid, else with contact details hidden. */
 export function served(body: string, paid: boolean): { body: string; hidden: MaskedKind[] } {

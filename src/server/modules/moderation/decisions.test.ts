@@ -386,6 +386,24 @@ describe('deciding reports', () => {
     }
   });
 
+  it('staff never decide on reports of their own listings; a manager upholds fraud against members only', async () => {
+    const { week: managersOwn } = await seedWeekAndListing(t, manager.id, '2031-10-06');
+    const own = await reportOf(await createUser(t), 'week', managersOwn.id, 'fraud');
+    const refused = await decide(manager.cookie, own, { action: 'dismiss' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect((await statusOf(own)).status).toBe('open');
+    expect((await decide(dev.cookie, own, { action: 'dismiss' })).statusCode).toBe(200);
+
+    const colleague = await createUser(t, { role: 'manager', active: true });
+    const { week: theirs } = await seedWeekAndListing(t, colleague.id, '2031-10-13');
+    const report = await reportOf(await createUser(t), 'week', theirs.id, 'fraud');
+    const upheld = await decide(manager.cookie, report, { action: 'hide', upholdFraud: true });
+    expect(upheld.statusCode, upheld.body).toBe(403);
+    expect((await statusOf(report)).status).toBe('open');
+    expect((await account(colleague.id)).fraudUpheldAt).toBeNull();
+    expect((await publicSees(theirs)).search).toBe(true);
+  });
+
   it('keeps the reports of a deleted account’s listing, the owner and the item shown as gone', async () => {
     const owner = await createUser(t, { active: true });
     const { week } = await seedWeekAndListing(t, owner.id, '2031-10-01');

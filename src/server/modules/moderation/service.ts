@@ -221,6 +221,8 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
           .for('update');
         if (!open.some((r) => r.id === id)) throw new AppError('CONFLICT', 'moderation.alreadyDecided');
         const ownerId = chosen.targetOwnerId;
+        // Staff never judge reports about their own listings or messages.
+        if (ownerId === actor.id) throw new AppError('FORBIDDEN', 'moderation.ownItem');
         const upholdFraud = input.upholdFraud && (input.action === 'hide' || input.action === 'deactivate');
         if (input.upholdFraud && !upholdFraud)
           throw validationError([issue('upholdFraud', 'moderation.upholdNeedsHide')]);
@@ -236,7 +238,7 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
           throw new AppError('CONFLICT', 'moderation.itemGone');
         if (input.action === 'deactivate' && ownerId !== null) await deactivateReported(tx, actor, ownerId);
         if (hides) await TARGETS[kind].hide(tx, chosen.targetId);
-        if (upholdFraud && ownerId !== null) await markFraudUpheld(tx, ownerId);
+        if (upholdFraud && ownerId !== null) await markFraudUpheld(tx, actor, ownerId);
 
         await tx
           .update(reports)

@@ -40,8 +40,8 @@ export function ownerProfiles(db: Db) {
         select u.id, u.first_name as "firstName", u.last_name as "lastName",
           to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as "memberSince",
           (u.fraud_upheld_at is null and exists (
-            select 1 from weeks vw where vw.user_id = u.id and vw.verified_at is not null)) as "verifiedOwner",
-          (select count(*)::int from weeks vw where vw.user_id = u.id and vw.verified_at is not null
+            select 1 from weeks vw where vw.user_id = u.id and vw.verified_at is not null and vw.hidden_at is null)) as "verifiedOwner",
+          (select count(*)::int from weeks vw where vw.user_id = u.id and vw.verified_at is not null and vw.hidden_at is null
             and vw.from_date >= current_date) as "verifiedWeeks",
           (select count(*)::int from weeks w where w.user_id = u.id and w.from_date >= current_date
             and w.on_offer) as "weeksOnOffer"

@@ -74,6 +74,7 @@ export function verificationService(db: Db) {
               fromDate: weeks.fromDate,
               reservationCode: weeks.reservationCode,
               verifiedAt: weeks.verifiedAt,
+              hiddenAt: weeks.hiddenAt,
               started: sql<boolean>`${weeks.fromDate} < current_date`,
             })
             .from(weeks)
@@ -81,6 +82,8 @@ export function verificationService(db: Db) {
             .for('update');
           if (!week || week.userId !== user.id) throw weekNotFound();
           if (week.verifiedAt) throw new AppError('CONFLICT', 'verification.alreadyVerified');
+          // A week staff hid after a report is not vouched for until they show it again.
+          if (week.hiddenAt) throw new AppError('CONFLICT', 'verification.weekHidden');
           if (week.started) throw new AppError('CONFLICT', 'verification.weekStarted');
           const [pending] = await tx
             .select({ id: weekVerifications.id })

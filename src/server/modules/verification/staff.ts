@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { weekVerifications } from '#src/server/db/schema/verification.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { isoTimestamp, pagedQuery, rawRows, statementNames } from '#src/server/lib/prepared.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
@@ -88,13 +89,28 @@ export function verificationStaff(db: Db, mail: VerificationMail) {
     reason: string | null,
   ): Promise<StaffVerification> {
     return db.transaction(async (tx) => {
+      // The week is locked before its request, the order an edit of the week takes (the week, then
+      // its trigger's update of the request): two orders would deadlock.
+      const [target] = await tx
+        .select({ weekId: weekVerifications.weekId })
+        .from(weekVerifications)
+        .where(eq(weekVerifications.id, id));
+      if (!target) throw new AppError('NOT_FOUND', 'verification.notFound');
+      const [week] = await tx
+        .select({ hiddenAt: weeks.hiddenAt })
+        .from(weeks)
+        .where(eq(weeks.id, target.weekId))
+        .for('update');
       const [row] = await tx
         .select()
         .from(weekVerifications)
         .where(eq(weekVerifications.id, id))
         .for('update');
       if (!row) throw new AppError('NOT_FOUND', 'verification.notFound');
+      // Staff never vouch for (or turn down) their own week.
+      if (row.userId === staff.id) throw new AppError('FORBIDDEN', 'verification.ownWeek');
       if (row.status !== 'pending') throw new AppError('CONFLICT', 'verification.alreadyDecided');
+      if (outcome === 'approved' && week?.hiddenAt) throw new AppError('CONFLICT', 'verification.weekHidden');
       const now = new Date();
       if (outcome === 'approved') {
         // The week must still be what the owner's proof shows (a change would have lapsed the

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekVerificationFiles, weekVerifications } from '#src/server/db/schema/verification.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
+import { hideWeek } from '#src/server/modules/weeks/hiding.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { bookableWeek } from '#src/server/test/bookings.ts';
 import { askVerification, PROOF_PDF, proofPdf } from '#src/server/test/verification.ts';
@@ -256,6 +257,39 @@ describe('staff decisions', () => {
     // A verified week is not asked about again.
     expect((await askVerification(t, week.id, owner.cookie)).statusCode).toBe(409);
     expect((await approve(2_147_483_647, manager.cookie)).statusCode).toBe(404);
+  });
+
+  it('staff never decide on their own week; a week hidden after a report is neither asked about, approved, nor counted for its owner', async () => {
+    const own = (await bookableWeek(t, manager.id)).week;
+    const ownId = (await askVerification(t, own.id, manager.cookie)).json().latest.id;
+    const refused = await approve(ownId, manager.cookie);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect((await reject(ownId, manager.cookie, 'Not mine to judge')).statusCode).toBe(403);
+    expect((await approve(ownId, dev.cookie)).statusCode).toBe(200);
+
+    const seller = await createUser(t, { active: true });
+    const mine = async () => (await bookableWeek(t, seller.id)).week;
+    const shown = await mine();
+    const waiting = await mine();
+    const shownId = (await askVerification(t, shown.id, seller.cookie)).json().latest.id;
+    const waitingId = (await askVerification(t, waiting.id, seller.cookie)).json().latest.id;
+    expect((await approve(shownId, manager.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/owners/${seller.id}`)).json()).toMatchObject({
+      verifiedOwner: true,
+      verifiedWeeks: 1,
+    });
+
+    await t.database.db.transaction((tx) => hideWeek(tx, waiting.id));
+    expect((await approve(waitingId, manager.cookie)).statusCode).toBe(409);
+    const hiddenNew = await mine();
+    await t.database.db.transaction((tx) => hideWeek(tx, hiddenNew.id));
+    expect((await askVerification(t, hiddenNew.id, seller.cookie)).statusCode).toBe(409);
+    // Their only verified week hidden: no longer a verified owner.
+    await t.database.db.transaction((tx) => hideWeek(tx, shown.id));
+    expect((await get(`/api/owners/${seller.id}`)).json()).toMatchObject({
+      verifiedOwner: false,
+      verifiedWeeks: 0,
+    });
   });
 
   it('a rejection needs a reason, which the owner reads; the owner may then ask again', async () => {

@@ -25,7 +25,7 @@ export const WEEK_SORT_SQL: Record<WeekSort, string> = {
  * of weeks_verified_user_idx) and no upheld fraud report.
  */
 export const VERIFIED_OWNER_SQL = `(u.fraud_upheld_at is null and exists (
- select 1 from weeks vw where vw.user_id = w.user_id and vw.verified_at is not null))`;
+ select 1 from weeks vw where vw.user_id = w.user_id and vw.verified_at is not null and vw.hidden_at is null))`;
 
 /**
  * A week's latest verification request as its owner sees it on My Dashboard (decision 062): its

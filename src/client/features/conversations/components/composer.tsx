@@ -4,7 +4,7 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { Textarea } from '#src/client/components/ui/textarea.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
-import { MESSAGE_MAX } from '#src/shared/contracts/conversations.ts';
+import { MESSAGE_MAX } from '#src/shared/conversations/rules.ts';
 
 /** From how many characters left the counter shows. */
 const COUNTER_FROM = 200;
