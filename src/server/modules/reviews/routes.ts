@@ -19,7 +19,7 @@ export function reviewsRoutes(reviews: ReviewsService) {
       return reviews.forBooking(requireUser(req), req.params.id);
     });
 
-    // Public answers follow the site's rule: not stored (a review hidden by staff leaves at once).
+    // Public answers follow the site's rule: not stored, so a review published a moment ago shows at once.
     route(app, api.getResortsReviews, (req) =>
       reviews.resortReviews(req.params.id, req.query.page, req.query.pageSize),
     );
