@@ -20,7 +20,10 @@ test('the API reference renders from this site alone, with a clean console', asy
   const answer = await page.goto('/api/docs');
   expect(answer?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: /Semana API/ })).toBeVisible();
-  // An operation of the document, rendered by the reference.
+  // Every domain of the document is listed, closed; opening one shows its operations.
+  await expect(page.locator('.opblock-tag')).not.toHaveCount(0);
+  await expect(page.locator('#operations-tag-verification')).toBeVisible();
+  await page.locator('#operations-tag-weeks').click();
   const search = page.locator('#operations-weeks-getWeeksSearch');
   await expect(search).toBeVisible();
   await expect(search.getByText('/api/weeks/search', { exact: true })).toBeVisible();

@@ -59,9 +59,10 @@ test.describe('reporting a listing', () => {
     // Signed in: the reasons, the words required for "Something else", then sent.
     const renter = await makeUser({ signIn: page, prefix: 'renter.' });
     await page.goto(allWeeksOf(week));
-    await cardOf(page, week).getByRole('button', { name: "I'm Interested" }).click();
+    // Signed in, the card's action is "Message the owner"; its dialog carries the report too.
+    await cardOf(page, week).getByRole('button', { name: 'Message the owner' }).click();
     await page
-      .getByRole('dialog', { name: 'Express Interest' })
+      .getByRole('dialog', { name: 'Message the owner' })
       .getByRole('button', { name: /^Report this listing/ })
       .click();
     const report = page.getByRole('dialog', { name: 'Report this listing' });

@@ -25,7 +25,10 @@ const STARTER = `window.addEventListener('load', function () {
     // Nothing leaves the site: no online validator badge.
     validatorUrl: null,
     defaultModelsExpandDepth: 0,
-    docExpansion: 'list',
+    // The domains' headers only, opened on demand, with a search box: drawn all at once, the
+    // reference stops partway through a document of 140 operations (and every open redraws them all).
+    docExpansion: 'none',
+    filter: true,
   });
 });
 `;

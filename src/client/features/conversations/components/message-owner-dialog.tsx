@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#src/client/components/ui/dialog.tsx';
+import { ReportDialog } from '#src/client/features/moderation/components/report-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { useStartConversation } from '../api';
@@ -31,15 +32,14 @@ export function messageOwnerAction(bookLabel: string) {
       summary={card.summary}
       describedBy={card.titleId}
       aside={
-        // Booking is the other way to get the week: paid on the site.
-        <ButtonLink
-          to={`/weeks/${week.id}/book`}
-          variant="outline"
-          icon={CalendarCheck}
-          className="justify-self-start"
-        >
-          {bookLabel}
-        </ButtonLink>
+        // Booking is the other way to get the week: paid on the site; and a listing that looks
+        // wrong is reported from here, as visitors do from the interest form.
+        <div className="flex flex-wrap items-center gap-2">
+          <ButtonLink to={`/weeks/${week.id}/book`} variant="outline" icon={CalendarCheck}>
+            {bookLabel}
+          </ButtonLink>
+          <ReportDialog kind="week" id={week.id} summary={card.summary} />
+        </div>
       }
     />
   );
