@@ -51,6 +51,8 @@ export const conversationsMessages = {
   'conversations.masked.payment': 'payment instructions',
   'conversations.masked.and': ' and ',
   'conversations.messageOwner': 'Message the owner',
+  /** The card's button, where two buttons share a phone's width (its accessible name is the whole phrase). */
+  'conversations.messageShort': 'Message',
   'conversations.messageGuest': 'Message the guest',
   'conversations.dialog.sent': 'Message sent',
   'conversations.timePattern': 'MMM d, h:mm a',

@@ -54,6 +54,7 @@ export const conversationsMessagesEs = {
   'conversations.masked.payment': 'instrucciones de pago',
   'conversations.masked.and': ' y ',
   'conversations.messageOwner': 'Escribir al dueño',
+  'conversations.messageShort': 'Escribir',
   'conversations.messageGuest': 'Escribir al huésped',
   'conversations.dialog.sent': 'Mensaje enviado',
   'conversations.timePattern': 'd MMM, HH:mm',

@@ -29,6 +29,7 @@ export function messageOwnerAction(bookLabel: string) {
     <MessageDialog
       about={{ weekId: week.id }}
       label={t('conversations.messageOwner')}
+      buttonText={t('conversations.messageShort')}
       summary={card.summary}
       describedBy={card.titleId}
       aside={
@@ -55,10 +56,13 @@ export function MessageDialog({
   summary,
   describedBy,
   aside,
+  buttonText,
   variant = 'outline',
 }: {
   about: { weekId: number } | { bookingId: number };
   label: string;
+  /** A shorter word on the button than the dialog's title; the button is still named by `label`. */
+  buttonText?: string;
   summary: string;
   describedBy?: string;
   /** Shown under the title (a week card's way to book instead). */
@@ -71,9 +75,9 @@ export function MessageDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} aria-describedby={describedBy}>
+        <Button variant={variant} aria-describedby={describedBy} aria-label={buttonText ? label : undefined}>
           <MessageCircle aria-hidden="true" />
-          {label}
+          {buttonText ?? label}
         </Button>
       </DialogTrigger>
       <DialogContent>
