@@ -337,8 +337,25 @@ export function maskedKindsOf(text: string): MaskedKind[] {
   return maskText(text).kinds;
 }
 
+/**
+ * The last answers of maskText, by text: an inbox serves the same previews and names over and over.
+ * Bounded (the oldest leave first), so no pattern of requests grows it; a pure function's results,
+ * so every process may keep its own.
+ */
+const REMEMBERED = 2_000;
+const remembered = new Map<string, MaskResult>();
+
 /** `text` with every contact detail and payment instruction replaced by MASK, and what kinds they were. */
 export function maskText(text: string): MaskResult {
+  const known = remembered.get(text);
+  if (known) return known;
+  const result = maskUncached(text);
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(text, result);
+  return result;
+}
+
+function maskUncached(text: string): MaskResult {
   const f = fold(text);
   const spans = [...patternSpans(text, f), ...digitRuns(f)].sort(
     (a, b) => a.start - b.start || b.end - a.end,
