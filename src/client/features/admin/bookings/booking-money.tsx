@@ -89,7 +89,7 @@ export function LedgerPart({ view }: { view: StaffBookingView }) {
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
-            totals.balanced ? 'bg-success/10 text-success' : 'bg-destructive text-destructive-foreground',
+            totals.balanced ? 'bg-emerald-50 text-emerald-900' : 'bg-destructive text-destructive-foreground',
           )}
         >
           {totals.balanced ? t('staffBookings.ledger.balanced') : t('staffBookings.ledger.unbalanced')}

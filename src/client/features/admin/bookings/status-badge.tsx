@@ -10,7 +10,7 @@ const TONES: Record<BookingStatus, string> = {
   confirmed: 'bg-primary-soft text-primary',
   completed: 'bg-primary-soft text-primary',
   on_hold: 'bg-destructive text-destructive-foreground',
-  paid_out: 'bg-success/10 text-success',
+  paid_out: 'bg-emerald-50 text-emerald-900',
   cancelled: 'bg-muted text-muted-foreground',
 };
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -18,6 +18,7 @@ import { RatingLine } from './rating';
  */
 export function ResortRatingFact({ resortId, resortName }: { resortId: number; resortName: string }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const rating = useResortRatings().data?.items.find((r) => r.resortId === resortId);
   if (!rating) return null;
   return (
@@ -27,23 +28,33 @@ export function ResortRatingFact({ resortId, resortName }: { resortId: number; r
         <span className="sr-only">{t('reviews.list.title')}</span>
       </dt>
       <dd>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="cursor-pointer rounded font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <RatingLine average={rating.average} count={rating.count} star={false} />
-          </button>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{t('reviews.list.resortTitle', { resort: resortName })}</DialogTitle>
-            </DialogHeader>
-            <DialogBody>
-              <ResortReviews resortId={resortId} titleHidden />
-            </DialogBody>
-          </DialogContent>
-        </Dialog>
+        <button
+          ref={opener}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="cursor-pointer rounded font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <RatingLine average={rating.average} count={rating.count} star={false} />
+        </button>
+        {/* Mounted only while open: a list of cards does not carry a dialog each (less work on load). */}
+        {open ? (
+          <Dialog open onOpenChange={setOpen}>
+            <DialogContent
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                opener.current?.focus();
+              }}
+            >
+              <DialogHeader>
+                <DialogTitle>{t('reviews.list.resortTitle', { resort: resortName })}</DialogTitle>
+              </DialogHeader>
+              <DialogBody>
+                <ResortReviews resortId={resortId} titleHidden />
+              </DialogBody>
+            </DialogContent>
+          </Dialog>
+        ) : null}
       </dd>
     </div>
   );
