@@ -12,15 +12,23 @@ const run = promisify(execFile);
  * clock: a hold or deadline of a journey running beside it ends too, so journeys that book end
  * their bookings tolerating one the clock has already ended.
  */
-export async function tickBookings(now: Date): Promise<string> {
+export function tickBookings(now: Date): Promise<string> {
+  return runClock('bookings:tick', now);
+}
+
+/**
+ * One of the site's clocks (`bookings:tick`, `reviews:tick`) run by the admin CLI "as of" `now`,
+ * beside the running server, on the journeys' PostgreSQL database.
+ */
+export async function runClock(command: string, now: Date): Promise<string> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   const dataDir = process.env.E2E_DATA_DIR;
   const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
   if (!databaseUrl || !dataDir)
-    throw new Error('the bookings clock journey needs TEST_DATABASE_URL (PostgreSQL) and global setup');
+    throw new Error(`${command} in a journey needs TEST_DATABASE_URL (PostgreSQL) and global setup`);
   const { stdout } = await run(
     process.execPath,
-    [path.join(serverDir, 'admin.js'), 'bookings:tick', '--now', now.toISOString()],
+    [path.join(serverDir, 'admin.js'), command, '--now', now.toISOString()],
     {
       env: {
         ...process.env,

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import { startClock } from '#src/server/jobs/clock.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import type { BookingNudges } from './context';
 import type { BookingsService } from './service';
@@ -41,22 +42,5 @@ export async function startBookingClock(
   log: { error(obj: unknown, msg: string): void },
   sweepMs = BOOKING_SWEEP_MS,
 ): Promise<() => void> {
-  await jobs.work(BOOKING_DUE_QUEUE, async () => {
-    await bookings.tick(new Date());
-  });
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    bookings
-      .tick(new Date())
-      .catch((err: unknown) =>
-        log.error({ err: { message: (err as Error)?.message } }, 'bookings sweep failed'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, sweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startClock(jobs, BOOKING_DUE_QUEUE, (now) => bookings.tick(now), log, 'bookings', sweepMs);
 }

@@ -9,8 +9,10 @@
  * town that someone could look up. The safety notice at the top of each conversation covers the rest.
  */
 
-export const MASKED_KINDS = ['phone', 'email', 'link', 'handle', 'payment'] as const;
-export type MaskedKind = (typeof MASKED_KINDS)[number];
+import { MASKED_KINDS, type MaskedKind } from '#src/shared/conversations/rules.ts';
+import { TENS, UNITS } from './number-words';
+
+export { MASKED_KINDS, type MaskedKind } from '#src/shared/conversations/rules.ts';
 
 /** What replaces each hidden stretch. */
 export const MASK = '•••';
@@ -142,77 +144,6 @@ const DOMAIN = new RegExp(
   'g',
 );
 
-const UNITS: Record<string, number> = {
-  zero: 1,
-  oh: 1,
-  one: 1,
-  two: 1,
-  three: 1,
-  four: 1,
-  five: 1,
-  six: 1,
-  seven: 1,
-  eight: 1,
-  nine: 1,
-  cero: 1,
-  uno: 1,
-  una: 1,
-  dos: 1,
-  tres: 1,
-  cuatro: 1,
-  cinco: 1,
-  seis: 1,
-  siete: 1,
-  ocho: 1,
-  nueve: 1,
-};
-const TENS = new Set([
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-  'sixty',
-  'seventy',
-  'eighty',
-  'ninety',
-  'diez',
-  'once',
-  'doce',
-  'trece',
-  'catorce',
-  'quince',
-  'dieciseis',
-  'diecisiete',
-  'dieciocho',
-  'diecinueve',
-  'veinte',
-  'treinta',
-  'cuarenta',
-  'cincuenta',
-  'sesenta',
-  'setenta',
-  'ochenta',
-  'noventa',
-  'veintiuno',
-  'veintidos',
-  'veintitres',
-  'veinticuatro',
-  'veinticinco',
-  'veintiseis',
-  'veintisiete',
-  'veintiocho',
-  'veintinueve',
-]);
 /** Characters that may sit between the digits of one number: 55-1234 5678, (55) 1234.5678, +52 1 55… */
 const SEPARATOR = /[\s\-.()+_*,/\\|–—‐‑‒―\u200b-\u200d\u2060\ufeff~]/;
 /** Digits in one run from which it is a phone number; from PAYMENT_DIGITS an account or card number. */

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
+import { startClock } from '#src/server/jobs/clock.ts';
 import type { JobQueue } from '#src/server/jobs/queue.ts';
 import type { ReviewNudges } from './clock';
 import type { ReviewsService } from './service';
@@ -34,22 +35,5 @@ export async function startReviewsClock(
   log: { error(obj: unknown, msg: string): void },
   sweepMs = REVIEW_SWEEP_MS,
 ): Promise<() => void> {
-  await jobs.work(REVIEW_DUE_QUEUE, async () => {
-    await reviews.tick(new Date());
-  });
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reviews
-      .tick(new Date())
-      .catch((err: unknown) =>
-        log.error({ err: { message: (err as Error)?.message } }, 'reviews sweep failed'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, sweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startClock(jobs, REVIEW_DUE_QUEUE, (now) => reviews.tick(now), log, 'reviews', sweepMs);
 }
