@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -23,6 +26,8 @@ export function tickBookings(now: Date): Promise<string> {
 export async function runClock(command: string, now: Date): Promise<string> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   const dataDir = process.env.E2E_DATA_DIR;
+  // The clock is the whole site's: wait while a journey beside this one holds a week and pays it.
+  await waitUntil(() => holders().length === 0, 60_000);
   const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
   if (!databaseUrl || !dataDir)
     throw new Error(`${command} in a journey needs TEST_DATABASE_URL (PostgreSQL) and global setup`);
@@ -47,3 +52,27 @@ export const CONFIRMATION_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
+
+/** Where journeys mark a week held and not yet paid, in this run's data folder. */
+const holdsDir = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'journey-holds');
+const holders = () => (existsSync(holdsDir()) ? readdirSync(holdsDir()) : []);
+
+async function waitUntil(done: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+}
+
+/**
+ * Marks a week held by this journey until `pay` has paid it: a clock run by a journey beside it
+ * (`runClock`) waits meanwhile, so it does not end the hold halfway through the card form.
+ */
+export async function whileHolding<T>(pay: () => Promise<T>): Promise<T> {
+  mkdirSync(holdsDir(), { recursive: true });
+  const mark = path.join(holdsDir(), `${process.pid}-${randomUUID()}`);
+  writeFileSync(mark, '');
+  try {
+    return await pay();
+  } finally {
+    rmSync(mark, { force: true });
+  }
+}

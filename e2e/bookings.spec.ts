@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { CONFIRMATION_PDF, tickBookings } from './bookings-helpers';
+import { CONFIRMATION_PDF, tickBookings, whileHolding } from './bookings-helpers';
 import { expect, signIn, test } from './fixtures';
 import { cardOf } from './listings-helpers';
 import { waitForMail } from './outbox';
@@ -63,12 +63,14 @@ test.describe('booking a week', () => {
     await expect(page.getByText('Please accept the Guest Agreement')).toBeVisible();
     await page.getByRole('checkbox', { name: /I accept the Guest Agreement/ }).check();
     await shoot(page, testInfo, 'book-review');
-    await page.getByRole('button', { name: 'Hold the week and pay' }).click();
+    await whileHolding(async () => {
+      await page.getByRole('button', { name: 'Hold the week and pay' }).click();
 
-    // The week is held: the clock runs while the test card pays.
-    await expect(page.getByRole('timer', { name: 'Time left to pay' })).toHaveText(/^1[45]:\d\d$/);
-    await shoot(page, testInfo, 'book-pay');
-    await payWithCard(page, '4242 4242 4242 4242');
+      // The week is held: the clock runs while the test card pays.
+      await expect(page.getByRole('timer', { name: 'Time left to pay' })).toHaveText(/^1[45]:\d\d$/);
+      await shoot(page, testInfo, 'book-pay');
+      await payWithCard(page, '4242 4242 4242 4242');
+    });
 
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
     const bookingId = page.url().split('/').pop();
@@ -154,10 +156,12 @@ test.describe('booking a week', () => {
     });
     expect(held.status(), await held.text()).toBe(201);
     const { id, reference } = (await held.json()) as { id: number; reference: string };
-    await page.goto(`/bookings/${id}`);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    await whileHolding(async () => {
+      await page.goto(`/bookings/${id}`);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWithCard(page, '4242 4242 4242 4242');
+      await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    });
 
     // The owner: the booking waits in My Dashboard's Bookings, with what they will be paid.
     await signIn(page, week.owner);
@@ -228,10 +232,12 @@ test.describe('a booking from payment to payout', () => {
     });
     expect(held.status(), await held.text()).toBe(201);
     const { id, reference } = (await held.json()) as { id: number; reference: string };
-    await page.goto(`/bookings/${id}`);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    await whileHolding(async () => {
+      await page.goto(`/bookings/${id}`);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWithCard(page, '4242 4242 4242 4242');
+      await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    });
 
     // The owner, whose account speaks Spanish: a payout account, then Aceptar on the booking's
     // page; the confirmation is asked for.
@@ -362,10 +368,12 @@ test.describe('a booking from payment to payout', () => {
       },
     });
     const { id } = (await held.json()) as { id: number };
-    await page.goto(`/bookings/${id}`);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    await whileHolding(async () => {
+      await page.goto(`/bookings/${id}`);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWithCard(page, '4242 4242 4242 4242');
+      await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
+    });
     expect((await week.owner.api.post('/api/payouts/account')).status()).toBe(200);
     expect((await week.owner.api.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
     const uploaded = await week.owner.api.post(`/api/bookings/${id}/confirmation`, {

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { whileHolding } from './bookings-helpers';
 import { expect, signIn, test } from './fixtures';
 import { cardOf } from './listings-helpers';
 import { payWithCard } from './payments-helpers';
@@ -81,9 +82,11 @@ test('a renter messages an owner about a week; the phone number is hidden until 
   await page.getByLabel('Last name', { exact: true }).fill('García López');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: /I accept the Guest Agreement/ }).check();
-  await page.getByRole('button', { name: 'Hold the week and pay' }).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/bookings\/\d+$/);
+  await whileHolding(async () => {
+    await page.getByRole('button', { name: 'Hold the week and pay' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/bookings\/\d+$/);
+  });
   const bookingId = page.url().split('/').pop();
   await expect(page.getByText(/^Paid: waiting for the owner to accept by /)).toBeVisible();
   // The booking's page leads to the same conversation.
