@@ -9,7 +9,6 @@ import { Providers } from './app/providers';
 import { browserPageData, createRouter, loadMatchedRoutes } from './app/router';
 import { readServerState, restoreQueries } from './app/server-state';
 import { detectLocale, getLocale, getLocaleLoaded, loadLocale, setLocale, subscribeLocale } from './i18n';
-import { warmClassMerge } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
 
 type AppRouter = ReturnType<typeof createRouter>;
@@ -54,10 +53,8 @@ async function start() {
       () => false,
     );
   }
-  // cn's first call builds tailwind-merge's tables (tens of milliseconds on a phone): in a task of
-  // its own rather than inside the first slice of hydration.
-  await yieldToBrowser();
-  warmClassMerge();
+  // No warm-up of tailwind-merge's tables (tens of milliseconds on a phone): a public page's
+  // classes join without it (lib/cn.ts), and a screen that does need it builds them then.
   await yieldToBrowser();
   // Pages' loads ask through the query cache, under the keys their components read.
   const router = createRouter(

@@ -1,12 +1,131 @@
 import { type ClassValue, clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { CONFLICTS } from './class-conflicts';
+import { classGroups } from './class-groups';
+
+/*
+ * `cn` answers what `twMerge(clsx(inputs))` answers, byte for byte (the server's page and the
+ * browser's hydration compare class attributes). tailwind-merge builds its tables of 379 groups on
+ * its first call, one long task on a phone (75–130 ms at Lighthouse's slowdown) while a page
+ * starts; most joins have nothing to merge, and for those its answer is the classes as given,
+ * separated by single spaces. So each class gets the property groups it may set, with their
+ * variants (lib/class-groups.ts); when no two classes share one, that join is the answer, and
+ * only a join with a possible conflict (or a class not known there) is left to tailwind-merge.
+ * The public pages never call it (site/cn-public-pages.test.ts, docs/performance.md).
+ */
+
+const SPACES = /\s+/;
+
+/** Answers already given (class lists repeat: every card of a list asks the same). */
+const answers = new Map<string, string>();
+const ANSWERS_KEPT = 500;
+let slowCalls = 0;
 
 /** Joins class names; a later Tailwind class wins over an earlier one of the same property. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  let answer = answers.get(classes);
+  if (answer === undefined) {
+    answer = joinWithoutConflict(classes);
+    if (answer === undefined) {
+      slowCalls += 1;
+      answer = twMerge(classes);
+    }
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(classes, answer);
+  }
+  return answer;
 }
 
-/** Builds tailwind-merge's tables now (its first call does), so a page's start can do it in a task of its own. */
-export function warmClassMerge(): void {
-  twMerge('p-0 p-1');
+/** How many joins were left to tailwind-merge since the process (or the page) started: for tests. */
+export function cnSlowCalls(): number {
+  return slowCalls;
+}
+
+/**
+ * The classes separated by single spaces when no two may set the same property under the same
+ * variants (tailwind-merge's answer then); undefined when they may, or a class is not known.
+ */
+function joinWithoutConflict(classes: string): string | undefined {
+  const list = classes.trim().split(SPACES);
+  if (list.length === 1 && list[0] === '') return '';
+  const taken = new Set<string>();
+  for (const name of list) {
+    const keys = conflictKeys(name);
+    if (keys === undefined) return undefined;
+    for (const key of keys) {
+      if (taken.has(key)) return undefined;
+      taken.add(key);
+    }
+  }
+  return list.join(' ');
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * What a class may conflict on: each group it may belong to and the groups that group overrides,
+ * under its variants (sorted: `hover:focus:` and `focus:hover:` are one) and its `!`. Two classes
+ * tailwind-merge would merge always share one; `[]` for a class that is not Tailwind's.
+ */
+export function conflictKeys(name: string): readonly string[] | undefined {
+  const { variants, important, base, postfixAt } = parseClass(name);
+  let groups = classGroups(postfixAt === undefined ? base : base.slice(0, postfixAt));
+  // As tailwind-merge: a class not known without its postfix is looked up with it (`w-1/2` is not).
+  if (!groups && postfixAt !== undefined) groups = classGroups(base);
+  if (groups === undefined) return undefined;
+  if (groups === null) return NONE;
+  const prefix = `${variants.sort().join(':')}${important ? '!' : ''}|`;
+  const keys: string[] = [];
+  for (const group of groups) {
+    keys.push(prefix + group);
+    for (const other of CONFLICTS[group] ?? NONE) keys.push(prefix + other);
+  }
+  return keys;
+}
+
+interface ParsedClass {
+  variants: string[];
+  important: boolean;
+  base: string;
+  /** Where a `/` postfix starts in `base` (`bg-black/50`, `text-sm/6`). */
+  postfixAt: number | undefined;
+}
+
+/** tailwind-merge's reading of a class: variants split at `:` outside brackets, `!`, a `/` postfix. */
+function parseClass(name: string): ParsedClass {
+  const variants: string[] = [];
+  let brackets = 0;
+  let parens = 0;
+  let start = 0;
+  let slash: number | undefined;
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    if (brackets === 0 && parens === 0) {
+      if (c === ':') {
+        variants.push(name.slice(start, i));
+        start = i + 1;
+        continue;
+      }
+      if (c === '/') {
+        slash = i;
+        continue;
+      }
+    }
+    if (c === '[') brackets++;
+    else if (c === ']') brackets--;
+    else if (c === '(') parens++;
+    else if (c === ')') parens--;
+  }
+  let base = variants.length === 0 ? name : name.slice(start);
+  let important = false;
+  if (base.endsWith('!')) {
+    base = base.slice(0, -1);
+    important = true;
+  } else if (base.startsWith('!')) {
+    base = base.slice(1);
+    important = true;
+  }
+  const postfixAt = slash && slash > start ? slash - start : undefined;
+  return { variants, important, base, postfixAt };
 }
