@@ -6,7 +6,13 @@ import { t } from '../i18n';
 export function AccountTrigger(props: ButtonProps) {
   return (
     // The id comes last: the tutorial targets #account-menu, so Radix's generated id must not replace it.
-    <Button variant="outline" className="gap-1.5 px-2.5 sm:px-3" {...props} id="account-menu">
+    <Button
+      variant="outline"
+      size="bare"
+      className="h-10 gap-1.5 rounded-lg px-2.5 text-sm sm:px-3"
+      {...props}
+      id="account-menu"
+    >
       <UserRound aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('nav.account')}</span>
       <ChevronDown aria-hidden="true" className="text-muted-foreground" />

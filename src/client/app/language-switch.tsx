@@ -3,7 +3,6 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { changeLocale, getLocale, type Locale, t } from '../i18n';
-import { cn } from '../lib/cn';
 import { currentUserKey } from '../lib/current-user';
 import { call } from '../lib/endpoints';
 
@@ -50,7 +49,8 @@ export function LanguageSwitch({ variant = 'bar' }: { variant?: 'bar' | 'footer'
   return (
     <Button
       variant="ghost"
-      className={cn('px-2.5 font-semibold sm:px-3')}
+      size="bare"
+      className="h-10 gap-2 rounded-lg px-2.5 text-sm sm:px-3"
       onClick={onClick}
       disabled={busy}
       lang={TAGS[next]}

@@ -55,7 +55,7 @@ export function TopBar() {
           ) : user ? (
             <LogoutButton />
           ) : (
-            <Button asChild className="px-3 sm:px-4">
+            <Button asChild size="bare" className="h-10 gap-2 rounded-lg px-3 text-sm sm:px-4">
               <Link to="/auth">{t('nav.login')}</Link>
             </Button>
           )}

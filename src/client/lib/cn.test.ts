@@ -6,7 +6,7 @@ import { getDefaultConfig, twMerge } from 'tailwind-merge';
 import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
 import { describe, expect, it } from 'vitest';
 import { CONFLICTS } from './class-conflicts';
-import { cn, cnSlowCalls, conflictKeys } from './cn';
+import { classKeys, cn, cnSlowCalls } from './cn';
 
 /*
  * cn's fast path against tailwind-merge itself: whenever it answers without tailwind-merge, the
@@ -149,7 +149,7 @@ describe('cn answers as tailwind-merge', () => {
       expect(CONFLICTS[group]).toEqual(expect.arrayContaining([...others]));
   });
 
-  it('gives two classes of conflicting groups a key in common (every class, with tailwind-merge’s own groups)', () => {
+  it('sees every class tailwind-merge drops for a later one (every class, with tailwind-merge’s own groups)', () => {
     const { getClassGroupId } = createClassGroupUtils(config);
     const parse = createParseClassName(config);
     /** tailwind-merge's group of a class (mergeClassList's lookup, its postfix first cut then kept). */
@@ -163,7 +163,7 @@ describe('cn answers as tailwind-merge', () => {
       ...app.filter((name) => parse(name).modifiers.length === 0),
     ])) {
       const group = groupOf(name);
-      if (group && conflictKeys(name)) byGroup.set(group, [...(byGroup.get(group) ?? []), name]);
+      if (group && classKeys(name)) byGroup.set(group, [...(byGroup.get(group) ?? []), name]);
     }
     let checked = 0;
     const misses: string[] = [];
@@ -172,12 +172,13 @@ describe('cn answers as tailwind-merge', () => {
         group,
         ...(config.conflictingClassGroups[group as keyof typeof config.conflictingClassGroups] ?? []),
       ];
+      // A later class of `group` drops an earlier one of each partner group.
       for (const partner of partners)
-        for (const a of members)
-          for (const b of byGroup.get(partner) ?? []) {
+        for (const later of members)
+          for (const earlier of byGroup.get(partner) ?? []) {
             checked += 1;
-            if (disjoint(conflictKeys(a)!, conflictKeys(b)!))
-              misses.push(`${a} / ${b} (${group} / ${partner})`);
+            if (disjoint(classKeys(earlier)!.own, classKeys(later)!.overrides))
+              misses.push(`${earlier} then ${later} (${partner} / ${group})`);
           }
     }
     expect(misses.slice(0, 20)).toEqual([]);
@@ -185,7 +186,7 @@ describe('cn answers as tailwind-merge', () => {
   });
 
   it('every pair of the app’s classes, in both orders: the fast answer is tailwind-merge’s', () => {
-    const keys = app.map((name) => conflictKeys(name));
+    const keys = app.map((name) => classKeys(name));
     let fast = 0;
     const wrong: string[] = [];
     for (let i = 0; i < app.length; i++) {
@@ -193,7 +194,7 @@ describe('cn answers as tailwind-merge', () => {
       if (!a) continue;
       for (let j = 0; j < app.length; j++) {
         const b = keys[j];
-        if (i === j || !b || !disjoint(a, b)) continue;
+        if (i === j || !b || !disjoint(a.own, b.overrides)) continue;
         fast += 1;
         const joined = `${app[i]} ${app[j]}`;
         if (twMerge(joined) !== joined) wrong.push(joined);

@@ -9,9 +9,10 @@ import { classGroups } from './class-groups';
  * its first call, one long task on a phone (75–130 ms at Lighthouse's slowdown) while a page
  * starts; most joins have nothing to merge, and for those its answer is the classes as given,
  * separated by single spaces. So each class gets the property groups it may set, with their
- * variants (lib/class-groups.ts); when no two classes share one, that join is the answer, and
- * only a join with a possible conflict (or a class not known there) is left to tailwind-merge.
- * The public pages never call it (site/cn-public-pages.test.ts, docs/performance.md).
+ * variants (lib/class-groups.ts); when no class may override an earlier one, that join is the
+ * answer, and only a join with a possible conflict (or a class not known there) is left to
+ * tailwind-merge.
+ * The public pages never call it (server/modules/site/class-merge-pages.test.ts).
  */
 
 const SPACES = /\s+/;
@@ -43,45 +44,50 @@ export function cnSlowCalls(): number {
 }
 
 /**
- * The classes separated by single spaces when no two may set the same property under the same
- * variants (tailwind-merge's answer then); undefined when they may, or a class is not known.
+ * The classes separated by single spaces when no class overrides an earlier one (tailwind-merge's
+ * answer then); undefined when one may, or a class is not known. As tailwind-merge, from the last
+ * class back: a class is dropped when a later one, under the same variants, is of its group or of
+ * a group that overrides it (`p-2` overrides `px-4` before it; `leading-6` after `text-sm` stays).
  */
 function joinWithoutConflict(classes: string): string | undefined {
   const list = classes.trim().split(SPACES);
   if (list.length === 1 && list[0] === '') return '';
-  const taken = new Set<string>();
-  for (const name of list) {
-    const keys = conflictKeys(name);
+  const overridden = new Set<string>();
+  for (let i = list.length - 1; i >= 0; i--) {
+    const keys = classKeys(list[i]);
     if (keys === undefined) return undefined;
-    for (const key of keys) {
-      if (taken.has(key)) return undefined;
-      taken.add(key);
-    }
+    for (const key of keys.own) if (overridden.has(key)) return undefined;
+    for (const key of keys.overrides) overridden.add(key);
   }
   return list.join(' ');
 }
 
-const NONE: readonly string[] = [];
+interface ClassKeys {
+  /** The groups the class may be of, under its variants and `!`. */
+  own: readonly string[];
+  /** Those and the groups they override: a class before it of one of these is dropped. */
+  overrides: readonly string[];
+}
+
+const NONE: ClassKeys = { own: [], overrides: [] };
 
 /**
- * What a class may conflict on: each group it may belong to and the groups that group overrides,
- * under its variants (sorted: `hover:focus:` and `focus:hover:` are one) and its `!`. Two classes
- * tailwind-merge would merge always share one; `[]` for a class that is not Tailwind's.
+ * A class's groups and what it overrides, each under its variants (sorted: `hover:focus:` and
+ * `focus:hover:` are one) and its `!`; no keys for a class that is not Tailwind's, undefined for
+ * one not known here.
  */
-export function conflictKeys(name: string): readonly string[] | undefined {
+export function classKeys(name: string): ClassKeys | undefined {
   const { variants, important, base, postfixAt } = parseClass(name);
   let groups = classGroups(postfixAt === undefined ? base : base.slice(0, postfixAt));
-  // As tailwind-merge: a class not known without its postfix is looked up with it (`w-1/2` is not).
+  // As tailwind-merge: a class not known without its postfix is looked up with it.
   if (!groups && postfixAt !== undefined) groups = classGroups(base);
   if (groups === undefined) return undefined;
   if (groups === null) return NONE;
   const prefix = `${variants.sort().join(':')}${important ? '!' : ''}|`;
-  const keys: string[] = [];
-  for (const group of groups) {
-    keys.push(prefix + group);
-    for (const other of CONFLICTS[group] ?? NONE) keys.push(prefix + other);
-  }
-  return keys;
+  const own = groups.map((group) => prefix + group);
+  const overrides = [...own];
+  for (const group of groups) for (const other of CONFLICTS[group] ?? []) overrides.push(prefix + other);
+  return { own, overrides };
 }
 
 interface ParsedClass {

@@ -9,13 +9,22 @@ const variants = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
   link: 'h-auto px-0 py-0 text-primary underline-offset-4 hover:underline',
+  /** No colours: the className gives them (the hero's buttons over its picture). */
+  bare: '',
 } as const;
 
+/*
+ * A variant or size sets what the className does not: a className that restyles a button asks for
+ * the `bare` variant or size and gives all of it, so no class of a button overrides another (the
+ * join stays clear of tailwind-merge's tables, lib/cn.ts).
+ */
 const sizes = {
-  default: 'h-10 px-4',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  default: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  sm: 'h-9 gap-2 rounded-lg px-3 text-sm',
+  lg: 'h-12 gap-2 rounded-lg px-6 text-base',
+  icon: 'size-10 gap-2 rounded-lg text-sm',
+  /** None: the className gives the height, padding, gap, corners and text size. */
+  bare: '',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -27,7 +36,7 @@ export function buttonClasses(
 ): string {
   const { variant = 'default', size = 'default', className } = options;
   return cn(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
     sizes[size],

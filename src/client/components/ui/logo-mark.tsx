@@ -2,12 +2,13 @@ import { cn } from '#src/client/lib/cn.ts';
 
 /** The Semana mark: a sun setting over a wave, drawn inline so it costs no request. */
 export function LogoMark({ className }: { className?: string }) {
+  // The className is its size (size-8 by default), not a second size over the first.
   return (
     <svg
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-8 shrink-0', className)}
+      className={cn(className ?? 'size-8', 'shrink-0')}
     >
       <defs>
         <linearGradient id="semana-logo-sky" x1="0" y1="0" x2="0" y2="1">

@@ -92,8 +92,8 @@ export function DestinationsCarousel() {
           <div className="col-start-2 row-start-1 flex gap-2 sm:row-span-2 sm:self-end">
             <Button
               variant="outline"
-              size="icon"
-              className="rounded-full"
+              size="bare"
+              className="size-10 gap-2 rounded-full text-sm"
               aria-label={t('landing.destinationsPrevious')}
               aria-controls="destinations-track"
               disabled={count === 0 || edges.start}
@@ -103,8 +103,8 @@ export function DestinationsCarousel() {
             </Button>
             <Button
               variant="outline"
-              size="icon"
-              className="rounded-full"
+              size="bare"
+              className="size-10 gap-2 rounded-full text-sm"
               aria-label={t('landing.destinationsNext')}
               aria-controls="destinations-track"
               disabled={count === 0 || edges.end}

@@ -203,7 +203,7 @@ export function HeroSearch() {
               />
             </SearchField>
           )}
-          <Button type="submit" size="lg" className="h-12 rounded-xl px-7">
+          <Button type="submit" size="bare" className="h-12 gap-2 rounded-xl px-7 text-base">
             <Search aria-hidden="true" />
             {t('landing.searchSubmit')}
           </Button>

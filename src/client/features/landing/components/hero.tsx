@@ -44,14 +44,19 @@ export function Hero() {
           </h1>
           <p className="max-w-xl text-lg text-pretty text-sky-50">{t('landing.intro')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Button asChild size="lg" className="bg-amber-300 text-slate-950 hover:bg-amber-200">
+            <Button
+              asChild
+              size="lg"
+              variant="bare"
+              className="bg-amber-300 text-slate-950 shadow-sm hover:bg-amber-200"
+            >
               <Link to="/all-weeks">{t('landing.heroBrowse')}</Link>
             </Button>
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="border-white/60 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20"
+              variant="bare"
+              className="border border-white/60 bg-white/10 text-white shadow-sm backdrop-blur-sm hover:bg-white/20"
             >
               <Link to="/membership">{t('landing.heroMembership')}</Link>
             </Button>
