@@ -182,8 +182,8 @@ export function CarouselFrame({
                     // The page's first picture is there from the first paint: fading it in only delays it.
                     'absolute inset-0 size-full',
                     !(priority && i === 0) && 'animate-fade-in',
-                    fit === 'contain' ? 'bg-transparent object-contain' : 'object-cover',
                   )}
+                  fit={fit}
                   draggable={false}
                 />
               ) : null}

@@ -126,7 +126,11 @@ function PageStep({
   label: string;
   children: ReactNode;
 }) {
-  const classes = buttonClasses({ variant: 'outline', className: 'px-3' });
+  const classes = buttonClasses({
+    variant: 'outline',
+    size: 'bare',
+    className: 'h-10 gap-2 rounded-lg px-3 text-sm',
+  });
   if (!to) {
     return (
       <button type="button" disabled aria-label={label} className={classes}>

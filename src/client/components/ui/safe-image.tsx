@@ -11,13 +11,23 @@ export interface SafeImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Width and height are required: they reserve the space so that the page does not jump. */
   width: number;
   height: number;
+  /** Cropped to fill its box on the muted ground (the default), or whole on none. */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * An image that is lazy by default and falls back to the 'Image Not Found' placeholder when it
  * fails, logging the broken address for whoever looks at the console.
  */
-export function SafeImage({ src, alt, className, onError, loading = 'lazy', ...props }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  className,
+  onError,
+  loading = 'lazy',
+  fit = 'cover',
+  ...props
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const failed = !!src && failedSrc === src;
   const ref = useRef<HTMLImageElement>(null);
@@ -39,7 +49,7 @@ export function SafeImage({ src, alt, className, onError, loading = 'lazy', ...p
       alt={failed ? t('image.notFound') : alt}
       loading={loading}
       decoding="async"
-      className={cn('bg-muted object-cover', className)}
+      className={cn(fit === 'contain' ? 'bg-transparent object-contain' : 'bg-muted object-cover', className)}
       data-image-state={failed ? 'broken' : 'ok'}
       onError={(event) => {
         if (!failed) {
