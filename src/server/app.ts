@@ -348,7 +348,7 @@ export async function buildApp({
     stopReviewsSweep = await startReviewsClock(jobs, reviews, app.log);
   });
   app.addHook('onClose', async () => stopReviewsSweep());
-  // CFDI invoices through the PAC when FACTURAPI_KEY is set; without it the routes answer 503 (decision 065).
+  // CFDI invoices through the PAC when FACTURAPI_KEY is set; without it the routes answer 409 (decision 065).
   const invoiceDeps = {
     db: database.db,
     invoicer: config.invoicing ? facturapiInvoicer(config.invoicing) : null,

@@ -138,7 +138,7 @@ export function invoicesService(deps: InvoicesDeps) {
       user: PublicUser,
       input: { source: SourceKind; sourceId: number; fiscal: FiscalData; remember: boolean },
     ): Promise<InvoiceSummary> {
-      if (!invoicer || !deps.issuerPostalCode) throw new AppError('UNAVAILABLE', 'invoices.off');
+      if (!invoicer || !deps.issuerPostalCode) throw new AppError('CONFLICT', 'invoices.off');
       const at = now();
       const source = await sourceById(db, input.source, input.sourceId);
       if (!source || source.userId !== user.id) throw notFound();

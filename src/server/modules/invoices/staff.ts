@@ -68,7 +68,7 @@ export function invoicesStaff(deps: InvoicesDeps) {
 
     /** POST /api/staff/invoices/global: the month's global invoice, or the pending one resumed. */
     async issueGlobal(actor: PublicUser, text: string): Promise<InvoiceSummary> {
-      if (!invoicer || !deps.issuerPostalCode) throw new AppError('UNAVAILABLE', 'invoices.off');
+      if (!invoicer || !deps.issuerPostalCode) throw new AppError('CONFLICT', 'invoices.off');
       const at = now();
       const m = parseMonth(text);
       const { from, to } = monthBounds(m);
