@@ -1,4 +1,4 @@
-import Facturapi, { FacturapiError } from 'facturapi';
+import facturapiModule, { FacturapiError } from 'facturapi';
 import {
   type CfdiRequest,
   decimalOfCents,
@@ -7,6 +7,11 @@ import {
   type Invoicer,
   type IssuedCfdi,
 } from './invoicing';
+
+// The package is CommonJS with `exports.default`: Node's own ESM import answers the exports object,
+// Vite's (the tests) the class itself.
+const Facturapi =
+  (facturapiModule as unknown as { default?: typeof facturapiModule }).default ?? facturapiModule;
 
 export interface FacturapiSettings {
   key: string;

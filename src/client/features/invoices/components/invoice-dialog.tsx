@@ -4,6 +4,7 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { Checkbox } from '#src/client/components/ui/checkbox.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -130,7 +131,7 @@ export function InvoiceDialog({
               {ask?.description} · {t('cfdi.dialog.lead')}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-4 overflow-y-auto px-1 sm:grid-cols-2">
+          <DialogBody className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="cfdi-rfc"
               label={t('cfdi.field.rfc')}
@@ -217,7 +218,7 @@ export function InvoiceDialog({
               />
               <Label htmlFor="cfdi-remember">{t('cfdi.field.remember')}</Label>
             </div>
-          </div>
+          </DialogBody>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t('cfdi.cancel')}
