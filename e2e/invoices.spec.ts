@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { payWithCard } from './payments-helpers';
 let server: ChildProcess | undefined;
 let pac: FacturapiStandIn;
 let origin = '';
+const MANAGER = { username: 'cfdimanager', password: 'manager-password-123' };
 
 /** A screenshot of what is in view (a section, or the open dialog), beside the test's results. */
 const shot = (target: Page | Locator, testInfo: TestInfo, name: string) =>
@@ -27,23 +28,40 @@ test.beforeAll(async () => {
   origin = `http://localhost:${port}`;
   pac = await startFacturapiStandIn();
   const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
-  server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-e2e-cfdi-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      USD_MXN_RATE: '18.45',
-      FACTURAPI_KEY: pac.key,
-      FACTURAPI_API_URL: pac.url,
-      INVOICE_ISSUER_POSTAL_CODE: '63735',
-      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
-    },
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-e2e-cfdi-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    USD_MXN_RATE: '18.45',
+    FACTURAPI_KEY: pac.key,
+    FACTURAPI_API_URL: pac.url,
+    INVOICE_ISSUER_POSTAL_CODE: '63735',
+    ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
+  };
+  // The server's own manager, made with the admin CLI before it starts (its embedded database admits one process).
+  const made = spawnSync(
+    process.execPath,
+    [
+      path.join(serverDir, 'admin.js'),
+      'create-user',
+      ...[
+        '--username',
+        MANAGER.username,
+        '--password',
+        MANAGER.password,
+        '--email',
+        'cfdi-manager@example.test',
+      ],
+      ...['--first-name', 'Mara', '--last-name', 'Staff', '--role', 'manager', '--active'],
+    ],
+    { env, encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`admin create-user failed: ${made.stdout}${made.stderr}`);
+  server = spawn(process.execPath, [path.join(serverDir, 'main.js')], { stdio: 'inherit', env });
   const until = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the invoicing server exited with ${server.exitCode}`);
@@ -130,4 +148,22 @@ test('a member asks for the CFDI of their membership and downloads its PDF @phon
   expect(download.suggestedFilename()).toMatch(/^semana-cfdi-\d+\.pdf$/);
   const saved = await download.path();
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Staff see it among the month's invoices on the Manager Dashboard, beside the month's global invoice.
+  await page.goto('about:blank');
+  const login = await page.request.post(`${origin}/api/login`, { data: MANAGER });
+  expect(login.status(), 'manager login').toBe(200);
+  await page.goto(`${origin}/manager`);
+  const staff = page.getByRole('region', { name: 'Invoices (CFDI)' });
+  // This month in Mexico City, the invoices' calendar.
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
+  await staff.getByLabel('Month').fill(month);
+  await expect(staff.getByText('The global invoice can be issued once the month has ended.')).toBeVisible();
+  await expect(staff.getByText(/EKU9003173C9 · ESCUELA KEMPER URGATE · \$3,500 · issued/)).toBeVisible();
+  await staff.scrollIntoViewIfNeeded();
+  await shot(staff, testInfo, 'staff-invoices');
 });

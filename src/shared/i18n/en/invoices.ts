@@ -57,6 +57,9 @@ export const invoicesMessages = {
   'cfdi.staff.noneIndividual': 'None this month.',
   'cfdi.staff.issued': 'Global invoice issued',
   'cfdi.staff.failed': 'The global invoice was not issued',
+  'cfdi.status.pending': 'being issued',
+  'cfdi.status.issued': 'issued',
+  'cfdi.status.failed': 'refused',
   'cfdi.staff.off': 'Invoicing is off: set FACTURAPI_KEY and INVOICE_ISSUER_POSTAL_CODE.',
 } as const;
 

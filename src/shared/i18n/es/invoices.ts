@@ -59,5 +59,8 @@ export const invoicesMessagesEs = {
   'cfdi.staff.noneIndividual': 'Ninguna este mes.',
   'cfdi.staff.issued': 'Factura global emitida',
   'cfdi.staff.failed': 'La factura global no se emitió',
+  'cfdi.status.pending': 'emitiéndose',
+  'cfdi.status.issued': 'emitida',
+  'cfdi.status.failed': 'rechazada',
   'cfdi.staff.off': 'La facturación está apagada: configura FACTURAPI_KEY e INVOICE_ISSUER_POSTAL_CODE.',
 } as const satisfies Record<keyof typeof invoicesMessages, string>;

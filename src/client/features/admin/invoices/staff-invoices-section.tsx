@@ -15,11 +15,17 @@ import { staffInvoiceFileUrl, useIssueGlobalInvoice, useStaffInvoices } from './
 
 registerMessages(invoicesMessages);
 
-/** The month before this one, as yyyy-MM: the one whose global invoice is due. */
+/** The month before this one in Mexico City (the invoices' calendar), as yyyy-MM: the one whose global invoice is due. */
 function lastMonth(): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  const [year = 0, month = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
 function Downloads({ invoice }: { invoice: InvoiceSummary }) {
@@ -115,7 +121,8 @@ export function StaffInvoicesSection() {
               {data.individual.map((inv) => (
                 <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0 break-all">
-                    {inv.rfc} · {inv.legalName} · {formatCents(inv.totalCents, inv.currency)} · {inv.status}
+                    {inv.rfc} · {inv.legalName} · {formatCents(inv.totalCents, inv.currency)} ·{' '}
+                    {t(`cfdi.status.${inv.status}`)}
                   </span>
                   {inv.status === 'issued' ? <Downloads invoice={inv} /> : null}
                 </li>
