@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#src/server/db/schema/accounts.ts';
-import { invoiceFiles, invoices } from '#src/server/db/schema/invoices.ts';
+import { invoiceFiles, invoiceSources, invoices } from '#src/server/db/schema/invoices.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { type FacturapiStandIn, startFacturapiStandIn } from '#src/server/test/facturapi-stand-in.ts';
@@ -392,6 +392,54 @@ describe('the month’s global invoice', () => {
     expect(after.uninvoiced.count).toBe(0);
     const global = await t.database.db.select().from(invoices).where(eq(invoices.id, res.json().id));
     expect(global[0]?.kind).toBe('global');
+  });
+
+  it('first makes the PAC call of a person’s invoice a dead process left pending, then covers the rest', async () => {
+    const manager = await createUser(t, { role: 'manager', active: true });
+    const may = (day: number) => new Date(`2025-05-${String(day).padStart(2, '0')}T18:00:00Z`);
+    await rateOn(t, '2025-05-01', 20);
+    const asked = await paidPayment(t, member.id, { paidAt: may(3), cents: 10000 });
+    const rest = await paidPayment(t, member.id, { paidAt: may(4), cents: 20000 });
+    const [pending] = await t.database.db
+      .insert(invoices)
+      .values({
+        kind: 'individual',
+        userId: member.id,
+        ...{ rfc: 'EKU9003173C9', legalName: 'ESCUELA KEMPER URGATE', taxRegime: '601' },
+        ...{ postalCode: '26015', cfdiUse: 'G03', email: 'cuentas@kemper.example', paymentForm: '04' },
+        ...{ currency: 'USD' as const, totalCents: 10000, rateE4: 200000, createdAt: may(3) },
+      })
+      .returning({ id: invoices.id });
+    await t.database.db.insert(invoiceSources).values({
+      invoiceId: pending?.id as number,
+      paymentId: asked,
+      description: 'Membresía Semana Gold',
+      amountCents: 10000,
+      currency: 'usd',
+      rateE4: 200000,
+      paymentForm: '04',
+    });
+    const res = await inject(t, {
+      method: 'POST',
+      url: '/api/staff/invoices/global',
+      cookie: manager.cookie,
+      payload: { month: '2025-05' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [resumed, global] = pac
+      .creations()
+      .slice(-2)
+      .map((r) => r.body);
+    expect(resumed.idempotency_key).toBe(`semana-invoice-${pending?.id}`);
+    expect(resumed.global).toBeUndefined();
+    expect(global.items.map((i: { product: { description: string } }) => i.product.description)).toEqual([
+      `Venta P-${rest}`,
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, pending?.id as number));
+    expect(row?.status).toBe('issued');
   });
 
   it('is refused while the month is open, and to anyone but staff', async () => {

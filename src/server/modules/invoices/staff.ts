@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import { invoiceSources, invoices } from '#src/server/db/schema/invoices.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { isUniqueViolation } from '#src/server/lib/pg-errors.ts';
@@ -36,6 +36,36 @@ export function invoicesStaff(deps: InvoicesDeps) {
       .orderBy(desc(invoices.id))
       .limit(1);
     return row;
+  }
+
+  /**
+   * A person's invoices of the month left pending by a process that died mid-call and nobody asked
+   * again: their PAC call is made again (same key) before the global invoice is counted, so each
+   * payment ends up in exactly one of them. A refusal frees its payment for the global invoice.
+   */
+  async function resumeStale(from: Date, to: Date, at: Date) {
+    if (!invoicer) return;
+    const stale = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.kind, 'individual'),
+          eq(invoices.status, 'pending'),
+          gte(invoices.createdAt, from),
+          lt(invoices.createdAt, to),
+          or(isNull(invoices.claimedUntil), lt(invoices.claimedUntil, at)),
+        ),
+      );
+    for (const { id } of stale) {
+      if (!(await claimInvoice(db, id, at))) continue;
+      try {
+        await issueClaimed(db, invoicer, mail, id, at);
+      } catch (err) {
+        // An outage leaves it pending, and its payment out of the global invoice until it is issued.
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
   }
 
   return {
@@ -80,6 +110,7 @@ export function invoicesStaff(deps: InvoicesDeps) {
         await issueClaimed(db, invoicer, mail, existing.id, at);
         return toInvoiceSummary((await globalOf(m.year, m.month)) ?? existing);
       }
+      await resumeStale(from, to, at);
       const left = (await sourcesBetween(db, from, to)).filter((s) => s.invoiceId === null);
       if (left.length === 0) throw new AppError('CONFLICT', 'invoices.nothingToInvoice');
       const priced: (Source & { rate: number | null; centavos: number })[] = [];
