@@ -130,11 +130,12 @@ test.describe('My Dashboard of an owner with 5,000 weeks', () => {
 
     // The section links: each with its count, each a keyboard stop that brings its section into view.
     const nav = page.getByRole('navigation', { name: 'Sections of My Dashboard' });
-    await expect(nav.getByRole('link')).toHaveCount(7);
+    await expect(nav.getByRole('link')).toHaveCount(8);
     await expect(nav.getByRole('link', { name: 'My trips' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bookings', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: /My Contracts\s*25/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /My Property Listings\s*15/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Invoices (CFDI)' })).toBeVisible();
     const legalLink = nav.getByRole('link', { name: 'Legal Documents' });
     await legalLink.focus();
     await page.keyboard.press('Enter');

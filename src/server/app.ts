@@ -40,6 +40,10 @@ import { contractsService } from './modules/contracts/service';
 import { conversationMail } from './modules/conversations/mails';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { conversationsService } from './modules/conversations/service';
+import { invoiceMail } from './modules/invoices/mails';
+import { invoicesRoutes } from './modules/invoices/routes';
+import { invoicesService } from './modules/invoices/service';
+import { invoicesStaff } from './modules/invoices/staff';
 import { ownerLeads } from './modules/leads/owner-leads';
 import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
@@ -71,6 +75,7 @@ import { weeksRoutes } from './modules/weeks/routes';
 import { weeksService } from './modules/weeks/service';
 import { chooseProvider } from './payments/choose';
 import { STRIPE_CSP } from './payments/csp';
+import { facturapiInvoicer } from './payments/facturapi-invoicer';
 import { logPaymentsMode } from './payments/mode';
 import type { PaymentProvider } from './payments/provider';
 import { registerAddressLimits } from './plugins/address-limits';
@@ -345,6 +350,15 @@ export async function buildApp({
     stopReviewsSweep = await startReviewsClock(jobs, reviews, app.log);
   });
   app.addHook('onClose', async () => stopReviewsSweep());
+  // CFDI invoices through the PAC when FACTURAPI_KEY is set; without it the routes answer 409 (decision 065).
+  const invoiceDeps = {
+    db: database.db,
+    invoicer: config.invoicing ? facturapiInvoicer(config.invoicing) : null,
+    issuerPostalCode: config.invoicing?.issuerPostalCode ?? null,
+    configuredRate: config.exchangeRate.configured,
+    mail: invoiceMail(mailer, mailContext),
+  };
+  await app.register(invoicesRoutes(invoicesService(invoiceDeps), invoicesStaff(invoiceDeps)));
   const usersAdmin = usersAdminService(database.db, payments, properties, weeks, accountMails);
   await app.register(
     accountRoutes(resets, accountSettingsService(database.db, accountMails, usersAdmin), config, limits),

@@ -150,6 +150,15 @@ export const env = z.object({
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  FACTURAPI_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+    .optional(),
+  FACTURAPI_API_URL: z.url().optional(),
+  INVOICE_ISSUER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'must be the 5-digit postal code of the issuer’s fiscal address')
+    .optional(),
   PUBLIC_URL: webAddress
     .refine(
       (u) => /^https?:\/\/[^/?#]+\/?$/.test(u),

@@ -30,6 +30,11 @@ const checks = (e: Env): Check[] => [
     message:
       'the embedded database serves one process; set DATABASE_URL (PostgreSQL) to run several, or leave WEB_CONCURRENCY at 1',
   },
+  {
+    ok: !e.FACTURAPI_KEY || e.INVOICE_ISSUER_POSTAL_CODE !== undefined,
+    names: 'INVOICE_ISSUER_POSTAL_CODE',
+    message: 'required with FACTURAPI_KEY (the place of issue of every CFDI)',
+  },
   ...mediaChecks(e),
 ];
 
@@ -225,6 +230,15 @@ const configSchema = env
           : 'off') as 'stripe' | 'test' | 'off',
       /** SMTP at `smtpUrl`; without it (a local trial) `.eml` files in DATA_DIR/outbox (decision 019). */
       mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+      /** CFDI invoices through Facturapi when FACTURAPI_KEY is set, else off (decision 065); apiUrl: unset, Facturapi's own. */
+      invoicing:
+        e.FACTURAPI_KEY && e.INVOICE_ISSUER_POSTAL_CODE
+          ? {
+              key: e.FACTURAPI_KEY,
+              apiUrl: e.FACTURAPI_API_URL,
+              issuerPostalCode: e.INVOICE_ISSUER_POSTAL_CODE,
+            }
+          : null,
       /** USD_MXN_RATE (dated USD_MXN_RATE_DATE, else today) until staff or the feed at `feedUrl` set one. */
       exchangeRate: {
         configured: e.USD_MXN_RATE

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
 import { createTestApp, createUser, type TestApp, type TestUser } from './test/app';
-import { type FuzzRequest, fuzzRequests } from './test/fuzz/requests';
+import { type FuzzRequest, fuzzRequests, signedInExamples } from './test/fuzz/requests';
 import { describeRequest, formatCounts, newReport, record } from './test/fuzz/run';
 
 /**
@@ -65,7 +65,7 @@ describe('fuzzing every route contract', () => {
           const reason = record(report, r, await send(r));
           if (reason) throw new Error(`${reason}: ${describeRequest(r)}`);
         }),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS, seed: SEED, examples: signedInExamples(t.app.routeTable, SEED) },
       );
     } finally {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

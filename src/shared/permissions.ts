@@ -104,6 +104,8 @@ export const STAFF_ACCESS = {
   decideBookings: 'manager',
   /** The verification queue: the owners' proof of their weeks, approved or rejected. */
   verifyWeeks: 'manager',
+  /** CFDI invoices: the month's invoices and its global invoice (decision 065). */
+  issueInvoices: 'manager',
 } as const satisfies Record<string, Access>;
 
 /**

@@ -9,6 +9,7 @@ import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
+import { invoicesMessages } from '#src/shared/i18n/en/invoices.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
@@ -44,4 +45,5 @@ export const allEnglish: Record<string, string> = {
   ...reviewsMessages,
   ...verifiedMessages,
   ...verificationMessages,
+  ...invoicesMessages,
 };

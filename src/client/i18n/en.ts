@@ -10,6 +10,7 @@ import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
 import type { BookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import type { ConversationsMessages } from '#src/shared/i18n/en/conversations.ts';
+import type { InvoicesMessages } from '#src/shared/i18n/en/invoices.ts';
 import { landingMessages } from '#src/shared/i18n/en/landing.ts';
 import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -59,4 +60,5 @@ export type EnglishCatalogue = typeof en &
   ListingPagesMessages &
   ReviewsMessages &
   VerifiedMessages &
-  VerificationMessages;
+  VerificationMessages &
+  InvoicesMessages;

@@ -11,6 +11,7 @@ import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
 import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
 import { conversationsMessagesEs } from '#src/shared/i18n/es/conversations.ts';
+import { invoicesMessagesEs } from '#src/shared/i18n/es/invoices.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
@@ -54,6 +55,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...moderationMessagesEs,
   ...verifiedMessagesEs,
   ...verificationMessagesEs,
+  ...invoicesMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

@@ -13,6 +13,8 @@ export const ATTACHMENT_LIMITS = { count: 5, totalBytes: 256 * 1024, filenameLen
 
 // A name a mail program shows and saves: no folders, no quotes, no control characters.
 const FILENAME = /^[^\\/"\p{Cc}]+$/u;
+// A binary attachment's bytes as base64 text (decision 065).
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 // `type/subtype` and simple `; name=value` parameters: nothing that could end the header line.
 const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=(?:[\w.+-]+|"[^"\p{Cc}]*"))*$/u;
 
@@ -25,13 +27,15 @@ function checkAttachments(attachments: MailAttachment[] | undefined): void {
     );
   }
   let total = 0;
-  for (const { filename, content, contentType } of attachments) {
+  for (const { filename, content, contentType, encoding } of attachments) {
     if (filename.length > ATTACHMENT_LIMITS.filenameLength || !FILENAME.test(filename)) {
       throw new RangeError('A mail attachment needs a plain file name');
     }
     if (!CONTENT_TYPE.test(contentType))
       throw new RangeError(`Not a content type: ${JSON.stringify(contentType)}`);
     if (typeof content !== 'string') throw new RangeError(`The attachment ${filename} is not text`);
+    if (encoding !== undefined && (encoding !== 'base64' || !BASE64.test(content)))
+      throw new RangeError(`The attachment ${filename} is not base64`);
     total += Buffer.byteLength(content, 'utf8');
   }
   if (total > ATTACHMENT_LIMITS.totalBytes) {

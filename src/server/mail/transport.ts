@@ -7,9 +7,12 @@ import { ensureDir } from '../storage/ensure-dir';
 /** A file sent with a message. Text only, so a queued message stays JSON (decision 057). */
 export interface MailAttachment {
   filename: string;
+  /** The text itself, or a binary file's bytes in base64 (`encoding`). */
   content: string;
   /** The whole header value, parameters included: `text/calendar; method=PUBLISH; charset=UTF-8`. */
   contentType: string;
+  /** A binary file (an invoice's PDF, decision 065) travels as base64 text. */
+  encoding?: 'base64';
 }
 
 /** One message as the queue carries it: plain text and HTML, both always. */
@@ -39,10 +42,11 @@ function forNodemailer(message: MailMessage & { from: string }) {
   if (!attachments) return rest;
   return {
     ...rest,
-    attachments: attachments.map(({ filename, content, contentType }) => ({
+    attachments: attachments.map(({ filename, content, contentType, encoding }) => ({
       filename,
       content,
       contentType,
+      ...(encoding === 'base64' ? { encoding: 'base64' } : {}),
     })),
   };
 }

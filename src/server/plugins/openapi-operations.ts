@@ -81,6 +81,11 @@ export const API_TAGS = [
     description:
       'Public owner profiles: who offers the weeks, the Verified owner mark, their weeks on offer and their guests’ published reviews.',
   },
+  {
+    name: 'invoices',
+    description:
+      'CFDI invoices: a person’s own for a payment or a commission, asked within its month, their PDF and XML downloads, and the staff’s month with its global invoice.',
+  },
   { name: 'system', description: 'Public configuration, health, and the exchange rate.' },
   { name: 'site', description: 'Files for search engines, written from the page table.' },
   { name: 'documentation', description: 'This document and its reference page.' },
@@ -101,6 +106,8 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/staff/verifications', 'verification'],
   ['/api/verifications', 'verification'],
   ['/api/owners', 'owners'],
+  ['/api/staff/invoices', 'invoices'],
+  ['/api/invoices', 'invoices'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

@@ -5,6 +5,7 @@ import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
 import type { conversationsEndpoints } from './conversations-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
+import type { invoicesEndpoints } from './invoices-endpoints';
 import type { leadsEndpoints } from './leads-endpoints';
 import type { moderationEndpoints } from './moderation-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
@@ -30,6 +31,7 @@ export type ApiEndpoint =
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
   | Of<typeof conversationsEndpoints>
+  | Of<typeof invoicesEndpoints>
   | Of<typeof leadsEndpoints>
   | Of<typeof moderationEndpoints>
   | Of<typeof paymentsEndpoints>

@@ -361,6 +361,42 @@ export const messagesEn = {
   'verification.reasonRequired': 'Please tell the owner why the proof was not accepted',
   'verification.reasonTooLong': 'The reason cannot exceed 1,000 characters',
   'verification.ownerNotFound': 'Owner not found',
+  // CFDI invoices (decision 065)
+  'invoices.off': 'Invoicing is not available on this site at the moment',
+  'invoices.rfcInvalid':
+    'Enter a valid RFC: 12 characters for a company (persona moral) or 13 for a person (persona física)',
+  'invoices.rfcDate': 'The RFC’s date (the six digits, yyMMdd) is not a real date',
+  'invoices.rfcCheckDigit':
+    'The RFC’s last character does not match: check it against your Constancia de Situación Fiscal',
+  'invoices.legalNameRequired': 'Enter the legal name as registered with the SAT',
+  'invoices.legalNameTooLong': 'The legal name cannot exceed 254 characters',
+  'invoices.legalNameSuffix':
+    'Write the legal name without the company type (for example, without “SA de CV”), as on your Constancia de Situación Fiscal',
+  'invoices.regimeInvalid': 'Choose a tax regime from the SAT’s list',
+  'invoices.regimeNotForFisica':
+    'That tax regime is only for companies (personas morales); a 13-character RFC belongs to a person',
+  'invoices.regimeNotForMoral':
+    'That tax regime is only for people (personas físicas); a 12-character RFC belongs to a company',
+  'invoices.useInvalid': 'Choose a CFDI use from the list',
+  'invoices.useNotForRegime':
+    'That CFDI use is not allowed with this tax regime: choose S01 (no tax effects) or another regime',
+  'invoices.genericRfcRule':
+    'The generic RFCs XAXX010101000 (general public) and XEXX010101000 (foreign) go with tax regime 616 and CFDI use S01',
+  'invoices.postalCodeInvalid': 'Enter the 5-digit postal code of your fiscal address',
+  'invoices.monthInvalid': 'Choose a month as yyyy-MM',
+  'invoices.sourceNotFound': 'Payment not found',
+  'invoices.monthEnded':
+    'An invoice can be asked for only within the calendar month of the payment; this one is in the month’s global invoice',
+  'invoices.alreadyInvoiced': 'This payment already has an invoice',
+  'invoices.inProgress': 'This invoice is being issued: try again in a minute',
+  'invoices.noRate': 'There is no exchange rate for the day of this payment yet: try again later',
+  'invoices.providerUnavailable': 'The invoicing service did not answer: try again in a few minutes',
+  'invoices.providerRefused': 'The SAT’s rules refused this invoice: {reason}',
+  'invoices.notFound': 'Invoice not found',
+  'invoices.monthNotClosed':
+    'The month’s global invoice can be issued once the month has ended (Mexico City time)',
+  'invoices.globalExists': 'This month already has its global invoice',
+  'invoices.nothingToInvoice': 'Every payment of this month already has an invoice',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Invalid input: expected {kind}, received {received}',

@@ -370,6 +370,43 @@ export const messagesEs: Record<MessageKey, string> = {
   'verification.reasonRequired': 'Dile al propietario por qué no se aceptó el comprobante',
   'verification.reasonTooLong': 'El motivo no puede pasar de 1,000 caracteres',
   'verification.ownerNotFound': 'Propietario no encontrado',
+  // CFDI invoices (decision 065)
+  'invoices.off': 'La facturación no está disponible en este sitio por ahora',
+  'invoices.rfcInvalid':
+    'Escribe un RFC válido: 12 caracteres para una persona moral o 13 para una persona física',
+  'invoices.rfcDate': 'La fecha del RFC (los seis dígitos, aammdd) no es una fecha real',
+  'invoices.rfcCheckDigit':
+    'El último carácter del RFC no coincide: revísalo contra tu Constancia de Situación Fiscal',
+  'invoices.legalNameRequired': 'Escribe el nombre o razón social como está registrado ante el SAT',
+  'invoices.legalNameTooLong': 'El nombre o razón social no puede pasar de 254 caracteres',
+  'invoices.legalNameSuffix':
+    'Escribe la razón social sin el régimen societario (por ejemplo, sin “SA de CV”), como en tu Constancia de Situación Fiscal',
+  'invoices.regimeInvalid': 'Elige un régimen fiscal de la lista del SAT',
+  'invoices.regimeNotForFisica':
+    'Ese régimen fiscal es solo para personas morales; un RFC de 13 caracteres es de una persona física',
+  'invoices.regimeNotForMoral':
+    'Ese régimen fiscal es solo para personas físicas; un RFC de 12 caracteres es de una persona moral',
+  'invoices.useInvalid': 'Elige un uso de CFDI de la lista',
+  'invoices.useNotForRegime':
+    'Ese uso de CFDI no está permitido con este régimen fiscal: elige S01 (sin efectos fiscales) u otro régimen',
+  'invoices.genericRfcRule':
+    'Los RFC genéricos XAXX010101000 (público en general) y XEXX010101000 (extranjero) van con el régimen fiscal 616 y el uso de CFDI S01',
+  'invoices.postalCodeInvalid': 'Escribe el código postal de 5 dígitos de tu domicilio fiscal',
+  'invoices.monthInvalid': 'Elige un mes como aaaa-MM',
+  'invoices.sourceNotFound': 'Pago no encontrado',
+  'invoices.monthEnded':
+    'La factura solo puede pedirse dentro del mes calendario del pago; este pago va en la factura global del mes',
+  'invoices.alreadyInvoiced': 'Este pago ya tiene factura',
+  'invoices.inProgress': 'Esta factura se está emitiendo: inténtalo de nuevo en un minuto',
+  'invoices.noRate': 'Aún no hay tipo de cambio para el día de este pago: inténtalo más tarde',
+  'invoices.providerUnavailable':
+    'El servicio de facturación no respondió: inténtalo de nuevo en unos minutos',
+  'invoices.providerRefused': 'Las reglas del SAT rechazaron esta factura: {reason}',
+  'invoices.notFound': 'Factura no encontrada',
+  'invoices.monthNotClosed':
+    'La factura global del mes puede emitirse cuando el mes haya terminado (hora de la Ciudad de México)',
+  'invoices.globalExists': 'Este mes ya tiene su factura global',
+  'invoices.nothingToInvoice': 'Todos los pagos de este mes ya tienen factura',
 
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Dato no válido: se esperaba {kind}',

@@ -76,6 +76,20 @@ export const VALID_BODIES: Record<string, Json> = {
   'POST /api/reports': { kind: 'week', targetId: 1, reason: 'other', text: 'Asks for money by wire' },
   'POST /api/staff/reports/:id/decision': { action: 'warn', upholdFraud: false, note: 'Fix the dates' },
   'POST /api/staff/reports/unhide': { kind: 'property', targetId: 1 },
+  'POST /api/invoices': {
+    source: 'payment',
+    sourceId: 1,
+    fiscal: {
+      rfc: 'EKU9003173C9',
+      legalName: 'ESCUELA KEMPER URGATE',
+      taxRegime: '601',
+      postalCode: '26015',
+      cfdiUse: 'G03',
+      email: 'ana@example.test',
+    },
+    remember: true,
+  },
+  'POST /api/staff/invoices/global': { month: '2026-10' },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -95,6 +109,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/conversations': { page: '1', pageSize: '20' },
   'GET /api/conversations/:id': { before: '1' },
   'GET /api/payments/status': { payment_intent: 'pi_x', payment_intent_client_secret: 'pi_x_secret_y' },
+  'GET /api/staff/invoices': { month: '2026-10' },
 };
 
 /** Values the generated requests send that no log line may repeat (with `$argon2`, any hash). */
@@ -283,6 +298,18 @@ function requestFor(entry: RouteEntry, signedIn: boolean): fc.Arbitrary<FuzzRequ
       signedIn: signedIn && !SESSION_ROUTES.has(route),
     }),
   );
+}
+
+/**
+ * One request per /api route from the signed-in developer, drawn with `seed`: run first, so every
+ * route is reached past its access check whatever the random draw then favours (the routes' number
+ * changes the draw).
+ */
+export function signedInExamples(routes: RouteEntry[], seed: number): [FuzzRequest][] {
+  return routes
+    .filter((r) => r.url.startsWith('/api') && r.method !== 'OPTIONS')
+    .flatMap((entry, i) => fc.sample(requestFor(entry, true), { numRuns: 1, seed: seed + i }))
+    .map((request) => [request]);
 }
 
 /** Requests over every /api route of the table, for both callers, plus a few to paths no route has. */

@@ -13,6 +13,7 @@ import { NotificationBells } from '../dev/notification-bells';
 import { SummaryCards } from '../dev/summary-cards';
 import { WeekRequestsSection } from '../dev/week-requests-section';
 import { WeeksSection } from '../dev/weeks-section';
+import { StaffInvoicesSection } from '../invoices/staff-invoices-section';
 import { ModerationSection } from '../moderation/moderation-section';
 import { VerificationQueueSection } from '../verification/verification-queue';
 
@@ -47,6 +48,7 @@ export function DevDashboardPage() {
       <BookingsSection />
       <ModerationSection />
       <VerificationQueueSection />
+      <StaffInvoicesSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />

@@ -10,6 +10,7 @@ import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { BookingsSection } from '../bookings/bookings-section';
 import { StaffPage } from '../components/staff-page';
 import { AllContractsSection } from '../contracts/all-contracts-section';
+import { StaffInvoicesSection } from '../invoices/staff-invoices-section';
 import { ExchangeRateCard } from '../manager/exchange-rate-card';
 import { ManagerQuickActions } from '../manager/quick-actions';
 import { UserContracts } from '../manager/user-contracts';
@@ -35,6 +36,7 @@ export function ManagerDashboardPage() {
       <BookingsSection />
       <ModerationSection />
       <VerificationQueueSection />
+      <StaffInvoicesSection />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UserManagement selectedId={selected?.id} onSelect={setSelected} />
         <UserContracts

@@ -26,6 +26,7 @@ export function SectionNav() {
     ['my-contracts', t('owner.contracts.title'), contracts],
     ['my-weeks', t('owner.weeks.title'), weeks],
     ['my-properties', t('owner.properties.title'), properties],
+    ['invoices', t('cfdi.title'), undefined],
     ['legal-documents', t('owner.legal.title'), undefined],
   ];
   return (

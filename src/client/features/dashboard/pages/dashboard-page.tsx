@@ -5,6 +5,7 @@ import { LegalDocuments } from '#src/client/features/dashboard/components/legal-
 import { MembershipBanner } from '#src/client/features/dashboard/components/membership-banner.tsx';
 import { MyContractsSection } from '#src/client/features/dashboard/components/my-contracts-section.tsx';
 import { MyInterestsSection } from '#src/client/features/dashboard/components/my-interests-section.tsx';
+import { MyInvoicesSection } from '#src/client/features/dashboard/components/my-invoices-section.tsx';
 import { MyPropertiesSection } from '#src/client/features/dashboard/components/my-properties-section.tsx';
 import { MyReportsSection } from '#src/client/features/dashboard/components/my-reports-section.tsx';
 import { MyTripsSection } from '#src/client/features/dashboard/components/my-trips-section.tsx';
@@ -52,6 +53,7 @@ export function DashboardPage() {
         <MyWeeksSection />
         <MyPropertiesSection />
         <MyReportsSection />
+        <MyInvoicesSection />
         <DashboardSection id="legal-documents" icon={<Scale />} title={t('owner.legal.title')}>
           <LegalDocuments />
         </DashboardSection>
