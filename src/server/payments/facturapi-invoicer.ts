@@ -67,12 +67,14 @@ async function bytesOf(download: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A 4xx other than a timeout, a conflict or a rate limit is a refusal of the content. */
+/**
+ * Only a 400 or 422 refuses the invoice's content. Anything else (a key the API no longer takes,
+ * 401/403; a timeout, a conflict, a rate limit) says nothing about an invoice that may already
+ * exist from an earlier call with the same key: marking it failed would free its payment for a
+ * second CFDI, so it is an outage and the same call is made again later.
+ */
 const isRefusal = (err: unknown): err is FacturapiError =>
-  err instanceof FacturapiError &&
-  err.status >= 400 &&
-  err.status < 500 &&
-  ![408, 409, 429].includes(err.status);
+  err instanceof FacturapiError && (err.status === 400 || err.status === 422);
 
 /**
  * Facturapi's official SDK (decision 065), pointed at facturapi.io or, given apiUrl, anywhere else
@@ -91,6 +93,9 @@ export function facturapiInvoicer(settings: FacturapiSettings): Invoicer {
         if (isRefusal(err)) throw new InvoiceRefused(err.message);
         throw err;
       }
+      // Facturapi stamps a body over 2 MB in the background (status pending, no uuid yet): asked
+      // again later with the same key, it answers the invoice once stamped.
+      if (!created.uuid) throw new Error(`Facturapi has not stamped invoice ${created.id} yet`);
       const [pdf, xml] = await Promise.all([
         client.invoices.downloadPdf(created.id).then(bytesOf),
         client.invoices.downloadXml(created.id).then(bytesOf),

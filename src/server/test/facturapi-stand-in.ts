@@ -30,15 +30,17 @@ const xmlOf = (uuid: string, body: any) =>
  * SDK is tested offline: it records every request, checks the key, answers a created invoice like
  * the API (id, uuid, total) and serves its PDF and XML. An invoice's `idempotency_key` seen before
  * answers the invoice already made. `refuseNext` answers the PAC's 400 for the SAT's rules;
- * `failNext` a 500 before anything is made; `dropNext` makes the invoice and cuts the connection
- * unanswered (a process that dies before storing it).
+ * `failNext` a 500 before anything is made; `unauthorizedNext` the 401 of a revoked or mistyped key;
+ * `dropNext` makes the invoice and cuts the connection unanswered (a process that dies before
+ * storing it); `stampLaterNext` answers it unstamped (status pending, no uuid, as the API does for
+ * a body over 2 MB) and stamped when the same key is sent again.
  */
 export async function startFacturapiStandIn(key = 'sk_test_standin') {
   const requests: FacturapiRequest[] = [];
   // biome-ignore lint/suspicious/noExplicitAny: invoices as the API answers them
   const invoices = new Map<string, { invoice: any; body: any }>();
   const byKey = new Map<string, string>();
-  const next: ('refuse' | 'fail' | 'drop')[] = [];
+  const next: ('refuse' | 'fail' | 'unauthorized' | 'drop' | 'stampLater')[] = [];
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -91,9 +93,17 @@ export async function startFacturapiStandIn(key = 'sk_test_standin') {
         return;
       }
       if (req.method === 'POST' && req.path === '/v2/invoices') {
+        // A key the API no longer takes is refused before anything else, a replay included.
+        if (next[0] === 'unauthorized') {
+          next.shift();
+          return json(res, 401, { message: 'API key inválida', status: 401 });
+        }
         const known = byKey.get(req.body?.idempotency_key);
         if (known) {
-          json(res, 200, invoices.get(known)?.invoice);
+          const made = invoices.get(known)?.invoice;
+          if (made?.status === 'pending')
+            Object.assign(made, { status: 'valid', uuid: randomUUID().toUpperCase() });
+          json(res, 200, made);
           return;
         }
         const fault = next.shift();
@@ -105,6 +115,7 @@ export async function startFacturapiStandIn(key = 'sk_test_standin') {
             path: 'customer.tax_system',
           });
         const invoice = create(req.body);
+        if (fault === 'stampLater') Object.assign(invoice, { status: 'pending', uuid: null });
         if (fault === 'drop') {
           res.socket?.destroy();
           return;
@@ -135,7 +146,9 @@ export async function startFacturapiStandIn(key = 'sk_test_standin') {
     creations: () => requests.filter((r) => r.method === 'POST' && r.path === '/v2/invoices'),
     refuseNext: () => void next.push('refuse'),
     failNext: () => void next.push('fail'),
+    unauthorizedNext: () => void next.push('unauthorized'),
     dropNext: () => void next.push('drop'),
+    stampLaterNext: () => void next.push('stampLater'),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -49,6 +49,9 @@ export const fiscalData = z
         path: ['postalCode'],
         message: messagesEn['invoices.postalCodeInvalid'],
       });
+    // Kept upper-cased, and some characters grow then ('ﬃ' is 'FFI'): the column holds 254.
+    if (v.legalName.toUpperCase().length > 254)
+      ctx.addIssue({ code: 'custom', path: ['legalName'], message: messagesEn['invoices.legalNameTooLong'] });
     if (hasRegimeSuffix(v.legalName))
       ctx.addIssue({ code: 'custom', path: ['legalName'], message: messagesEn['invoices.legalNameSuffix'] });
     if (!rfc.ok) return;

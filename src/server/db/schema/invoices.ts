@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -52,7 +53,8 @@ export const invoices = pgTable(
     /** c_FormaPago: 01 cash, 03 transfer, 04 card, 17 compensation (a commission kept from a payout). */
     paymentForm: varchar('payment_form', { length: 2 }).notNull(),
     currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // A month's global invoice passes 2^31 centavos (21.4 million pesos) with a few hundred memberships.
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** Pesos per dollar in ten-thousandths, for a dollar invoice; null in pesos. */
     rateE4: integer('rate_e4'),
     /** The global invoice's month (Mexico City time). */
