@@ -76,6 +76,7 @@ export const VALID_BODIES: Record<string, Json> = {
   'POST /api/reports': { kind: 'week', targetId: 1, reason: 'other', text: 'Asks for money by wire' },
   'POST /api/staff/reports/:id/decision': { action: 'warn', upholdFraud: false, note: 'Fix the dates' },
   'POST /api/staff/reports/unhide': { kind: 'property', targetId: 1 },
+  'POST /api/payments/test/settle': { paymentIntentId: 'pi_test_x', outcome: 'paid' },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -95,6 +96,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/conversations': { page: '1', pageSize: '20' },
   'GET /api/conversations/:id': { before: '1' },
   'GET /api/payments/status': { payment_intent: 'pi_x', payment_intent_client_secret: 'pi_x_secret_y' },
+  'GET /api/payments/pending': { page: '1', pageSize: '20' },
 };
 
 /** Values the generated requests send that no log line may repeat (with `$argon2`, any hash). */
