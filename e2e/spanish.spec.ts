@@ -172,7 +172,7 @@ test('the language switch changes the site, and the choice survives a reload and
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
-test('prices show approximate pesos beside dollars, with the rate’s date, and staff can set the rate @phone', async ({
+test('prices show approximate pesos beside dollars in English, pesos first in Spanish, with the rate’s date, and staff can set the rate @phone', async ({
   page,
 }) => {
   await page.goto('/all-weeks');
@@ -185,6 +185,16 @@ test('prices show approximate pesos beside dollars, with the rate’s date, and 
     .filter({ hasText: /Price: \$\d/ })
     .first();
   await expect(property).toContainText(/≈ MX\$ [\d,]+ · rate of/);
+  // In Spanish, pesos first, whole as a shop in Mexico writes them, the dollars and the rate beside.
+  await page.getByRole('button', { name: 'Ver el sitio en español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  await page.goto('/all-weeks');
+  const spanishCard = page.getByRole('article').first();
+  await expect(spanishCard).toContainText(/\$\d[\d,]*\sMXN\s*por semana/);
+  await expect(spanishCard).toContainText(/USD\s[\d,]+(\.\d\d)? · tipo de cambio del \d{1,2} [a-z]{3} \d{4}/);
+  await expect(spanishCard).not.toContainText('≈');
+  await page.getByRole('button', { name: 'View the site in English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await signIn(page, 'manager');
   await page.goto('/manager');
   const section = page.getByRole('region', { name: 'Exchange rate' });

@@ -48,6 +48,7 @@ async function start() {
   let hydrating = server !== null && getLocale() === server.locale;
   if (hydrating && server) {
     restoreQueries(queryClient, server.queries);
+    await yieldToBrowser();
     hydrating = await loadMatchedRoutes(window.location.pathname).then(
       () => true,
       () => false,
@@ -63,6 +64,8 @@ async function start() {
     browserPageData(queryClient),
     hydrating && server ? { loaderData: server.loaderData } : undefined,
   );
+  // Creating the router (its history, its matches) and hydration's first slice: two tasks, not one.
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppErrorBoundary>

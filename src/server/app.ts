@@ -178,10 +178,6 @@ export async function buildApp({
   const accountMails = accountMail(mailer, mailContext);
   const accounts = accountsService(database.db, accountMails);
   const resets = passwordResetService(database.db, accountMails, jobs, passwordResetLimits(limits, config));
-  const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret, {
-    mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
-  });
-  const owners = ownerLeads(database.db, jobs, mailer, mailContext);
   const rates = exchangeRateService(
     database.db,
     config.exchangeRate,
@@ -190,6 +186,12 @@ export async function buildApp({
     changes,
     runAlone(database, RUN_ALONE_KEYS.exchangeRateFeed),
   );
+  const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret, {
+    mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
+    rate: () => rates.current().catch(() => null),
+  });
+  const owners = ownerLeads(database.db, jobs, mailer, mailContext);
+
   app.addHook('onReady', async () => {
     await jobs.start();
     await mailer.startWorker();

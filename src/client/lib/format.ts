@@ -31,8 +31,21 @@ export const priceNamesCurrency = () => getLocale() !== 'en';
 /** 'MX$ 27,675': whole pesos with the language's separators (never mixed into a dollar sum). */
 export const formatMxn = (amount: number) => `MX$ ${groupDigits(Math.round(amount), 0)}`;
 
+/**
+ * Pesos as a shop in Mexico writes them: '$27,675 MXN' in Spanish ('$' alone means pesos there,
+ * the code says so to a visitor), 'MX$27,675' in English; whole pesos unless the amount has
+ * centavos ('$1,234.50 MXN').
+ */
+export function formatPesos(centavos: number): string {
+  const whole = centavos % 100 === 0;
+  const digits = groupDigits(Math.abs(centavos) / 100, whole ? 0 : 2, whole ? 0 : 2);
+  const sign = centavos < 0 ? '-' : '';
+  return getLocale() === 'en' ? `${sign}MX$${digits}` : `${sign}$${digits}${NBSP}MXN`;
+}
+
 /** '$3,500' for whole dollars, '$250.50' otherwise; another currency in its own style. */
 export function formatCents(amountCents: number, currency = 'usd'): string {
+  if (currency.toLowerCase() === 'mxn') return formatPesos(amountCents);
   if (currency.toLowerCase() !== 'usd') {
     return new Intl.NumberFormat(localeTag(), { style: 'currency', currency: currency.toUpperCase() }).format(
       amountCents / 100,

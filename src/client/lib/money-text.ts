@@ -1,5 +1,3 @@
-import { formatPrice } from './format';
-
 /**
  * The dollar amount in a price an owner wrote as text ('$12,500 USD', 'USD 18,500', 'US$9,900'), so
  * the page can show approximate pesos beside it. Only a text that names US dollars and holds exactly
@@ -16,14 +14,4 @@ export function usdInText(text: string): number | null {
   if (!/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(amount)) return null;
   const value = Number(amount.replace(/,/g, ''));
   return Number.isFinite(value) && value > 0 && value < 1e9 ? value : null;
-}
-
-/**
- * A price an owner wrote, in the page's one way of writing dollars ('$22,000' in English,
- * 'USD 22,000' in Spanish, as every week's price) when it names a single dollar amount; any other
- * text (pesos, a range, 'Price on request') is shown as the owner wrote it.
- */
-export function priceTextInLanguage(text: string): string {
-  const usd = usdInText(text);
-  return usd === null ? text : formatPrice(usd);
 }

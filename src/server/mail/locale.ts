@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ExchangeRate } from '#src/shared/contracts/system.ts';
+import { rateE4, toPesos, usd } from '#src/shared/money/money.ts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { isLocale, type Locale } from '../lib/locale';
@@ -36,6 +38,17 @@ export function mailDay(at: string | Date, locale: MailLocale): string {
 export function mailUsd(dollars: number, locale: MailLocale): string {
   const amount = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(dollars);
   return locale === 'es' ? `USD ${amount}` : `$${amount}`;
+}
+
+/**
+ * A dollar price as the site shows it to the mail's reader (decision 063): in Spanish, whole pesos
+ * first at the site's rate and the dollars after ('$27,675 MXN (USD 1,500)'); in English, or with
+ * no rate known, the dollars alone.
+ */
+export function mailPrice(dollars: number, locale: MailLocale, rate: ExchangeRate | null): string {
+  if (locale !== 'es' || !rate) return mailUsd(dollars, locale);
+  const pesos = toPesos(usd(Math.round(dollars * 100)), rateE4(rate.usdMxn)).cents / 100;
+  return `$${new Intl.NumberFormat(TAGS.es, { maximumFractionDigits: 0 }).format(pesos)} MXN (${mailUsd(dollars, locale)})`;
 }
 
 /** An amount in cents of a currency, with the currency's code: '$49.00 USD', '49.00 USD'. */

@@ -106,6 +106,15 @@ describe('mail in the recipient’s language', () => {
     });
     expect(confirmed.json()).toEqual({ state: 'confirmed' });
 
+    // With a rate set, a Spanish mail shows the price in whole pesos first, the dollars after.
+    const manager = await createUser(t, { role: 'manager', active: true });
+    const rate = await inject(t, {
+      method: 'PUT',
+      url: '/api/exchange-rate',
+      cookie: manager.cookie,
+      payload: { usdMxn: 18.45 },
+    });
+    expect(rate.statusCode).toBe(200);
     const owner = await createUser(t, { active: true });
     const listed = await inject(t, {
       method: 'POST',
@@ -125,7 +134,8 @@ describe('mail in the recipient’s language', () => {
     await until(() => mailsTo('mario@example.test').length === 2, 30_000);
     const alert = mailsTo('mario@example.test')[1];
     expect(alert.headers.get('subject')).toBe(`Hay una semana en ${location} para tu solicitud`);
-    expect(alert.body).toContain('USD 1,800');
+    // $1,800 at 18.45 = 33,210 pesos.
+    expect(alert.body).toContain('$33,210 MXN (USD 1,800)');
     expect(alert.body).toMatch(SPANISH_DAY);
     expect(alert.body).toContain('Dejar de recibir estas alertas');
     expect(alert.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

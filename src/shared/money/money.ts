@@ -81,3 +81,16 @@ export function toPesos(amount: Money, rate: RateE4): Money {
   const pesos = divideHalfUp(BigInt(amount.cents) * BigInt(rate), 100n * 10_000n);
   return mxn(Number(pesos * 100n));
 }
+
+/**
+ * A dollar amount read from a numeric(…, 2) column as a JS number (1500.5) → cents (150050): the
+ * column holds whole cents, so rounding a hundredfold only drops the float's error; throws on more
+ * decimals than two.
+ */
+export function centsOf(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || Math.abs(cents - amount * 100) > 1e-6) {
+    throw new RangeError(`Not an amount in whole cents: ${amount}`);
+  }
+  return assertCents(cents);
+}

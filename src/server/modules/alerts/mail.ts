@@ -1,5 +1,6 @@
 import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
-import { type MailLocale, mailDay, mailUsd } from '#src/server/mail/locale.ts';
+import { type MailLocale, mailDay, mailPrice } from '#src/server/mail/locale.ts';
+import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 
 export interface AlertWeek {
   id: number;
@@ -68,8 +69,8 @@ const weekUrl = (ctx: MailContext, w: AlertWeek) =>
 
 const dates = (w: AlertWeek, locale: MailLocale) =>
   `${mailDay(w.fromDate, locale)} – ${mailDay(w.toDate, locale)}`;
-const describeWeek = (w: AlertWeek, locale: MailLocale) =>
-  `${w.resortName} · ${w.unitTypeName} · ${dates(w, locale)} · ${mailUsd(w.price, locale)}`;
+const describeWeek = (w: AlertWeek, locale: MailLocale, rate: ExchangeRate | null) =>
+  `${w.resortName} · ${w.unitTypeName} · ${dates(w, locale)} · ${mailPrice(w.price, locale, rate)}`;
 
 /**
  * RFC 8058 one-click unsubscribe, and the visible link to the page that confirms it: every mail
@@ -94,7 +95,7 @@ const alertFooter = (locale: MailLocale) => ({ text: TEXTS[locale].why, label: T
  */
 export function alertMail(
   ctx: MailContext,
-  m: { to: string; week: AlertWeek; links: Links; locale: MailLocale },
+  m: { to: string; week: AlertWeek; links: Links; locale: MailLocale; rate: ExchangeRate | null },
 ) {
   const w = m.week;
   const t = TEXTS[m.locale];
@@ -105,7 +106,7 @@ export function alertMail(
     paragraphs: [
       t.listed(w.locationName),
       `${w.resortName}, ${w.unitTypeName}`,
-      `${dates(w, m.locale)}, ${mailUsd(w.price, m.locale)}`,
+      `${dates(w, m.locale)}, ${mailPrice(w.price, m.locale, m.rate)}`,
       t.hurry,
     ],
     action: { label: t.see, url: weekUrl(ctx, w) },
@@ -122,6 +123,7 @@ export function alertDigestMail(
     more: number;
     links: Links;
     locale: MailLocale;
+    rate: ExchangeRate | null;
   },
 ) {
   const location = m.weeks[0]?.locationName ?? m.location;
@@ -136,7 +138,8 @@ export function alertDigestMail(
     paragraphs: [
       one ? t.digest(count, location) : t.digestMany(count),
       ...m.weeks.map(
-        (w) => `${one ? '' : `${w.locationName} · `}${describeWeek(w, m.locale)} — ${weekUrl(ctx, w)}`,
+        (w) =>
+          `${one ? '' : `${w.locationName} · `}${describeWeek(w, m.locale, m.rate)} — ${weekUrl(ctx, w)}`,
       ),
       ...(m.more > 0 ? [t.more(m.more)] : []),
     ],

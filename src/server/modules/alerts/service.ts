@@ -17,6 +17,7 @@ import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import type { MailContext } from '#src/server/mail/layout.ts';
 import { mailLocale } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
+import type { ExchangeRate } from '#src/shared/contracts/system.ts';
 import { withWeekPlaces } from '../weeks/queries';
 import { addressConfirmations, invalidLink } from './confirmations';
 import { type AlertWeek, alertDigestMail, alertMail } from './mail';
@@ -58,7 +59,14 @@ export function weekAlerts(
   mailer: Pick<Mailer, 'queue'>,
   ctx: MailContext,
   secret: string,
-  { mailsPerAddressPerDay = ALERT_MAILS_PER_DAY }: { mailsPerAddressPerDay?: number } = {},
+  {
+    mailsPerAddressPerDay = ALERT_MAILS_PER_DAY,
+    rate = async () => null,
+  }: {
+    mailsPerAddressPerDay?: number;
+    /** The site's current peso rate: Spanish mails show prices in pesos first (decision 063). */
+    rate?: () => Promise<ExchangeRate | null>;
+  } = {},
 ) {
   const sign = (requestId: number) =>
     createHmac('sha256', `${secret}:week-alerts`).update(String(requestId)).digest('base64url').slice(0, 32);
@@ -164,6 +172,7 @@ export function weekAlerts(
           week,
           links: unsubscribeLinks(m.requestId),
           locale: mailLocale(m.locale),
+          rate: await rate(),
         }),
         tx,
       );
@@ -221,6 +230,7 @@ export function weekAlerts(
           more: pending.length - shown.length,
           links: unsubscribeLinks(requestId),
           locale: mailLocale(request.locale),
+          rate: await rate(),
         }),
         tx,
       );

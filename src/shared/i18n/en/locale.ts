@@ -5,6 +5,8 @@ export const localeMessages = {
   'locale.switchLabel': 'Ver el sitio en español',
   'locale.current': 'Language: English',
   'locale.mxnApprox': '≈ {amount} · rate of {date}',
+  'locale.price.dollarsBeside': '{amount} · rate of {date}',
+  'locale.price.dollarsOnly': 'In US dollars: no exchange rate is set',
   'locale.rate.title': 'Exchange rate',
   'locale.rate.current': 'Prices show pesos at {rate} MXN per dollar (rate of {date}, {source}).',
   'locale.rate.none': 'No exchange rate is set: prices show dollars only.',

@@ -7,6 +7,8 @@ export const localeMessagesEs = {
   'locale.switchLabel': 'View the site in English',
   'locale.current': 'Idioma: español',
   'locale.mxnApprox': '≈ {amount} · tipo de cambio del {date}',
+  'locale.price.dollarsBeside': '{amount} · tipo de cambio del {date}',
+  'locale.price.dollarsOnly': 'En dólares: aún no hay tipo de cambio',
   'locale.rate.title': 'Tipo de cambio',
   'locale.rate.current':
     'Los precios muestran pesos a {rate} MXN por dólar (tipo de cambio del {date}, {source}).',

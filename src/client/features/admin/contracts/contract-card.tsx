@@ -1,10 +1,9 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { Price } from '#src/client/components/ui/price.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { StaffContract } from '#src/shared/contracts/staff.ts';
 import { StaffDeleteButton, StaffRow } from '../components/staff-section';
@@ -78,15 +77,13 @@ export function ContractCard({
         {row(
           t('staffContracts.usageFee'),
           <>
-            {formatPrice(c.usageFee)}
-            <MxnApprox usd={c.usageFee} />
+            <Price usd={c.usageFee} />
           </>,
         )}
         {row(
           t('staffContracts.totalValue'),
           <>
-            {formatPrice(c.totalValue)}
-            <MxnApprox usd={c.totalValue} />
+            <Price usd={c.totalValue} />
           </>,
         )}
         {row(t('staffContracts.weeks'), c.contractualWeeks)}

@@ -1,10 +1,9 @@
 import { Home } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
+import { TextPrice } from '#src/client/components/ui/price.tsx';
 import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
-
 import { t } from '#src/client/i18n/index.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
-import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import { PROPERTY_SORTS } from '#src/shared/contracts/properties.ts';
 import type { StaffListing } from '#src/shared/contracts/staff.ts';
 import { ListSearchField } from '../components/list-search-field';
@@ -78,7 +77,9 @@ export function ListingsSection() {
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <p className="font-semibold">{priceTextInLanguage(l.price)}</p>
+          <p className="font-semibold">
+            <TextPrice text={l.price} />
+          </p>
           <p className="text-xs text-muted-foreground">
             {t('dev.listings.postedBy', {
               name: ownerNameOf(l, t('dev.unknownUser')),

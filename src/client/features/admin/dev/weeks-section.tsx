@@ -1,10 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import { useListParams } from '#src/client/components/lists/use-list-params.ts';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { Price } from '#src/client/components/ui/price.tsx';
 import { useReferenceNames, useResorts, useUnitTypes } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { toCalendarDate } from '#src/client/lib/dates.ts';
-import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { StaffWeek } from '#src/shared/contracts/staff.ts';
 import { WEEK_SORTS } from '#src/shared/contracts/weeks.ts';
@@ -97,8 +96,9 @@ export function WeeksSection() {
           <p className="text-muted-foreground">
             {names.location(w.locationId, w.locationName)} · {formatDay(w.fromDate)} – {formatDay(w.toDate)}
           </p>
-          <p className="font-semibold">{formatPrice(w.price)}</p>
-          <MxnApprox usd={w.price} />
+          <p className="font-semibold">
+            <Price usd={w.price} besideClassName="font-normal" />
+          </p>
           <p className="text-xs text-muted-foreground">
             {t('dev.weeks.poster', { name: ownerNameOf(w, t('dev.unknownUser')) })} ·{' '}
             {t('dev.weeks.code', { code: w.reservationCode })}

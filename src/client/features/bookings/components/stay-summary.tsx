@@ -1,9 +1,9 @@
 import { BedDouble, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { PriceBeside, useDollarPriceLines } from '#src/client/components/ui/price.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
-import { formatPrice, priceNamesCurrency } from '#src/client/lib/format.ts';
+import { priceNamesCurrency } from '#src/client/lib/format.ts';
 import type { BookingQuote } from '#src/shared/contracts/bookings.ts';
 import { formatStayDay, formatStayMoment, formatStayTime } from '../lib/stay-format';
 
@@ -54,6 +54,7 @@ export function StaySummary({
 }) {
   const names = useReferenceNames();
   const zone = useZoneName(stay.locationName);
+  const total = useDollarPriceLines(stay.total);
   return (
     <section
       aria-labelledby="stay-summary"
@@ -92,14 +93,14 @@ export function StaySummary({
         <dt className="text-sm font-medium">{t('bookings.stay.total')}</dt>
         <dd className="text-right">
           <span className="text-2xl font-bold tracking-tight tabular-nums">
-            {formatPrice(stay.total)}
+            {total.main}
             {priceNamesCurrency() ? null : (
               <span className="ml-1 text-sm font-medium text-muted-foreground">
                 {t('payments.currencyUsd')}
               </span>
             )}
           </span>
-          <MxnApprox usd={stay.total} />
+          <PriceBeside text={total.beside} />
         </dd>
       </dl>
       <p className="mt-2 text-sm font-medium text-primary-hover">{t('bookings.stay.allYouPay')}</p>

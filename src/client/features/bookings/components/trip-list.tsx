@@ -2,10 +2,10 @@ import { CalendarDays, ChevronRight, Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionEmpty } from '#src/client/components/layouts/section-empty.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
+import { PriceMain } from '#src/client/components/ui/price.tsx';
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { formatPrice } from '#src/client/lib/format.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import type { useMyTrips } from '../api';
 import { statusKey } from '../lib/reasons';
@@ -54,7 +54,9 @@ function TripRow({ trip }: { trip: BookingDetail }) {
         </p>
       </div>
       <p className="shrink-0 text-right">
-        <span className="block text-lg font-bold tabular-nums">{formatPrice(trip.total)}</span>
+        <span className="block text-lg font-bold tabular-nums">
+          <PriceMain usd={trip.total} />
+        </span>
         <span className="font-mono text-xs text-muted-foreground">{trip.reference}</span>
       </p>
       <ChevronRight

@@ -3,13 +3,12 @@ import { useId } from 'react';
 import { CardPage, type SearchedList } from '#src/client/components/lists/card-page.tsx';
 import { useConfirmedDelete } from '#src/client/components/lists/use-confirmed-delete.tsx';
 import { Button } from '#src/client/components/ui/button.tsx';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { Price } from '#src/client/components/ui/price.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
 import { localName, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { Contract } from '#src/shared/contracts/contracts.ts';
 import { useContractTypes, useDeleteContract, type useMyContractsPage } from '../api';
@@ -100,15 +99,13 @@ function ContractCard({
     [
       t('owner.contracts.usageFee'),
       <>
-        {formatPrice(contract.usageFee)}
-        <MxnApprox usd={contract.usageFee} />
+        <Price usd={contract.usageFee} />
       </>,
     ],
     [
       t('owner.contracts.totalValue'),
       <>
-        {formatPrice(contract.totalValue)}
-        <MxnApprox usd={contract.totalValue} />
+        <Price usd={contract.totalValue} />
       </>,
     ],
     [t('owner.contracts.weeks'), String(contract.contractualWeeks)],

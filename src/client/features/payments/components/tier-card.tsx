@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { PriceBeside, useDollarPriceLines } from '#src/client/components/ui/price.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { formatCents } from '#src/client/lib/format.ts';
 import { tierName } from '../lib/format';
 import type { TIER_CARDS } from '../lib/tiers';
 
@@ -21,6 +20,7 @@ export function TierCard({
 }) {
   const name = t(tier.nameKey);
   const headingId = `tier-${tier.id}`;
+  const price = useDollarPriceLines(tier.price);
   return (
     <article
       aria-labelledby={headingId}
@@ -39,10 +39,10 @@ export function TierCard({
       </h2>
       <p className="mt-2 min-h-12 text-pretty text-sm text-muted-foreground">{t(tier.descriptionKey)}</p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight">{formatCents(tier.price * 100)}</span>
+        <span className="text-4xl font-bold tracking-tight">{price.main}</span>
         <span className="text-sm text-muted-foreground">{t('payments.membership.perEnrollment')}</span>
       </p>
-      <MxnApprox usd={tier.price} className="mt-1" />
+      <PriceBeside text={price.beside} className="mt-1" />
       <p className="mt-6 text-sm font-semibold">
         {tier.previous
           ? t('payments.membership.includesPrevious', { tier: tierName(tier.previous.id) })

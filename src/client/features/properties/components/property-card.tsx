@@ -2,11 +2,10 @@ import { BedDouble, CalendarRange, MapPin, UserRound } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
 import { ListingCard } from '#src/client/components/ui/listing-card.tsx';
-import { PesosBeside } from '#src/client/components/ui/mxn-approx.tsx';
+import { PriceBeside, useTextPriceLines } from '#src/client/components/ui/price.tsx';
 import { ownershipText, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
-import { priceTextInLanguage } from '#src/client/lib/money-text.ts';
 import type { PublicPropertyListing } from '#src/shared/contracts/properties.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { imageSrcSet } from '#src/shared/images.ts';
@@ -119,6 +118,7 @@ export function PropertyCardSummary({
 }) {
   const texts = PROPERTY_CARD_TEXTS[audience];
   const names = useReferenceNames();
+  const price = useTextPriceLines(listing.price);
   return (
     <>
       <div className="min-w-0 space-y-1">
@@ -133,8 +133,8 @@ export function PropertyCardSummary({
       </div>
       <p className={cn('text-2xl font-bold tracking-tight', breakLongPrice && 'break-words')}>
         <span className="sr-only">{t(texts.price)}: </span>
-        {priceTextInLanguage(listing.price)}
-        <PesosBeside price={listing.price} />
+        {price ? price.main : listing.price}
+        {price ? <PriceBeside text={price.beside} className="mt-1 font-normal tracking-normal" /> : null}
       </p>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-3 text-sm">
         <Fact icon={<BedDouble />} label={t(texts.unitSize)} value={names.text(listing.unitSize)} />

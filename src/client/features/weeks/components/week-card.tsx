@@ -2,7 +2,7 @@ import { CalendarDays, type LucideIcon, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { ListingCard, ListingCardSkeleton } from '#src/client/components/ui/listing-card.tsx';
-import { MxnApprox } from '#src/client/components/ui/mxn-approx.tsx';
+import { PriceBeside, useDollarPriceLines } from '#src/client/components/ui/price.tsx';
 import {
   OfferedBy,
   VerifiedExplanation,
@@ -11,7 +11,6 @@ import {
 import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { ResortRatingFact } from '#src/client/features/reviews/components/resort-rating-fact.tsx';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
-import { formatPrice } from '#src/client/lib/format.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -127,6 +126,7 @@ export function WeekCardBody({
 }) {
   const texts = WEEK_CARD_TEXTS[audience];
   const names = useReferenceNames();
+  const price = useDollarPriceLines(week.price);
   return (
     <>
       <div className="min-w-0 space-y-0.5">
@@ -149,10 +149,10 @@ export function WeekCardBody({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <div>
           <p className="flex items-baseline gap-1.5">
-            <span className="text-xl font-bold tracking-tight tabular-nums">{formatPrice(week.price)}</span>
+            <span className="text-xl font-bold tracking-tight tabular-nums">{price.main}</span>
             <span className="text-sm text-muted-foreground">{t(texts.perWeek)}</span>
           </p>
-          <MxnApprox usd={week.price} />
+          <PriceBeside text={price.beside} />
         </div>
         {action}
       </div>
