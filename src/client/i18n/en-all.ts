@@ -11,6 +11,7 @@ import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
@@ -44,4 +45,5 @@ export const allEnglish: Record<string, string> = {
   ...reviewsMessages,
   ...verifiedMessages,
   ...verificationMessages,
+  ...mxPaymentsMessages,
 };

@@ -15,6 +15,7 @@ import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { moderationMessagesEs } from '#src/shared/i18n/es/moderation.ts';
+import { mxPaymentsMessagesEs } from '#src/shared/i18n/es/mx-payments.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
@@ -54,6 +55,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...moderationMessagesEs,
   ...verifiedMessagesEs,
   ...verificationMessagesEs,
+  ...mxPaymentsMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

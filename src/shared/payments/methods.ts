@@ -44,3 +44,11 @@ export type PaymentInstructions =
       reference: string;
       hostedInstructionsUrl: string | null;
     };
+
+/**
+ * Whether check-in is too close to pay a week by this method: the week is held for the method's
+ * whole window, and booking must still be open at its end (`leadHours` before check-in). The
+ * server refuses such a booking; the screens disable the choice with the same rule.
+ */
+export const tooCloseFor = (method: DelayedMethod, checkInAt: Date, now: Date, leadHours: number): boolean =>
+  checkInAt.getTime() - now.getTime() < (leadHours + windowHours(method)) * 3_600_000;

@@ -11,7 +11,7 @@ import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail, createBookingInput } from '#src/shared/contracts/bookings.ts';
 import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
-import { isDelayed, windowHours } from '#src/shared/payments/methods.ts';
+import { isDelayed, tooCloseFor, windowHours } from '#src/shared/payments/methods.ts';
 import {
   type CurrentRate,
   type DelayedPricing,
@@ -150,10 +150,7 @@ export function bookingsService(deps: {
             vars: { hours: BOOKING_MIN_LEAD_HOURS },
           });
         // A voucher or a transfer holds the week for its whole window: booking must still be open at its end.
-        if (
-          isDelayed(method) &&
-          stay.checkInAt.getTime() - now.getTime() < (BOOKING_MIN_LEAD_HOURS + windowHours(method)) * HOUR_MS
-        )
+        if (isDelayed(method) && tooCloseFor(method, stay.checkInAt, now, BOOKING_MIN_LEAD_HOURS))
           throw new AppError('CONFLICT', 'bookings.tooCloseForMethod', {
             vars: { method: method.toUpperCase(), hours: BOOKING_MIN_LEAD_HOURS + windowHours(method) },
           });
