@@ -14,6 +14,7 @@ import { SummaryCards } from '../dev/summary-cards';
 import { WeekRequestsSection } from '../dev/week-requests-section';
 import { WeeksSection } from '../dev/weeks-section';
 import { ModerationSection } from '../moderation/moderation-section';
+import { PendingPaymentsSection } from '../payments/pending-payments-section';
 import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(adminDevMessages);
@@ -47,6 +48,7 @@ export function DevDashboardPage() {
       <BookingsSection />
       <ModerationSection />
       <VerificationQueueSection />
+      <PendingPaymentsSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />
