@@ -83,6 +83,19 @@ describe('booking a week by OXXO or SPEI (test provider)', () => {
     // Replayed: nothing twice.
     expect((await settle(held.paymentIntentId, 'paid')).statusCode).toBe(409);
     expect(await expectBalanced(t, held.id)).toMatchObject({ charged: 120_000 });
+
+    // The guest's booking mail states both currencies and the rate kept.
+    await until(() =>
+      peer
+        .mailsTo(renter.email)
+        .some((m) => /^Payment received: booking/.test(m.headers.get('subject') ?? '')),
+    );
+    const receipt = peer
+      .mailsTo(renter.email)
+      .find((m) => /^Payment received: booking/.test(m.headers.get('subject') ?? ''));
+    expect(receipt?.body).toContain(
+      'Paid in pesos: MX$21,660.00 MXN, the total of $1,200.00 USD at 18.0500 pesos per US dollar (the rate when you booked).',
+    );
   });
 
   it('an unpaid OXXO voucher ends with its hold on the clock: the week is on offer again and the payer is told, in Spanish', async () => {
