@@ -22,6 +22,7 @@ export const mxPaymentsMessages = {
   'mxpay.method.payerEmail': 'E-mail to send the details to',
   'mxpay.method.failed': 'We could not prepare your payment',
 
+  'mxpay.voucher.waitingBadge': 'Waiting for your payment',
   'mxpay.voucher.oxxoTitle': 'Your OXXO payment voucher',
   'mxpay.voucher.speiTitle': 'Your SPEI transfer details',
   'mxpay.voucher.waitingMembership':

@@ -24,6 +24,7 @@ export const mxPaymentsMessagesEs = {
   'mxpay.method.payerEmail': 'Correo al que enviamos los datos',
   'mxpay.method.failed': 'No pudimos preparar tu pago',
 
+  'mxpay.voucher.waitingBadge': 'Esperando tu pago',
   'mxpay.voucher.oxxoTitle': 'Tu ficha de pago OXXO',
   'mxpay.voucher.speiTitle': 'Datos para tu transferencia SPEI',
   'mxpay.voucher.waitingMembership':

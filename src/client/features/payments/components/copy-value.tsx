@@ -43,7 +43,7 @@ export function CopyValue({
         <span
           className={cn(
             'font-mono font-bold tracking-wider tabular-nums select-all [overflow-wrap:anywhere]',
-            large ? 'text-2xl sm:text-3xl' : 'text-lg',
+            large ? 'text-xl sm:text-3xl' : 'text-lg',
           )}
         >
           {shown}

@@ -45,7 +45,7 @@ export function VoucherPanel({
       <header className="space-y-3">
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 print:hidden">
           <Hourglass className="size-4" aria-hidden="true" />
-          {t('payments.success.pendingHeading')}
+          {t('mxpay.voucher.waitingBadge')}
         </p>
         <h1 id="voucher-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {oxxo ? t('mxpay.voucher.oxxoTitle') : t('mxpay.voucher.speiTitle')}
