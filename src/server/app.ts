@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '#src/shared/constants.ts';
+import { rateE4 } from '#src/shared/money/money.ts';
 import type { Config } from './config';
 import { scopedFeed } from './db/changes';
 import type { Database } from './db/client';
@@ -51,6 +52,8 @@ import { leadsStaffService } from './modules/leads/staff-service';
 import { moderationMail } from './modules/moderation/mails';
 import { moderationRoutes } from './modules/moderation/routes';
 import { moderationService } from './modules/moderation/service';
+import { delayedPaymentMail } from './modules/payments/delayed-mail';
+import { delayedPayments, startPaymentsClock } from './modules/payments/expiry';
 import { paymentLinksService } from './modules/payments/links';
 import { paymentMail } from './modules/payments/payment-mail';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -286,6 +289,12 @@ export async function buildApp({
   const provider: PaymentProvider = chooseProvider(config, sessionSecret);
   logPaymentsMode(app.log, config);
   const paymentMails = paymentMail(mailer, mailContext);
+  const delayedMails = delayedPaymentMail(mailer, mailContext);
+  // OXXO and SPEI are priced in pesos at the site's rate, kept on each purchase (decision 064).
+  const currentRate = async () => {
+    const rate = await rates.current();
+    return rate ? rateE4(rate.usdMxn) : null;
+  };
   const bookings = bookingsService({
     db: database.db,
     provider,
@@ -294,10 +303,30 @@ export async function buildApp({
     nudges: bookingNudges(jobs),
     publicUrl: config.publicUrl,
     ...bookingMail(mailer, mailContext),
+    paymentMail: delayedMails,
+    currentRate,
   });
   // A payment's outcome: its payer's mail, and for a booking's charge the booking's own step.
-  const paymentEffects = { settled: paymentMails.settled, ...bookings.paymentEffects };
-  const payments = paymentsService(database.db, provider, app.log, config.paymentsMode, paymentEffects);
+  const paymentEffects = {
+    settled: paymentMails.settled,
+    awaiting: delayedMails.awaiting,
+    expired: delayedMails.expired,
+    ...bookings.paymentEffects,
+  };
+  const payments = paymentsService(
+    database.db,
+    provider,
+    app.log,
+    config.paymentsMode,
+    paymentEffects,
+    currentRate,
+  );
+  const delayed = delayedPayments(database.db, provider, app.log, paymentEffects);
+  let stopPaymentsSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopPaymentsSweep = await startPaymentsClock(jobs, delayed, app.log);
+  });
+  app.addHook('onClose', async () => stopPaymentsSweep());
   await app.register(
     paymentsRoutes(
       payments,
@@ -305,6 +334,7 @@ export async function buildApp({
       stripeWebhooks(database.db, config.stripe?.webhookSecret, paymentEffects),
       config,
       limits,
+      delayed,
     ),
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));

@@ -14,7 +14,18 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
  * Texts that are the same in both languages on purpose: names, codes and loanwords Mexican Spanish
  * uses as they are, or nothing but placeholders and punctuation.
  */
-const SAME_WORDS = new Set(['', 'Semana', 'USD', 'OK', 'Email', 'E-mail', 'WhatsApp', 'Stripe', 'Vidanta']);
+const SAME_WORDS = new Set([
+  '',
+  'Semana',
+  'USD',
+  'OK',
+  'Email',
+  'E-mail',
+  'WhatsApp',
+  'Stripe',
+  'Vidanta',
+  'CLABE',
+]);
 const SAME_LOANWORDS = new Set(['Tutorial', 'Legal', 'Error', 'Resort', 'Resorts']);
 const sameInBoth = (text: string) => {
   const words = text

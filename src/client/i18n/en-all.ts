@@ -12,6 +12,7 @@ import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { invoicesMessages } from '#src/shared/i18n/en/invoices.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
@@ -46,4 +47,5 @@ export const allEnglish: Record<string, string> = {
   ...verifiedMessages,
   ...verificationMessages,
   ...invoicesMessages,
+  ...mxPaymentsMessages,
 };

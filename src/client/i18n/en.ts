@@ -16,6 +16,7 @@ import { listingsMessages } from '#src/shared/i18n/en/listings.ts';
 import type { ListingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { localeMessages } from '#src/shared/i18n/en/locale.ts';
 import type { ModerationMessages } from '#src/shared/i18n/en/moderation.ts';
+import type { MxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
 import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import type { ReviewsMessages } from '#src/shared/i18n/en/reviews.ts';
@@ -61,4 +62,5 @@ export type EnglishCatalogue = typeof en &
   ReviewsMessages &
   VerifiedMessages &
   VerificationMessages &
-  InvoicesMessages;
+  InvoicesMessages &
+  MxPaymentsMessages;

@@ -16,6 +16,7 @@ import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
 import { listingsMessagesEs } from '#src/shared/i18n/es/listings.ts';
 import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { moderationMessagesEs } from '#src/shared/i18n/es/moderation.ts';
+import { mxPaymentsMessagesEs } from '#src/shared/i18n/es/mx-payments.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
@@ -56,6 +57,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...verifiedMessagesEs,
   ...verificationMessagesEs,
   ...invoicesMessagesEs,
+  ...mxPaymentsMessagesEs,
 };
 
 /** Long content that is not a message: the legal documents, by id. */

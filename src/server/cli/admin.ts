@@ -13,6 +13,8 @@ import { accountsService } from '../modules/accounts/service';
 import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
 import { conversationMail } from '../modules/conversations/mails';
+import { delayedPaymentMail } from '../modules/payments/delayed-mail';
+import { delayedPayments } from '../modules/payments/expiry';
 import { reviewMail } from '../modules/reviews/mails';
 import { reviewsService } from '../modules/reviews/service';
 import { chooseProvider } from '../payments/choose';
@@ -145,21 +147,30 @@ function planCommand(command: string, argv: string[]): Action {
         // the queue is not started, and a running server's worker (or the next to start) sends them.
         const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
         const mailer = createMailer(openJobQueue(database, log), transport, config.mail.from, log);
+        const provider = chooseProvider(config, resolveSessionSecret(config));
+        const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
+        const delayedMail = delayedPaymentMail(mailer, mailContext);
         const bookings = bookingsService({
           db: database.db,
-          provider: chooseProvider(config, resolveSessionSecret(config)),
+          provider,
           log,
           mode,
           publicUrl: config.publicUrl,
-          ...bookingMail(mailer, { operator: config.operator, publicUrl: config.publicUrl }),
+          ...bookingMail(mailer, mailContext),
+          paymentMail: delayedMail,
         });
-        const r = await bookings.tick(now).finally(() => transport.close());
+        // The payments' clock too: OXXO vouchers and SPEI transfers of memberships and links lapse with it.
+        const vouchers = delayedPayments(database.db, provider, log, delayedMail);
+        const [r, p] = await Promise.all([bookings.tick(now), vouchers.tick(now)]).finally(() =>
+          transport.close(),
+        );
         const usd = (cents: number) => (cents / 100).toFixed(2);
         return [
           `Bookings clock as of ${now.toISOString()}:`,
           `${r.expiredHolds} hold(s) ended unpaid, ${r.paidLate} found paid, ${r.waiting} waiting on the payment provider;`,
           `${r.ownerLapsed} cancelled for an owner's missed deadline, ${r.reminders} owner(s) reminded, ${r.completed} completed;`,
-          `${r.money.refunds} refund(s) (USD ${usd(r.money.refundedCents)}), ${r.money.payouts} payout(s) (USD ${usd(r.money.paidCents)}), ${r.money.failures} failed and retried later.`,
+          `${r.money.refunds} refund(s) (USD ${usd(r.money.refundedCents)}), ${r.money.payouts} payout(s) (USD ${usd(r.money.paidCents)}), ${r.money.failures} failed and retried later;`,
+          `${p.expired} OXXO/SPEI payment(s) expired, ${p.paidLate} found paid.`,
         ].join(' ');
       };
     }

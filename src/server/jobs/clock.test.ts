@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startBookingClock } from '#src/server/modules/bookings/jobs.ts';
+import { startPaymentsClock } from '#src/server/modules/payments/expiry.ts';
 import { startReviewsClock } from '#src/server/modules/reviews/jobs.ts';
 import { startClock } from './clock';
 
@@ -61,6 +62,7 @@ describe('the bookings and reviews clocks', () => {
     for (const [start, queue] of [
       [startBookingClock, 'booking-due'],
       [startReviewsClock, 'review-due'],
+      [startPaymentsClock, 'payment-due'],
     ] as const) {
       const queued: string[] = [];
       let ran = 0;

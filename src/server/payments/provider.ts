@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { DelayedMethod, PaymentInstructions } from '#src/shared/payments/methods.ts';
 
 /**
  * What the payments service needs from a card processor (decision 010). Two implementations:
@@ -19,6 +20,17 @@ export interface CreateIntentInput {
   idempotencyKey: string;
   /** A booking's group: its later transfer to the owner names the same one. */
   transferGroup?: string;
+  /**
+   * A method paid later (decision 064): the intent is created and confirmed at once for it (in
+   * pesos), and answers the voucher or the transfer's details; absent for a card.
+   */
+  delayed?: {
+    method: DelayedMethod;
+    /** Who pays: OXXO prints the name on the voucher, a SPEI transfer needs a customer. */
+    payer: { name: string; email: string };
+    /** When our window closes (the test provider's voucher; SPEI's wait at Stripe). */
+    expiresAt: Date;
+  };
 }
 
 export interface ProviderIntent {
@@ -31,6 +43,10 @@ export interface ProviderIntent {
   failureMessage: string | null;
   /** The charge of a succeeded payment (Stripe's `latest_charge`): what the owner's transfer is paid from. */
   chargeId: string | null;
+  /** A delayed method's voucher or transfer details, while it waits for the payer; else null. */
+  instructions?: PaymentInstructions | null;
+  /** When the provider stops taking the voucher (Stripe's `expires_after`); null when it does not say. */
+  expiresAt?: Date | null;
 }
 
 export interface CreateLinkInput {

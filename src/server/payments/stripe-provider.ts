@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { OXXO_EXPIRES_AFTER_DAYS, type PaymentInstructions } from '#src/shared/payments/methods.ts';
 import type {
   CreateIntentInput,
   CreateLinkInput,
@@ -61,8 +62,69 @@ export function accountStatus(
   return account.requirements?.disabled_reason ? 'restricted' : 'pending';
 }
 
+/**
+ * What Stripe asks the payer to do next, as our instructions: an OXXO voucher
+ * (`oxxo_display_details`) or a SPEI account (`display_bank_transfer_instructions` with its
+ * `spei` financial address).
+ */
+export function instructionsOf(intent: Pick<Stripe.PaymentIntent, 'next_action'>): {
+  instructions: PaymentInstructions | null;
+  expiresAt: Date | null;
+} {
+  const oxxo = intent.next_action?.oxxo_display_details;
+  if (oxxo?.number)
+    return {
+      instructions: { kind: 'oxxo', number: oxxo.number, hostedVoucherUrl: oxxo.hosted_voucher_url },
+      expiresAt: oxxo.expires_after ? new Date(oxxo.expires_after * 1000) : null,
+    };
+  const transfer = intent.next_action?.display_bank_transfer_instructions;
+  const spei = transfer?.financial_addresses?.find((a) => a.type === 'spei')?.spei;
+  if (transfer && spei)
+    return {
+      instructions: {
+        kind: 'spei',
+        clabe: spei.clabe,
+        bankName: spei.bank_name,
+        bankCode: spei.bank_code,
+        reference: transfer.reference ?? '',
+        hostedInstructionsUrl: transfer.hosted_instructions_url,
+      },
+      expiresAt: null,
+    };
+  return { instructions: null, expiresAt: null };
+}
+
+/**
+ * The parameters of a delayed method's intent, confirmed at creation so Stripe answers the voucher
+ * or the account at once (decision 064): OXXO with its days; SPEI as a bank transfer into the
+ * customer's balance (`customer_balance`, `mx_bank_transfer`), which needs a Customer. The SDK's
+ * API version names the list `allowed_payment_method_types` (older ones: `payment_method_types`).
+ */
+function delayedParams(
+  delayed: NonNullable<CreateIntentInput['delayed']>,
+  customer: string | null,
+): Partial<Stripe.PaymentIntentCreateParams> {
+  if (delayed.method === 'oxxo')
+    return {
+      allowed_payment_method_types: ['oxxo'],
+      payment_method_data: { type: 'oxxo', billing_details: delayed.payer },
+      payment_method_options: { oxxo: { expires_after_days: OXXO_EXPIRES_AFTER_DAYS } },
+      confirm: true,
+    };
+  return {
+    customer: customer ?? undefined,
+    allowed_payment_method_types: ['customer_balance'],
+    payment_method_data: { type: 'customer_balance' },
+    payment_method_options: {
+      customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+    },
+    confirm: true,
+  };
+}
+
 function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
+    ...instructionsOf(intent),
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     status: intentStatus(intent),
@@ -92,6 +154,17 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     publishableKey: settings.publishableKey,
 
     async createIntent(input: CreateIntentInput) {
+      const { delayed } = input;
+      // A transfer's customer, made once per checkout (the same key, the same customer).
+      const customer =
+        delayed?.method === 'spei'
+          ? (
+              await stripe.customers.create(
+                { name: delayed.payer.name, email: delayed.payer.email, metadata: input.metadata },
+                { idempotencyKey: `${input.idempotencyKey}-customer` },
+              )
+            ).id
+          : null;
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
@@ -99,8 +172,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           description: input.description,
           metadata: input.metadata,
           ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
-          // The Payment Element offers what the Stripe dashboard enables (cards at least).
-          automatic_payment_methods: { enabled: true },
+          ...(delayed
+            ? delayedParams(delayed, customer)
+            : // The Payment Element offers what the Stripe dashboard enables (cards at least).
+              { automatic_payment_methods: { enabled: true } }),
         },
         { idempotencyKey: input.idempotencyKey },
       );

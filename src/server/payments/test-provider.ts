@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { clabe } from 'clabe-validator';
+import type { DelayedMethod, PaymentInstructions } from '#src/shared/payments/methods.ts';
 import type {
   CreateIntentInput,
   CreateLinkInput,
@@ -94,7 +96,14 @@ export function testProvider(secret: string): PaymentProvider {
     async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
       // Derived from the idempotency key: the same key gives the same intent, as with Stripe.
       const id = idFor(input.idempotencyKey);
+      const delayed = input.delayed;
       return {
+        ...(delayed
+          ? {
+              instructions: testInstructions(delayed.method, derive(`delayed:${input.idempotencyKey}`)),
+              expiresAt: delayed.expiresAt,
+            }
+          : {}),
         id,
         clientSecret: secretFor(id),
         status: 'pending',
@@ -148,6 +157,27 @@ export function testProvider(secret: string): PaymentProvider {
       const id = intentIdFromSecret(clientSecret);
       return id && sameText(secretFor(id), clientSecret) ? { id, remote: null } : null;
     },
+  };
+}
+
+/** STP, the bank Stripe's own SPEI accounts are at, and Mexico City's plaza: a CLABE that validates. */
+const TEST_BANK = { code: 646, name: 'STP', city: 180 };
+
+/**
+ * A test voucher or transfer, its numbers from `seed` (hex, derived from the idempotency key): the
+ * same checkout shows the same voucher again. The CLABE's check digit is computed by
+ * clabe-validator, so it passes any bank's check; the OXXO number is 18 digits, as Stripe's are.
+ */
+export function testInstructions(method: DelayedMethod, seed: string): PaymentInstructions {
+  const digits = BigInt(`0x${seed}`).toString().padStart(30, '0');
+  if (method === 'oxxo') return { kind: 'oxxo', number: `9${digits.slice(-17)}`, hostedVoucherUrl: null };
+  return {
+    kind: 'spei',
+    clabe: clabe.calculate(TEST_BANK.code, TEST_BANK.city, Number(digits.slice(-11))),
+    bankName: TEST_BANK.name,
+    bankCode: String(TEST_BANK.code),
+    reference: digits.slice(-7),
+    hostedInstructionsUrl: null,
   };
 }
 

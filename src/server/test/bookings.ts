@@ -8,6 +8,7 @@ import { createMailer } from '#src/server/mail/mailer.ts';
 import type { MailTransport } from '#src/server/mail/transport.ts';
 import { bookingMail } from '#src/server/modules/bookings/mails.ts';
 import { bookingsService } from '#src/server/modules/bookings/service.ts';
+import { delayedPaymentMail } from '#src/server/modules/payments/delayed-mail.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { stripeProvider } from '#src/server/payments/stripe-provider.ts';
 import { testProvider } from '#src/server/payments/test-provider.ts';
@@ -120,6 +121,10 @@ export const tickAt = (t: TestApp, now: Date) =>
     mode: t.config.paymentsMode,
     publicUrl: 'http://localhost',
     ...bookingMailOf(t),
+    paymentMail: delayedPaymentMail(queuingMailer(t), {
+      operator: t.config.operator,
+      publicUrl: t.config.publicUrl,
+    }),
   }).tick(now);
 
 /** The provider the app at `t` was given. */

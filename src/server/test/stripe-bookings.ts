@@ -16,8 +16,8 @@ import type { StripeStandIn } from './stripe-stand-in';
 const _quiet = { error: () => {} };
 
 /** The app in Stripe mode beside a fresh stand-in, with the destinations seeded for `bookableWeek`. */
-export async function stripeBookingsApp() {
-  const made = await createStripeTestApp({ RATE_LIMIT_BOOKINGS_ATTEMPTS: '100000' });
+export async function stripeBookingsApp(env: Record<string, string> = {}) {
+  const made = await createStripeTestApp({ RATE_LIMIT_BOOKINGS_ATTEMPTS: '100000', ...env });
   await seedReferenceData(made.t.database.db);
   return made;
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { delayedAction } from './stripe-stand-in-delayed';
 
 export interface StandInRequest {
   method: string;
@@ -41,6 +42,7 @@ export function stripeObjects() {
   const refunds = new Map<string, Json>();
   const transfers = new Map<string, Json>();
   const accounts = new Map<string, Json>();
+  const customers = new Map<string, Json>();
   /** The status the next refunds are created with (card refunds succeed at once; others wait). */
   let refundStatus: 'succeeded' | 'pending' = 'succeeded';
 
@@ -51,6 +53,8 @@ export function stripeObjects() {
 
   function createIntent(form: Record<string, string>): Answer {
     const id = nextId('pi');
+    const action = delayedAction(id, form, seq, customers);
+    if (Array.isArray(action)) return action;
     const intent: Json = {
       id,
       object: 'payment_intent',
@@ -61,9 +65,11 @@ export function stripeObjects() {
       metadata: metadataOf(form),
       transfer_group: form.transfer_group ?? null,
       client_secret: `${id}_secret_standin${seq}`,
-      status: 'requires_payment_method',
+      status: action ? 'requires_action' : 'requires_payment_method',
       latest_charge: null,
       last_payment_error: null,
+      customer: form.customer ?? null,
+      next_action: action,
     };
     intents.set(id, intent);
     return [200, intent];
@@ -218,6 +224,17 @@ export function stripeObjects() {
         return accounts.has(id) ? [200, accounts.get(id) as Json] : noSuch('account', id);
     }
     if (resource === 'account_links' && method === 'POST') return createAccountLink(form);
+    if (resource === 'customers' && method === 'POST' && !id) {
+      const customer: Json = {
+        id: nextId('cus'),
+        object: 'customer',
+        name: form.name ?? null,
+        email: form.email ?? null,
+        metadata: metadataOf(form),
+      };
+      customers.set(String(customer.id), customer);
+      return [200, customer];
+    }
     if (resource === 'prices' && method === 'POST')
       return [
         200,
@@ -244,6 +261,7 @@ export function stripeObjects() {
     refunds,
     transfers,
     accounts,
+    customers,
     /** The next refunds answer `pending` (as a bank's refund does) until set back to `succeeded`. */
     setRefundStatus(status: 'succeeded' | 'pending') {
       refundStatus = status;
@@ -261,7 +279,27 @@ export function stripeObjects() {
       if (!intent) throw new Error(`no intent ${id}`);
       const charge = nextId('ch');
       charges.set(charge, { intent: id, amount: Number(intent.amount) });
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: charge,
+        next_action: null,
+      });
+      return { ...intent };
+    },
+    /** An OXXO voucher's end passed unpaid: Stripe fails the attempt; answers the intent for its `payment_intent.payment_failed`. */
+    expireVoucher(id: string): Json {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          code: 'payment_intent_payment_attempt_expired',
+          message: 'The payment attempt expired.',
+          type: 'invalid_request_error',
+        },
+      });
       return { ...intent };
     },
     /** Sets fields of an intent itself (`processing`, say): unlike `intentOverrides`, every call sees them. */

@@ -13,6 +13,9 @@ export const LATE_CANCELLATION_REFUND_PERCENT = 25;
 /** The platform's commission: this share of the booking's net (its price less the owner's usage fee). */
 export const COMMISSION_PERCENT = 25;
 
+/** Booking closes this long before check-in: the owner must still have time to answer and register the guest. */
+export const BOOKING_MIN_LEAD_HOURS = 48;
+
 /** A renter's payment holds the week this long; nobody else is offered it meanwhile. */
 export const HOLD_MINUTES = 15;
 /** The owner accepts within this long of the payment, and uploads the resort's confirmation within this long of accepting. */

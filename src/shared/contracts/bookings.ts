@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '../bookings/process';
 import { PROBLEM_TEXT_MAX, PROBLEM_TEXT_MIN } from '../bookings/rules';
 import { blankToUndefined, id, personName, text } from './common';
 import { pageNumber, pageOf, pageSizeUpTo } from './paging';
+import { paymentMethod } from './payments';
 
 /** A guest's name as on their ID: the resort's desk checks the lead guest's. */
 const guestName = z.object({
@@ -26,6 +27,8 @@ export const createBookingInput = z.object({
     text().trim().max(1000, 'The note cannot exceed 1,000 characters').optional(),
   ),
   acceptAgreement: z.literal(true, { error: 'Please accept the Guest Agreement' }),
+  /** Card (the default), or OXXO / SPEI in pesos, the week held for the voucher's window (decision 064). */
+  method: paymentMethod.default('card'),
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
@@ -41,6 +44,9 @@ export const createBookingResponse = z.object({
   currency: z.string(),
   provider: z.enum(['stripe', 'test']),
   holdExpiresAt: z.string(),
+  method: paymentMethod,
+  /** The payment's id: with the client secret, the page that shows an OXXO voucher or SPEI details. */
+  paymentIntentId: z.string(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 

@@ -14,9 +14,12 @@ import {
   paymentStatusQuery,
   paymentStatusResponse,
   paymentsConfigResponse,
+  pendingDelayedList,
   publicPaymentLink,
   testConfirmInput,
   testConfirmResponse,
+  testSettleInput,
+  testSettleResponse,
   webhookResponse,
 } from './payments';
 
@@ -93,5 +96,20 @@ export const paymentsEndpoints = {
     path: '/api/payments/webhook',
     access: 'public',
     response: { 200: webhookResponse, ...errors },
+  }),
+  /** Staff mark a pending OXXO/SPEI payment paid or expired: the test provider only (403 in Stripe mode). */
+  postPaymentsTestSettle: endpoint({
+    method: 'POST',
+    path: '/api/payments/test/settle',
+    access: 'manager',
+    body: testSettleInput,
+    response: { 200: testSettleResponse, ...errors },
+  }),
+  getPaymentsPending: endpoint({
+    method: 'GET',
+    path: '/api/payments/pending',
+    access: 'manager',
+    query: pageQuery,
+    response: { 200: pendingDelayedList },
   }),
 };

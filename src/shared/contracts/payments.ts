@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, PAYMENT_LINK_MAX_AMOUNT, TEXT_LIMITS } from '../constants';
 import { groupDigits } from '../digits';
+import { PAYMENT_METHODS } from '../payments/methods';
 import { id, text } from './common';
 import { browseDepthIssue, pageNumber, pageOf, pageSizeUpTo, withinBrowseDepth } from './paging';
 
@@ -14,11 +15,22 @@ export const findTier = (id: string | null | undefined) => MEMBERSHIP_TIERS.find
  * the server charges its own price table and refuses a mismatch. `link` pays a custom payment link
  * instead of a tier (test mode's own checkout).
  */
+export const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose how to pay: card, OXXO or SPEI' });
+
+/** Who pays an OXXO voucher or a SPEI transfer without an account (a payment link): printed on the voucher. */
+export const delayedPayer = z.object({
+  name: text().trim().min(1, 'Enter the name of who pays').max(TEXT_LIMITS.shortText),
+  email: text().trim().max(TEXT_LIMITS.email).pipe(z.email('Invalid email address')),
+});
+
 export const createPaymentIntentInput = z
   .object({
     amount: z.coerce.number({ error: 'Invalid membership selection. Please try again.' }).positive(),
     tier: text().trim().toLowerCase().max(20).optional(),
     link: text().trim().max(64).optional(),
+    /** Card (the default), or OXXO / SPEI in pesos at the site's rate (decision 064). */
+    method: paymentMethod.default('card'),
+    payer: delayedPayer.optional(),
   })
   .refine((v) => !!v.tier !== !!v.link, { message: 'Invalid membership selection. Please try again.' });
 
@@ -27,7 +39,37 @@ export const createPaymentIntentResponse = z.object({
   paymentIntentId: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
+  method: paymentMethod,
 });
+
+/** An OXXO voucher or SPEI transfer's details (shared/payments/methods.ts). */
+export const paymentInstructions = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('oxxo'), number: z.string(), hostedVoucherUrl: z.string().nullable() }),
+  z.object({
+    kind: z.literal('spei'),
+    clabe: z.string(),
+    bankName: z.string(),
+    bankCode: z.string(),
+    reference: z.string(),
+    hostedInstructionsUrl: z.string().nullable(),
+  }),
+]);
+
+/**
+ * What a peso purchase asks of its payer, fixed at its creation: the pesos (amountCents, mxn), the
+ * dollar price and the rate they came from, when it lapses, and the voucher or the transfer.
+ */
+export const delayedPayment = z.object({
+  usdAmountCents: z.number().int(),
+  /** Pesos per dollar, as text with four decimals ('17.2345'). */
+  rate: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  instructions: paymentInstructions.nullable(),
+  /** The OXXO number as a Code 128 barcode (an SVG document), for the cashier's scanner. */
+  barcodeSvg: z.string().nullable(),
+});
+export type DelayedPayment = z.infer<typeof delayedPayment>;
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
 /**
@@ -84,6 +126,11 @@ export const paymentStatusResponse = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   failureMessage: z.string().nullable(),
+  method: paymentMethod,
+  /** The booking this payment holds a week for, if any (its page says the rest). */
+  bookingId: z.number().int().nullable(),
+  /** Set for OXXO and SPEI. */
+  delayed: delayedPayment.nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
@@ -188,3 +235,28 @@ export const myMembershipResponse = z.object({
 export type MyMembership = z.infer<typeof myMembershipResponse>;
 
 export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/payments/test/settle: staff play the payer (paid) or the clock (expired) for a pending OXXO/SPEI payment, in test mode only. */
+export const testSettleInput = z.object({
+  paymentIntentId: text().trim().min(1).max(200),
+  outcome: z.enum(['paid', 'expired']),
+});
+
+export const testSettleResponse = z.object({ status: paymentStatus });
+
+/** GET /api/payments/pending: the OXXO and SPEI payments waiting for their payer (staff, test mode's control). */
+export const pendingDelayedPayment = z.object({
+  paymentIntentId: z.string(),
+  method: paymentMethod,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  usdAmountCents: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  tier: tierId.nullable(),
+  bookingId: z.number().int().nullable(),
+  payerEmail: z.string().nullable(),
+  test: z.boolean(),
+});
+export type PendingDelayedPayment = z.infer<typeof pendingDelayedPayment>;
+export const pendingDelayedList = pageOf(pendingDelayedPayment);

@@ -192,6 +192,17 @@ export const messagesEn = {
     'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
   'payments.enterNumberPesosPerDollar': 'Enter the number of pesos per dollar',
   'payments.rateMoreThan0': 'The rate must be more than 0',
+  'payments.noRateForPesos':
+    'OXXO and SPEI are charged in pesos, and no exchange rate is set yet. Please pay by card, or try again later.',
+  'payments.pesosNeedDollarPrice': 'Only a price in dollars can be paid in pesos by OXXO or SPEI.',
+  'payments.payerNeeded': 'Enter the name and e-mail of who pays the OXXO voucher or the SPEI transfer.',
+  'payments.chooseHowToPay': 'Choose how to pay: card, OXXO or SPEI',
+  'payments.enterPayerName': 'Enter the name of who pays',
+  'payments.testSettleOnlyInTestMode':
+    'Only payments of the built-in test provider can be marked paid or expired here.',
+  'payments.voucherNotByCard':
+    'This payment is an OXXO voucher or a SPEI transfer: it is paid at the store or from your bank, not by card.',
+  'payments.notWaitingDelayed': 'This payment is not an OXXO or SPEI payment waiting for its payer.',
   'payments.rateLessThan1000': 'The rate must be less than 1,000',
   'payments.membershipNameAtMost': 'Membership name must be at most {max} characters',
   'payments.descriptionAtMost': 'Description must be at most {max} characters',
@@ -216,6 +227,8 @@ export const messagesEn = {
   'bookings.tooManyGuests': 'This unit sleeps at most {max} guests',
   'bookings.priceTooLow': 'The price of this week is too low to be paid online',
   'bookings.tooManyHolds': 'You are already paying for {max} weeks: finish or give up one of them first.',
+  'bookings.tooCloseForMethod':
+    'Check-in is too close to pay by {method}: the week would be held for the payment until too near the stay. Pay by card, or choose a week at least {hours} hours away.',
   'bookings.holdEnded':
     'The 15 minutes to pay for this week have ended, and nothing was charged. Book it again if it is still free.',
   'bookings.enterFirstName': 'Please enter the first name',

@@ -193,6 +193,18 @@ export const messagesEs: Record<MessageKey, string> = {
     'Tu tarjeta fue rechazada. Este es el modo de prueba: usa una tarjeta de prueba como 4242 4242 4242 4242.',
   'payments.enterNumberPesosPerDollar': 'Escribe cuántos pesos vale un dólar',
   'payments.rateMoreThan0': 'El tipo de cambio debe ser mayor que 0',
+  'payments.noRateForPesos':
+    'OXXO y SPEI se cobran en pesos y aún no hay un tipo de cambio. Paga con tarjeta o inténtalo más tarde.',
+  'payments.pesosNeedDollarPrice': 'Solo un precio en dólares puede pagarse en pesos con OXXO o SPEI.',
+  'payments.payerNeeded':
+    'Escribe el nombre y el correo de quien paga la ficha OXXO o la transferencia SPEI.',
+  'payments.chooseHowToPay': 'Elige cómo pagar: tarjeta, OXXO o SPEI',
+  'payments.enterPayerName': 'Escribe el nombre de quien paga',
+  'payments.testSettleOnlyInTestMode':
+    'Aquí solo se pueden marcar como pagados o vencidos los pagos del proveedor de prueba integrado.',
+  'payments.voucherNotByCard':
+    'Este pago es una ficha OXXO o una transferencia SPEI: se paga en la tienda o desde tu banco, no con tarjeta.',
+  'payments.notWaitingDelayed': 'Este pago no es un pago OXXO o SPEI pendiente.',
   'payments.rateLessThan1000': 'El tipo de cambio debe ser menor que 1,000',
   'payments.membershipNameAtMost': 'El nombre de la membresía debe tener como máximo {max} caracteres',
   'payments.descriptionAtMost': 'La descripción debe tener como máximo {max} caracteres',
@@ -218,6 +230,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'bookings.tooManyGuests': 'Esta unidad admite como máximo {max} huéspedes',
   'bookings.priceTooLow': 'El precio de esta semana es demasiado bajo para pagarse en línea',
   'bookings.tooManyHolds': 'Ya estás pagando {max} semanas: termina o cancela una de ellas primero.',
+  'bookings.tooCloseForMethod':
+    'La llegada está demasiado cerca para pagar con {method}: la semana quedaría apartada hasta muy poco antes de la estancia. Paga con tarjeta o elige una semana que empiece en al menos {hours} horas.',
   'bookings.holdEnded':
     'Terminaron los 15 minutos para pagar esta semana y no se cobró nada. Vuelve a reservarla si sigue libre.',
   'bookings.enterFirstName': 'Escribe el nombre',

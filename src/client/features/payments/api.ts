@@ -2,6 +2,7 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import { currentUserKey } from '#src/client/lib/current-user.ts';
 import { call, type Endpoint, endpointQuery, invalidate, pathOf } from '#src/client/lib/endpoints.ts';
 import type { CreatePaymentLinkInput, TestConfirmInput } from '#src/shared/contracts/payments.ts';
+import type { DelayedMethod } from '#src/shared/payments/methods.ts';
 
 /** GET /api/payments/config: Stripe (with its publishable key) or the built-in test provider. */
 export function usePaymentsConfig() {
@@ -9,6 +10,26 @@ export function usePaymentsConfig() {
 }
 
 export type IntentRequest = { amount: number; tier: string } | { amount: number; link: string };
+
+/** What an OXXO voucher or SPEI transfer is asked with: the purchase, the method, who pays (a link's payer without an account). */
+export type DelayedIntentRequest = IntentRequest & {
+  method: DelayedMethod;
+  payer?: { name: string; email: string };
+};
+
+/** POST /api/create-payment-intent for OXXO or SPEI: the voucher or the transfer, made once, at the person's click. */
+export function useCreateDelayedIntent() {
+  return useMutation({
+    mutationFn: (request: DelayedIntentRequest) => call('POST /api/create-payment-intent', { body: request }),
+  });
+}
+
+/** The address of a payment's own page (what the mails link to): its voucher, its transfer, or its outcome. */
+export const paymentPagePath = (paymentIntentId: string, clientSecret: string) =>
+  `/payment-success?${new URLSearchParams({ payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret })}`;
+
+/** How often a voucher's page asks whether its payment arrived. */
+const WAITING_POLL_MS = 5_000;
 
 /**
  * POST /api/create-payment-intent, run as a query: the checkout needs one intent per visit, and the
@@ -61,6 +82,9 @@ export function usePaymentStatus(paymentIntent: string | null, clientSecret: str
       return answer;
     },
     enabled: !!paymentIntent && !!clientSecret,
+    // An OXXO voucher or SPEI transfer waits for its payer: asked again until it is settled.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.data.delayed ? WAITING_POLL_MS : false,
   });
 }
 

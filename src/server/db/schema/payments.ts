@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, type PaymentInstructions } from '#src/shared/payments/methods.ts';
 import { users } from './accounts';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
@@ -64,6 +65,21 @@ export const payments = pgTable(
     // When its payer was mailed the receipt, or told it failed: claimed once, like activation.
     receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
     failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
+    /** Card, or a method paid later in pesos (OXXO, SPEI; decision 064). */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    // A peso purchase keeps the dollar price it came from and the rate it was converted at, fixed at
+    // its creation: the pesos asked for are never recomputed (decision 064).
+    usdAmountCents: integer('usd_amount_cents'),
+    /** Pesos per dollar in ten-thousandths (shared/money/money.ts). */
+    rateE4: integer('rate_e4'),
+    /** When an OXXO voucher or a SPEI transfer stops being payable. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What the payer needs: the voucher's number, or the transfer's account and reference. */
+    instructions: jsonb('instructions').$type<PaymentInstructions>(),
+    /** When it was closed because its window passed unpaid (the payer is mailed once, claimed like a receipt). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    instructionsMailedAt: timestamp('instructions_mailed_at', { withTimezone: true }),
+    expiryMailedAt: timestamp('expiry_mailed_at', { withTimezone: true }),
   },
   (t) => [
     unique('payments_provider_id_uq').on(t.provider, t.providerId),
@@ -75,6 +91,14 @@ export const payments = pgTable(
     index('payments_link_idx').on(t.paymentLinkId),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_amount_ck', sql`${t.amountCents} > 0`),
+    // Pending peso purchases by when they lapse: the payments' clock (expiry.ts).
+    index('payments_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    check(
+      'payments_delayed_ck',
+      sql`${t.method} = 'card' or (${t.currency} = 'mxn' and ${t.usdAmountCents} > 0 and ${t.rateE4} > 0 and ${t.expiresAt} is not null)`,
+    ),
   ],
 );
 

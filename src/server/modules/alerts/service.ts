@@ -109,6 +109,9 @@ export function weekAlerts(
 
   /** Matches one newly listed week; run again (a retry) it finds its matches recorded and sends nothing twice. */
   async function matchWeek(weekId: number): Promise<number> {
+    // Read before the transaction: the rate's first read queries the database, and the embedded
+    // database has one connection, held by the transaction.
+    const currentRate = await rate();
     return db.transaction(async (tx) => {
       const week = await loadWeek(tx, weekId);
       if (!week) return 0;
@@ -138,7 +141,7 @@ export function weekAlerts(
       const byAddress = new Map<string, Match>();
       for (const m of matches) if (!byAddress.has(m.address)) byAddress.set(m.address, m);
       for (const m of [...byAddress.values()].sort((x, y) => (x.address < y.address ? -1 : 1))) {
-        await tellAddress(tx, m, week);
+        await tellAddress(tx, m, week, currentRate);
       }
       return matches.length;
     });
@@ -149,7 +152,7 @@ export function weekAlerts(
    * another process finds it and sends nothing. The address's row is locked first, so two matchings
    * at once count its day one after the other and the daily allowance holds.
    */
-  async function tellAddress(tx: Db, m: Match, week: AlertWeek) {
+  async function tellAddress(tx: Db, m: Match, week: AlertWeek, currentRate: ExchangeRate | null) {
     await tx.execute(sql`select 1 from ${alertAddresses} where email = ${m.address} for update`);
     const [{ n: today }] = rowsOf<{ n: number }>(
       await tx.execute(sql`
@@ -172,7 +175,7 @@ export function weekAlerts(
           week,
           links: unsubscribeLinks(m.requestId),
           locale: mailLocale(m.locale),
-          rate: await rate(),
+          rate: currentRate,
         }),
         tx,
       );
@@ -189,6 +192,7 @@ export function weekAlerts(
 
   /** The day's digest for one request's address: every week waiting for it that still exists. */
   async function sendDigest(requestId: number): Promise<void> {
+    const currentRate = await rate();
     await db.transaction(async (tx) => {
       const [request] = await tx
         .select({
@@ -230,7 +234,7 @@ export function weekAlerts(
           more: pending.length - shown.length,
           links: unsubscribeLinks(requestId),
           locale: mailLocale(request.locale),
-          rate: await rate(),
+          rate: currentRate,
         }),
         tx,
       );

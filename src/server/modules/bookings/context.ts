@@ -12,6 +12,8 @@ import {
   type BookingTransitionName,
   transitionFrom,
 } from '#src/shared/bookings/process.ts';
+import type { CurrentRate } from '../payments/delayed';
+import type { PaymentEffects } from '../payments/records';
 import type { MoneySteps } from './money';
 
 export interface BookingsLog {
@@ -62,6 +64,10 @@ export interface BookingsContext {
   clock: () => Date;
   nudges?: BookingNudges;
   money: MoneySteps;
+  /** The payer's mails of an OXXO/SPEI charge: its voucher, and word that it lapsed (payments/delayed-mail.ts). */
+  paymentMail?: Pick<PaymentEffects, 'awaiting' | 'expired'>;
+  /** The peso rate OXXO and SPEI are priced at (decision 064). */
+  currentRate?: CurrentRate;
 }
 
 export const HOUR_MS = 3_600_000;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#src/server/db/client.ts';
 import { bookingLedgerEntries, bookings } from '#src/server/db/schema/bookings.ts';
 import { payments } from '#src/server/db/schema/payments.ts';
 import { OWNER_ANSWER_HOURS } from '#src/shared/bookings/rules.ts';
-import { updatePaymentStatus } from '../payments/records';
+import { expirePayment, updatePaymentStatus } from '../payments/records';
 import { type BookingsContext, event, HOUR_MS, lockFor } from './context';
 import { nextDue } from './transitions';
 
@@ -18,7 +18,12 @@ export function bookingHolds(ctx: BookingsContext) {
   /** Locks a booking's payment rows before the booking (the order the test card form takes too). */
   async function lockPayments(tx: DbOrTx, bookingId: number) {
     return tx
-      .select({ provider: payments.provider, providerId: payments.providerId, status: payments.status })
+      .select({
+        provider: payments.provider,
+        providerId: payments.providerId,
+        status: payments.status,
+        expiresAt: payments.expiresAt,
+      })
       .from(payments)
       .where(eq(payments.bookingId, bookingId))
       .orderBy(asc(payments.id))
@@ -32,11 +37,13 @@ export function bookingHolds(ctx: BookingsContext) {
     name: 'expireHold' | 'abandon',
     now: Date,
     actorId: number | null,
+    /** Staff ended an OXXO/SPEI hold before its time (test mode's control). */
+    early = false,
   ) {
     const held = await lockPayments(tx, bookingId);
     const { row, step } = await lockFor(tx, bookingId, name);
     if (!step) return false;
-    if (name === 'expireHold' && row.holdExpiresAt && row.holdExpiresAt > now) return false;
+    if (name === 'expireHold' && !early && row.holdExpiresAt && row.holdExpiresAt > now) return false;
     await tx
       .update(bookings)
       .set({
@@ -58,9 +65,14 @@ export function bookingHolds(ctx: BookingsContext) {
       at: now,
       actorId,
     });
-    for (const p of held)
-      if (p.status === 'pending')
-        await updatePaymentStatus(tx, { provider: p.provider, providerId: p.providerId }, 'canceled', null);
+    for (const p of held) {
+      if (p.status !== 'pending') continue;
+      const where = { provider: p.provider, providerId: p.providerId };
+      // An OXXO voucher or a SPEI transfer that lapsed: expired, and its payer told the week is released.
+      if (name === 'expireHold' && p.expiresAt && (await expirePayment(tx, where, now, ctx.paymentMail)))
+        continue;
+      await updatePaymentStatus(tx, where, 'canceled', null);
+    }
     return true;
   }
 

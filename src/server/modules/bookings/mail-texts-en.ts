@@ -35,6 +35,8 @@ export const en: BookingMailTexts = {
   seeBooking: 'See the booking',
   answerNow: 'Answer now',
   uploadConfirmation: 'Upload the confirmation',
+  chargedInPesos: (c) =>
+    `Paid in pesos: ${c.pesos}, the total of ${c.dollars} at ${c.rate} pesos per US dollar (the rate when you booked).`,
   stayLine: (f) => `Booking ${f.reference}: ${f.stay}. Check-in ${f.checkIn}; check-out ${f.checkOut}.`,
   moment: (when, place) => `${when} (${place} time)`,
   calendarFile: (reference) => `stay-${reference}.ics`,

@@ -35,6 +35,8 @@ export const es: BookingMailTexts = {
   seeBooking: 'Ver la reservación',
   answerNow: 'Responder ahora',
   uploadConfirmation: 'Subir la confirmación',
+  chargedInPesos: (c) =>
+    `Pagado en pesos: ${c.pesos}, el total de ${c.dollars} a ${c.rate} pesos por dólar (el tipo de cambio al reservar).`,
   stayLine: (f) => `Reservación ${f.reference}: ${f.stay}. Entrada: ${f.checkIn}; salida: ${f.checkOut}.`,
   moment: (when, place) => `${when} (hora de ${place})`,
   calendarFile: (reference) => `estancia-${reference}.ics`,

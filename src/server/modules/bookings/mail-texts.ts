@@ -38,6 +38,8 @@ export interface BookingFacts {
   problem: string | null;
   guestEmail: string;
   ownerEmail: string;
+  /** A booking paid in pesos (OXXO, SPEI; decision 064): the pesos charged, the dollar total and the rate kept. */
+  pesoCharge: { pesos: string; dollars: string; rate: string } | null;
 }
 
 export interface Written {
@@ -77,6 +79,8 @@ export interface BookingMailTexts {
   uploadConfirmation: string;
   /** The stay in one line, under every mail. */
   stayLine: (f: BookingFacts) => string;
+  /** The line a peso booking's guest mails add: both currencies and the rate. */
+  chargedInPesos: (c: NonNullable<BookingFacts['pesoCharge']>) => string;
   /** 'Sat, Mar 6, 2027, 3:00 PM (Los Cabos time)' */
   moment: (when: string, place: string) => string;
   calendarFile: (reference: string) => string;

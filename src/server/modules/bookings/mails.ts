@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es as esLocale } from 'date-fns/locale';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { bookingEvents, bookingGuests, bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
+import { payments } from '#src/server/db/schema/payments.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { greeting } from '#src/server/mail/greeting.ts';
 import { ICS_CONTENT_TYPE, stayEvent } from '#src/server/mail/ics.ts';
@@ -16,6 +17,7 @@ import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { MailAttachment } from '#src/server/mail/transport.ts';
 import { commissionCents, ownerShareCents, percentOf } from '#src/shared/bookings/amounts.ts';
 import type { BookingTransitionName } from '#src/shared/bookings/process.ts';
+import { rateText } from '#src/shared/money/money.ts';
 import { type BookingEventHook, type BookingReminderHook, HOUR_MS } from './context';
 import type { BookingFacts, BookingMailTexts, GuestMail, OwnerMail, StaffMail, Written } from './mail-texts';
 import { en, staffMail } from './mail-texts-en';
@@ -46,6 +48,14 @@ const REMINDERS = { accept: 'remindAccept', confirm: 'remindConfirm' } as const;
 type Kind = GuestMail | OwnerMail;
 type Read = NonNullable<Awaited<ReturnType<typeof readBooking>>>;
 type Recipient = { email: string; firstName: string | null; locale: string | null };
+
+/** The guest's mails that state what was paid: a peso booking's say both currencies and the rate. */
+const STATES_PAYMENT: ReadonlySet<string> = new Set(['pay', 'accept', 'confirm']);
+
+const withPesos = (w: Written, kind: string, t: BookingMailTexts, f: BookingFacts): Written =>
+  f.pesoCharge && STATES_PAYMENT.has(kind)
+    ? { ...w, paragraphs: [...w.paragraphs, t.chargedInPesos(f.pesoCharge)] }
+    : w;
 
 /** What one mail says (and its button and attachment, when not the usual). */
 interface Mail {
@@ -93,8 +103,15 @@ async function readBooking(tx: DbOrTx, id: number) {
     .select({ amountCents: bookingMoneySteps.amountCents, providerRef: bookingMoneySteps.providerRef })
     .from(bookingMoneySteps)
     .where(and(eq(bookingMoneySteps.bookingId, id), eq(bookingMoneySteps.stepKey, 'settle')));
+  // A peso charge (OXXO, SPEI): what it was in pesos, and the dollars and rate it came from.
+  const [charge] = await tx
+    .select({ amountCents: payments.amountCents, currency: payments.currency, rateE4: payments.rateE4 })
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), eq(payments.status, 'succeeded'), isNotNull(payments.rateE4)))
+    .limit(1);
   return {
     ...row,
+    charge: charge?.rateE4 ? { ...charge, rateE4: charge.rateE4 } : null,
     leadGuest: lead ? `${lead.firstName} ${lead.lastName}` : '',
     reason: latest?.reason ?? null,
     refundedCents: await refunded(tx, id),
@@ -158,6 +175,13 @@ function factsOf(r: Read, kind: Kind, locale: MailLocale, at: Date, support: str
     problem: b.problemText,
     guestEmail: r.guest?.email ?? '—',
     ownerEmail: r.owner?.email ?? '—',
+    pesoCharge: r.charge
+      ? {
+          pesos: mailMoney(r.charge.amountCents, r.charge.currency, locale),
+          dollars: money(b.totalCents),
+          rate: rateText(r.charge.rateE4),
+        }
+      : null,
   };
 }
 
@@ -217,7 +241,7 @@ export function bookingMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
     const owner = r.b.ownerId ? r.owner : null;
     if (isGuestMail(k))
       await send(tx, r, guest, k, note.at, {
-        say: (t, f) => t.guest[k](f),
+        say: (t, f) => withPesos(t.guest[k](f), k, t, f),
         attach: k === 'confirm' ? calendar(r, note.at) : undefined,
       });
     if (isOwnerMail(k)) await send(tx, r, owner, k, note.at, { say: (t, f) => t.owner[k](f) });

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { bookingLedgerEntries, bookingMoneySteps, bookings } from '#src/server/db/schema/bookings.ts';
+import { payments } from '#src/server/db/schema/payments.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { commissionCents, ownerShareCents } from '#src/shared/bookings/amounts.ts';
 import type { BookingActor, BookingStatus, BookingTransitionName } from '#src/shared/bookings/process.ts';
+import { toPesos, usd } from '#src/shared/money/money.ts';
 
 /** A booking's group at the provider: its charge and the owner's transfer carry it. */
 export const transferGroup = (bookingId: number) => `booking-${bookingId}`;
@@ -81,6 +83,28 @@ export async function addStep(
     .onConflictDoNothing();
 }
 
+/**
+ * A refund's amount in the currency the guest was charged in (decision 064). The ledger keeps the
+ * booking's dollars; a charge made in pesos (OXXO, SPEI) is refunded in pesos at the rate kept on
+ * its payment: the whole peso charge for the whole total, else the dollars at that rate, never more
+ * than was charged.
+ */
+export async function chargeCurrencyAmount(
+  db: DbOrTx,
+  booking: Pick<typeof bookings.$inferSelect, 'id' | 'paymentIntentId' | 'provider' | 'totalCents'>,
+  usdCents: number,
+): Promise<number> {
+  if (!booking.paymentIntentId) return usdCents;
+  const [charge] = await db
+    .select({ currency: payments.currency, amountCents: payments.amountCents, rateE4: payments.rateE4 })
+    .from(payments)
+    .where(and(eq(payments.provider, booking.provider), eq(payments.providerId, booking.paymentIntentId)))
+    .limit(1);
+  if (charge?.currency !== 'mxn' || !charge.rateE4) return usdCents;
+  if (usdCents >= booking.totalCents) return charge.amountCents;
+  return Math.min(charge.amountCents, toPesos(usd(usdCents), charge.rateE4).cents);
+}
+
 /** The error's message only: never the request, which may hold an account or an address (decision 014). */
 export const messageOf = (err: unknown) =>
   String((err as { message?: unknown })?.message ?? err).slice(0, 500);
@@ -142,7 +166,7 @@ export function moneySteps(db: Db, provider: PaymentProvider, log: MoneyLog, rec
         ? { id: step.providerRef, status: await provider.refundStatus(step.providerRef) }
         : await provider.refund({
             intentId: booking.paymentIntentId,
-            amountCents: step.amountCents,
+            amountCents: await chargeCurrencyAmount(db, booking, step.amountCents),
             idempotencyKey: step.idempotencyKey,
             metadata,
           });

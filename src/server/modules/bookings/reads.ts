@@ -7,7 +7,10 @@ import { weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import { commissionCents, ownerShareCents } from '#src/shared/bookings/amounts.ts';
 import { allowedSteps, type BookingActor, type BookingTransitionName } from '#src/shared/bookings/process.ts';
-import { LATE_CANCELLATION_REFUND_PERCENT } from '#src/shared/bookings/rules.ts';
+import {
+  LATE_CANCELLATION_REFUND_PERCENT,
+  BOOKING_MIN_LEAD_HOURS as MIN_LEAD_HOURS,
+} from '#src/shared/bookings/rules.ts';
 import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail, BookingQuote, tripsQuery } from '#src/shared/contracts/bookings.ts';
@@ -17,8 +20,8 @@ import { type BookingExtras, extrasOf, NO_EXTRAS, ownerRecord } from './reads-ex
 
 type TripsIn = z.output<typeof tripsQuery>;
 
-/** Booking closes this long before check-in: the owner must still have time to answer and register the guest. */
-export const BOOKING_MIN_LEAD_HOURS = 48;
+/** Booking closes this long before check-in (shared/bookings/rules.ts: the screens read it too). */
+export const BOOKING_MIN_LEAD_HOURS = MIN_LEAD_HOURS;
 
 /** The transitions this build carries out; the screens offer only these of the process table's steps. */
 export const CARRIED_OUT: ReadonlySet<BookingTransitionName> = new Set([

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '#src/server/config.ts';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { bookingGuests, bookings } from '#src/server/db/schema/bookings.ts';
+import { payments } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { HOLD_MINUTES } from '#src/shared/bookings/rules.ts';
@@ -10,6 +11,14 @@ import { stayOf } from '#src/shared/bookings/stay.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type { BookingDetail, createBookingInput } from '#src/shared/contracts/bookings.ts';
 import { guestAgreement } from '#src/shared/legal/guest-agreement.ts';
+import { isDelayed, tooCloseFor, windowHours } from '#src/shared/payments/methods.ts';
+import {
+  type CurrentRate,
+  type DelayedPricing,
+  delayedColumns,
+  delayedIntent,
+  priceDelayed,
+} from '../payments/delayed';
 import { decimalToCents } from '../payments/money';
 import { type PaymentEffects, recordPayment } from '../payments/records';
 import { bookingClock } from './clock';
@@ -69,6 +78,10 @@ export function bookingsService(deps: {
   onReminder?: BookingReminderHook;
   /** The site's address: where the provider sends an owner back after setting up payouts. */
   publicUrl: string;
+  /** The payer's mails of an OXXO/SPEI charge (the voucher; its lapse). */
+  paymentMail?: BookingsContext['paymentMail'];
+  /** The peso rate OXXO and SPEI are priced at; none known: they are refused, the card stays. */
+  currentRate?: CurrentRate;
 }) {
   const ctx: BookingsContext = {
     ...deps,
@@ -102,6 +115,11 @@ export function bookingsService(deps: {
     async create(user: PublicUser, input: CreateIn) {
       if (mode === 'off') throw new AppError('UNAVAILABLE', 'payments.paymentsNotAvailableSiteYet');
       const now = clock();
+      const { method } = input;
+      // OXXO and SPEI: the rate is read once, before the week's lock, and kept with the payment.
+      const rate = isDelayed(method) ? await (deps.currentRate ?? (async () => null))() : null;
+      if (isDelayed(method) && !rate) throw new AppError('CONFLICT', 'payments.noRateForPesos');
+      let pesos: DelayedPricing | null = null;
       const held = await db.transaction(async (tx) => {
         const week = await weekToBook(tx, input.weekId, true);
         // A week staff hid (decision 061) is gone to renters, a checkout left open on it included.
@@ -131,6 +149,11 @@ export function bookingsService(deps: {
           throw new AppError('CONFLICT', 'bookings.weekStartsTooSoon', {
             vars: { hours: BOOKING_MIN_LEAD_HOURS },
           });
+        // A voucher or a transfer holds the week for its whole window: booking must still be open at its end.
+        if (isDelayed(method) && tooCloseFor(method, stay.checkInAt, now, BOOKING_MIN_LEAD_HOURS))
+          throw new AppError('CONFLICT', 'bookings.tooCloseForMethod', {
+            vars: { method: method.toUpperCase(), hours: BOOKING_MIN_LEAD_HOURS + windowHours(method) },
+          });
         if (1 + input.guests.length > week.maxOccupancy)
           throw new AppError('BAD_REQUEST', 'bookings.tooManyGuests', { vars: { max: week.maxOccupancy } });
         const totalCents = decimalToCents(week.price);
@@ -148,7 +171,12 @@ export function bookingsService(deps: {
           );
         if (holds >= HOLDS_PER_GUEST)
           throw new AppError('CONFLICT', 'bookings.tooManyHolds', { vars: { max: HOLDS_PER_GUEST } });
-        const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+        pesos =
+          isDelayed(method) && rate
+            ? await priceDelayed(method, { amountCents: totalCents, currency: 'usd' }, async () => rate, now)
+            : null;
+        // The hold lasts as long as the voucher or the transfer's window (decision 064).
+        const holdExpiresAt = pesos ? pesos.expiresAt : new Date(now.getTime() + HOLD_MS);
         const [created] = await tx
           .insert(bookings)
           .values({
@@ -200,15 +228,36 @@ export function bookingsService(deps: {
       });
 
       const [b] = await db.select().from(bookings).where(eq(bookings.id, held.id)).limit(1);
+      // The same booking asked for again pays as it was first asked (its payment's method and pesos).
+      const [first] = held.again
+        ? await db
+            .select({ method: payments.method, amountCents: payments.amountCents, rateE4: payments.rateE4 })
+            .from(payments)
+            .where(eq(payments.bookingId, b.id))
+            .orderBy(asc(payments.id))
+            .limit(1)
+        : [];
+      if (first && isDelayed(first.method) && first.rateE4 && b.holdExpiresAt)
+        pesos = {
+          method: first.method,
+          amountCents: first.amountCents,
+          currency: 'mxn',
+          usdAmountCents: b.totalCents,
+          rateE4: first.rateE4,
+          expiresAt: b.holdExpiresAt,
+        };
+      else if (first) pesos = null;
+      const payer = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
       let intent: Awaited<ReturnType<PaymentProvider['createIntent']>>;
       try {
         intent = await provider.createIntent({
-          amountCents: b.totalCents,
-          currency: b.currency,
+          amountCents: pesos ? pesos.amountCents : b.totalCents,
+          currency: pesos ? pesos.currency : b.currency,
           description: `Semana booking ${b.reference}`,
           metadata: { bookingId: String(b.id), reference: b.reference, userId: String(user.id) },
-          idempotencyKey: intentKey(b.id),
+          idempotencyKey: pesos ? `${intentKey(b.id)}-${pesos.method}` : intentKey(b.id),
           transferGroup: transferGroup(b.id),
+          ...(pesos ? { delayed: delayedIntent(pesos, payer) } : {}),
         });
       } catch (err) {
         log.error({ err }, 'payment provider: creating a booking intent failed');
@@ -216,18 +265,24 @@ export function bookingsService(deps: {
         if (!held.again) await db.transaction((tx) => endHold(tx, b.id, 'abandon', clock(), user.id));
         throw new AppError('UNAVAILABLE', 'payments.failedInitializePaymentTryAgain');
       }
+      const priced = pesos;
       await db.transaction(async (tx) => {
-        await recordPayment(tx, {
-          provider: provider.name,
-          providerId: intent.id,
-          userId: user.id,
-          tier: null,
-          paymentLinkId: null,
-          bookingId: b.id,
-          amountCents: b.totalCents,
-          currency: b.currency,
-          status: 'pending',
-        });
+        await recordPayment(
+          tx,
+          {
+            provider: provider.name,
+            providerId: intent.id,
+            userId: user.id,
+            tier: null,
+            paymentLinkId: null,
+            bookingId: b.id,
+            amountCents: priced ? priced.amountCents : b.totalCents,
+            currency: priced ? priced.currency : b.currency,
+            status: 'pending',
+            ...(priced ? { ...delayedColumns(priced, intent), clientSecret: intent.clientSecret } : {}),
+          },
+          ctx.paymentMail,
+        );
         await tx
           .update(bookings)
           .set({ paymentIntentId: intent.id })
@@ -242,6 +297,8 @@ export function bookingsService(deps: {
         currency: b.currency,
         provider: provider.name,
         holdExpiresAt: (b.holdExpiresAt ?? now).toISOString(),
+        method: priced ? priced.method : ('card' as const),
+        paymentIntentId: intent.id,
       };
     },
 
@@ -272,6 +329,10 @@ export function bookingsService(deps: {
     /** The payments module's hooks for a booking's charge, its dispute and the owners' payout accounts. */
     paymentEffects: {
       bookingPaid: paid,
+      // Staff expired the voucher (test mode): the hold ends now, as the clock would end it.
+      async bookingVoucherExpired(tx: DbOrTx, bookingId: number, now: Date) {
+        await endHold(tx, bookingId, 'expireHold', now, null, true);
+      },
       chargeDisputed: disputed,
       payoutAccountUpdated: payouts.updated,
       async bookingConfirming(tx: DbOrTx, bookingId: number) {

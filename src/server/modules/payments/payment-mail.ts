@@ -7,6 +7,7 @@ import { type MailLocale, mailDay, mailLocale, mailMoney } from '#src/server/mai
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { ProviderName } from '#src/server/payments/provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
+import { rateText } from '#src/shared/money/money.ts';
 
 interface Settled {
   providerId: string;
@@ -19,6 +20,9 @@ interface Settled {
   firstName: string;
   linkName: string | null;
   locale: string | null;
+  /** A peso purchase's dollar price and rate (decision 064): its receipt states both currencies. */
+  usdAmountCents: number | null;
+  rateE4: number | null;
 }
 
 const TEXTS = {
@@ -29,6 +33,7 @@ const TEXTS = {
     thanks: 'Thank you: we have received your payment.',
     for: (what: string) => `For: ${what}`,
     amount: (amount: string) => `Amount: ${amount}`,
+    inDollars: (dollars: string, rate: string) => `In dollars: ${dollars}, at ${rate} pesos per dollar`,
     date: (day: string) => `Date: ${day}`,
     reference: (id: string) => `Reference: ${id}`,
     active: 'Your account is now active: you can list weeks and properties and record your contracts.',
@@ -48,6 +53,7 @@ const TEXTS = {
     thanks: 'Gracias: recibimos tu pago.',
     for: (what: string) => `Concepto: ${what}`,
     amount: (amount: string) => `Monto: ${amount}`,
+    inDollars: (dollars: string, rate: string) => `En dólares: ${dollars}, a ${rate} pesos por dólar`,
     date: (day: string) => `Fecha: ${day}`,
     reference: (id: string) => `Referencia: ${id}`,
     active: 'Tu cuenta ya está activa: puedes publicar semanas y propiedades y registrar tus contratos.',
@@ -85,9 +91,11 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
           where provider = ${where.provider} and provider_id = ${where.providerId}
             and status = ${status} and ${column} is null and user_id is not null
             and booking_id is null
-          returning provider_id, amount_cents, currency, tier, paid_at, failure_message, user_id, payment_link_id
+          returning provider_id, amount_cents, currency, tier, paid_at, failure_message, user_id, payment_link_id,
+            usd_amount_cents, rate_e4
         )
         select c.provider_id as "providerId", c.amount_cents as "amountCents", c.currency, c.tier,
+          c.usd_amount_cents as "usdAmountCents", c.rate_e4 as "rateE4",
           c.paid_at as "paidAt", c.failure_message as "failureMessage",
           u.email, u.first_name as "firstName", u.locale, l.name as "linkName"
         from claimed c join users u on u.id = c.user_id
@@ -130,6 +138,9 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
             t.thanks,
             t.for(what(paid, t)),
             t.amount(mailMoney(paid.amountCents, paid.currency, locale)),
+            ...(paid.usdAmountCents && paid.rateE4
+              ? [t.inDollars(mailMoney(paid.usdAmountCents, 'usd', locale), rateText(paid.rateE4))]
+              : []),
             t.date(mailDay(paid.paidAt ?? new Date(), locale)),
             t.reference(paid.providerId),
             ...(paid.tier ? [t.active] : []),

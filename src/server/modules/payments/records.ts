@@ -3,6 +3,7 @@ import type { DbOrTx } from '#src/server/db/client.ts';
 import { paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import type { IntentStatus, PayoutAccountStatus, ProviderName } from '#src/server/payments/provider.ts';
 import type { TierId } from '#src/shared/constants.ts';
+import type { PaymentInstructions, PaymentMethod } from '#src/shared/payments/methods.ts';
 import { activateForPayment } from '../accounts/service';
 import type { PaymentMail } from './payment-mail';
 
@@ -11,8 +12,18 @@ import type { PaymentMail } from './payment-mail';
  * the booking's own step (the bookings module moves its booking; payments never write it).
  */
 export interface PaymentEffects extends Partial<Pick<PaymentMail, 'settled'>> {
+  /** A new OXXO/SPEI payment waits for its payer: the voucher's mail (claimed once), with the page's secret when known. */
+  awaiting?(
+    db: DbOrTx,
+    where: { provider: ProviderName; providerId: string },
+    clientSecret?: string,
+  ): Promise<void>;
+  /** An OXXO/SPEI payment lapsed unpaid: the payer's mail (claimed once). */
+  expired?(db: DbOrTx, where: { provider: ProviderName; providerId: string }): Promise<void>;
   /** A booking's charge succeeded: called once per report, in the transaction that records it, with its charge when known. */
   bookingPaid?(db: DbOrTx, bookingId: number, chargeId?: string | null): Promise<void>;
+  /** Staff expired a booking's OXXO/SPEI payment (test mode): the bookings module ends its hold as the clock would. */
+  bookingVoucherExpired?(db: DbOrTx, bookingId: number, now: Date): Promise<void>;
   /** The test card form is about to charge a booking: throws (a conflict) when its hold has ended. */
   bookingConfirming?(db: DbOrTx, bookingId: number): Promise<void>;
   /** The provider says what an owner's payout account may do now (Stripe's `account.updated`). */
@@ -35,6 +46,14 @@ export interface PaymentRecord {
   failureMessage?: string | null;
   /** The provider's charge of a succeeded payment (kept by the booking it pays, not here). */
   chargeId?: string | null;
+  // An OXXO/SPEI purchase's fixed pesos (delayed.ts): written with the row, never changed after.
+  method?: PaymentMethod;
+  usdAmountCents?: number | null;
+  rateE4?: number | null;
+  expiresAt?: Date | null;
+  instructions?: PaymentInstructions | null;
+  /** Not stored: the voucher mail's link to the page that shows it (the return page's own proof). */
+  clientSecret?: string;
 }
 
 /**
@@ -44,7 +63,7 @@ export interface PaymentRecord {
  */
 export async function recordPayment(
   db: DbOrTx,
-  { chargeId, ...record }: PaymentRecord,
+  { chargeId, clientSecret, ...record }: PaymentRecord,
   mail?: PaymentEffects,
 ): Promise<void> {
   const paidAt = record.status === 'succeeded' ? new Date() : null;
@@ -73,7 +92,36 @@ export async function recordPayment(
   if (record.status === 'succeeded' && record.paymentLinkId) await markLinkPaid(db, record.paymentLinkId);
   if (record.status === 'succeeded') await activatePayer(db, record);
   if (record.status !== 'pending') await mail?.settled?.(db, record);
+  if (record.status === 'pending' && record.instructions) await mail?.awaiting?.(db, record, clientSecret);
   if (row?.bookingId && row.status === 'succeeded') await mail?.bookingPaid?.(db, row.bookingId, chargeId);
+}
+
+/**
+ * Closes a pending OXXO/SPEI payment whose window passed unpaid (the clock, staff in test mode, or
+ * the provider's word that the voucher expired): canceled, with when, and its payer mailed once.
+ * Answers whether this call closed it (a paid or already closed one is left alone).
+ */
+export async function expirePayment(
+  db: DbOrTx,
+  where: { provider: ProviderName; providerId: string },
+  now: Date,
+  mail?: PaymentEffects,
+): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'canceled', expiredAt: now, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.provider, where.provider),
+        eq(payments.providerId, where.providerId),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.expiresAt),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!row) return false;
+  await mail?.expired?.(db, where);
+  return true;
 }
 
 /** Moves an existing payment to a new status, unless it has already succeeded. */

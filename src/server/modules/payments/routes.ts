@@ -5,6 +5,7 @@ import { route } from '#src/server/lib/endpoint-route.ts';
 import type { LimiterStore } from '#src/server/lib/rate-limit.ts';
 import { requireUser } from '#src/server/plugins/auth.ts';
 import { paymentsEndpoints as api } from '#src/shared/contracts/payments-endpoints.ts';
+import type { DelayedPayments } from './expiry';
 import type { PaymentLinksService } from './links';
 import type { PaymentsService } from './service';
 import type { stripeWebhooks } from './webhooks';
@@ -15,6 +16,7 @@ export function paymentsRoutes(
   webhooks: ReturnType<typeof stripeWebhooks>,
   config: Config,
   limits: LimiterStore,
+  delayed?: DelayedPayments,
 ) {
   // Checkout forms are where stolen cards get tested: starting and confirming payments is limited per address.
   const limiter = limits.limiter(
@@ -56,6 +58,12 @@ export function paymentsRoutes(
     route(app, api.getPaymentLinks, (req) => links.list(req.query));
 
     route(app, api.getPaymentLinksByToken, (req) => links.publicLink(req.params.token));
+
+    if (delayed) {
+      // Registered in every mode, so that Stripe mode answers a clear 403 rather than a 404.
+      route(app, api.postPaymentsTestSettle, (req) => delayed.settleTest(req.body, new Date()));
+      route(app, api.getPaymentsPending, (req) => delayed.pending(req.query));
+    }
 
     // Its own scope: only this route reads the body as raw bytes, which the signature is computed over.
     await app.register(async (scope) => {

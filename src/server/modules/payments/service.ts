@@ -14,7 +14,16 @@ import type {
   paymentStatusQuery,
   testConfirmInput,
 } from '#src/shared/contracts/payments.ts';
+import { isDelayed } from '#src/shared/payments/methods.ts';
 import { ALREADY_PAID, chargeFor } from './charges';
+import {
+  type CurrentRate,
+  delayedColumns,
+  delayedIntent,
+  delayedView,
+  payerOf,
+  priceDelayed,
+} from './delayed';
 import { membershipReads } from './memberships';
 import { type PaymentEffects, recordPayment, updatePaymentStatus } from './records';
 
@@ -41,6 +50,8 @@ export function paymentsService(
   log: Logger,
   mode: Config['paymentsMode'],
   mail?: PaymentEffects,
+  /** The peso rate OXXO and SPEI are priced at (none known: they are refused, cards go on). */
+  currentRate: CurrentRate = async () => null,
 ) {
   return {
     ...membershipReads(db),
@@ -53,7 +64,11 @@ export function paymentsService(
     async createIntent(user: PublicUser | null, input: IntentIn) {
       refuseWhenOff(mode);
       const charge = await chargeFor(db, user, input);
-      const { amountCents, currency } = charge;
+      const { method } = input;
+      // OXXO and SPEI: pesos at the current rate, the rate kept with the payment (decision 064).
+      const pesos = isDelayed(method) ? await priceDelayed(method, charge, currentRate, new Date()) : null;
+      const payer = pesos ? payerOf(user, input.payer) : null;
+      const { amountCents, currency } = pesos ?? charge;
       let intent: Awaited<ReturnType<PaymentProvider['createIntent']>>;
       try {
         intent = await provider.createIntent({
@@ -61,7 +76,9 @@ export function paymentsService(
           currency,
           description: charge.description,
           metadata: charge.metadata,
-          idempotencyKey: charge.idempotencyKey,
+          // Another method or another peso amount is another intent, never a replay of the first.
+          idempotencyKey: pesos ? `${charge.idempotencyKey}-${method}-${amountCents}` : charge.idempotencyKey,
+          ...(pesos && payer ? { delayed: delayedIntent(pesos, payer) } : {}),
         });
       } catch (err) {
         log.error({ err }, 'payment provider: creating an intent failed');
@@ -80,11 +97,12 @@ export function paymentsService(
             amountCents,
             currency,
             status: intent.status === 'succeeded' ? 'succeeded' : 'pending',
+            ...(pesos ? { ...delayedColumns(pesos, intent), clientSecret: intent.clientSecret } : {}),
           },
           mail,
         ),
       );
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents, currency };
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents, currency, method };
     },
 
     /** The built-in provider's card form: approves or declines like Stripe's test cards. */
@@ -102,12 +120,15 @@ export function paymentsService(
             userId: payments.userId,
             tier: payments.tier,
             bookingId: payments.bookingId,
+            method: payments.method,
           })
           .from(payments)
           .where(and(eq(payments.provider, 'test'), eq(payments.providerId, auth.id)))
           .limit(1)
           .for('update');
         if (!row) throw notFound();
+        // A voucher or a transfer is paid at the store or the bank, never by the card form.
+        if (row.method !== 'card') throw new AppError('CONFLICT', 'payments.voucherNotByCard');
         // Paying again what is already paid charges nothing a second time.
         if (row.status === 'succeeded')
           return { status: 'succeeded' as const, message: null, declineCode: null };
@@ -179,17 +200,26 @@ export function paymentsService(
           createdAt: payments.createdAt,
           paidAt: payments.paidAt,
           failureMessage: payments.failureMessage,
+          method: payments.method,
+          bookingId: payments.bookingId,
+          usdAmountCents: payments.usdAmountCents,
+          rateE4: payments.rateE4,
+          expiresAt: payments.expiresAt,
+          instructions: payments.instructions,
+          expiredAt: payments.expiredAt,
         })
         .from(payments)
         .leftJoin(paymentLinks, eq(paymentLinks.id, payments.paymentLinkId))
         .where(and(eq(payments.provider, provider.name), eq(payments.providerId, auth.id)))
         .limit(1);
       if (!row) throw notFound();
+      const { usdAmountCents, rateE4, expiresAt, instructions, expiredAt, ...shown } = row;
       return {
-        ...row,
+        ...shown,
         linkName: row.linkName ?? null,
         createdAt: row.createdAt.toISOString(),
         paidAt: row.paidAt?.toISOString() ?? null,
+        delayed: delayedView(row),
       };
     },
   };

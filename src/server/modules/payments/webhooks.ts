@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Db, DbOrTx } from '#src/server/db/client.ts';
 import { users } from '#src/server/db/schema/accounts.ts';
 import { bookings } from '#src/server/db/schema/bookings.ts';
-import { paymentEvents, paymentLinks } from '#src/server/db/schema/payments.ts';
+import { paymentEvents, paymentLinks, payments } from '#src/server/db/schema/payments.ts';
 import { AppError } from '#src/server/lib/errors.ts';
 import {
   accountStatus,
@@ -12,7 +13,7 @@ import {
   verifyStripeEvent,
 } from '#src/server/payments/stripe-provider.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
-import { type PaymentEffects, recordPayment } from './records';
+import { expirePayment, type PaymentEffects, recordPayment } from './records';
 
 /**
  * Stripe's webhook (decision 010): the signature is checked over the raw bytes first (a bad or
@@ -46,9 +47,41 @@ export function stripeWebhooks(db: Db, webhookSecret: string | undefined, mail?:
 
 async function apply(tx: DbOrTx, event: StripeEvent, mail?: PaymentEffects): Promise<void> {
   switch (event.type) {
+    case 'payment_intent.processing':
+    case 'payment_intent.requires_action':
+    case 'payment_intent.partially_funded': {
+      // An OXXO voucher or a SPEI transfer under way (or part of a transfer arrived): still waiting,
+      // nothing is held or activated yet. A payment we already record keeps its state (these events
+      // may arrive after its success or its expiry); one we do not know yet is recorded as pending.
+      const intent = event.data.object;
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, 'stripe'), eq(payments.providerId, intent.id)))
+        .limit(1);
+      if (known) return;
+      await recordPayment(
+        tx,
+        {
+          provider: 'stripe',
+          providerId: intent.id,
+          userId: await existingUser(tx, intent.metadata?.userId),
+          tier: findTier(intent.metadata?.tier)?.id ?? null,
+          paymentLinkId: await linkId(tx, { token: intent.metadata?.paymentLink }),
+          bookingId: await existingBooking(tx, intent.metadata?.bookingId),
+          amountCents: intent.amount,
+          currency: intent.currency,
+          status: 'pending',
+        },
+        mail,
+      );
+      return;
+    }
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
+      // An OXXO voucher nobody paid in time: the payment expires (its payer told once), not "declined".
+      if (event.type === 'payment_intent.payment_failed' && (await voucherLapsed(tx, intent, mail))) return;
       const status =
         event.type === 'payment_intent.succeeded'
           ? 'succeeded'
@@ -119,6 +152,30 @@ async function apply(tx: DbOrTx, event: StripeEvent, mail?: PaymentEffects): Pro
       // Other events are acknowledged (and their ids kept) so Stripe stops sending them.
       return;
   }
+}
+
+/**
+ * Whether a failed report is an OXXO/SPEI payment's window passing (Stripe's
+ * `payment_intent_payment_attempt_expired`, or any failure after our own end of it): then a
+ * membership's or link's payment expires here; a booking's is ended with its hold by the bookings'
+ * clock, which stops the intent itself.
+ */
+async function voucherLapsed(
+  tx: DbOrTx,
+  intent: Stripe.PaymentIntent,
+  mail?: PaymentEffects,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ expiresAt: payments.expiresAt, bookingId: payments.bookingId, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.provider, 'stripe'), eq(payments.providerId, intent.id)))
+    .limit(1);
+  if (!row?.expiresAt) return false;
+  const expiredCode = intent.last_payment_error?.code === 'payment_intent_payment_attempt_expired';
+  if (!expiredCode && row.expiresAt > new Date()) return false;
+  if (!row.bookingId && row.status === 'pending')
+    await expirePayment(tx, { provider: 'stripe', providerId: intent.id }, new Date(), mail);
+  return true;
 }
 
 /** A booking id from metadata, if that booking exists (the intent's row usually names it already). */

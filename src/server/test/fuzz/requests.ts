@@ -90,6 +90,7 @@ export const VALID_BODIES: Record<string, Json> = {
     remember: true,
   },
   'POST /api/staff/invoices/global': { month: '2026-10' },
+  'POST /api/payments/test/settle': { paymentIntentId: 'pi_test_x', outcome: 'paid' },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -110,6 +111,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/conversations/:id': { before: '1' },
   'GET /api/payments/status': { payment_intent: 'pi_x', payment_intent_client_secret: 'pi_x_secret_y' },
   'GET /api/staff/invoices': { month: '2026-10' },
+  'GET /api/payments/pending': { page: '1', pageSize: '20' },
 };
 
 /** Values the generated requests send that no log line may repeat (with `$argon2`, any hash). */

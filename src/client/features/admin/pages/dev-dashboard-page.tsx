@@ -15,6 +15,7 @@ import { WeekRequestsSection } from '../dev/week-requests-section';
 import { WeeksSection } from '../dev/weeks-section';
 import { StaffInvoicesSection } from '../invoices/staff-invoices-section';
 import { ModerationSection } from '../moderation/moderation-section';
+import { PendingPaymentsSection } from '../payments/pending-payments-section';
 import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(adminDevMessages);
@@ -49,6 +50,7 @@ export function DevDashboardPage() {
       <ModerationSection />
       <VerificationQueueSection />
       <StaffInvoicesSection />
+      <PendingPaymentsSection />
       <div className="grid gap-8 xl:grid-cols-2">
         <InterestsInbox />
         <WeekRequestsSection />

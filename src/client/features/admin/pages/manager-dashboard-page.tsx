@@ -16,6 +16,7 @@ import { ManagerQuickActions } from '../manager/quick-actions';
 import { UserContracts } from '../manager/user-contracts';
 import { UserManagement } from '../manager/user-management';
 import { ModerationSection } from '../moderation/moderation-section';
+import { PendingPaymentsSection } from '../payments/pending-payments-section';
 import { VerificationQueueSection } from '../verification/verification-queue';
 
 registerMessages(ownerMessages);
@@ -37,6 +38,7 @@ export function ManagerDashboardPage() {
       <ModerationSection />
       <VerificationQueueSection />
       <StaffInvoicesSection />
+      <PendingPaymentsSection />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <UserManagement selectedId={selected?.id} onSelect={setSelected} />
         <UserContracts

@@ -1,12 +1,16 @@
 import { CircleCheck, CircleX, Hourglass, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { paymentPagePath } from '#src/client/features/payments/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { formatCents } from '#src/client/lib/format.ts';
+import { mexicoTime } from '#src/client/lib/mexico-time.ts';
+import { HOLD_MINUTES } from '#src/shared/bookings/rules.ts';
 import type { BookingDetail } from '#src/shared/contracts/bookings.ts';
 import { useCancelBooking, useCreateBooking } from '../api';
 import { cancelReasonKey, statusKey } from '../lib/reasons';
@@ -159,6 +163,7 @@ function MoneyLines({ booking, at }: { booking: BookingDetail; at: (iso: string)
 
 function PendingPayment({ booking, onChanged }: { booking: BookingDetail; onChanged: () => void }) {
   const pay = useCreateBooking();
+  const navigate = useNavigate();
   const cancel = useCancelBooking();
   const [hold, setHold] = useState<BookingHold>();
   const [confirming, setConfirming] = useState(false);
@@ -166,6 +171,10 @@ function PendingPayment({ booking, onChanged }: { booking: BookingDetail; onChan
   const left = useTimeLeft(booking.holdExpiresAt, onChanged);
   if (left <= 0) return <p className="text-sm text-muted-foreground">{t('bookings.hold.ended')}</p>;
   if (hold) return <BookingPayment hold={hold} onAgain={onChanged} />;
+  // An OXXO or SPEI hold lasts the voucher's window (days, decision 064), a card's 15 minutes.
+  const delayed =
+    !!booking.holdExpiresAt &&
+    Date.parse(booking.holdExpiresAt) - Date.parse(booking.createdAt) > 2 * HOLD_MINUTES * 60_000;
 
   const [lead, ...others] = booking.guests;
   const resume = () => {
@@ -179,7 +188,11 @@ function PendingPayment({ booking, onChanged }: { booking: BookingDetail; onChan
         acceptAgreement: true,
       },
       {
-        onSuccess: (answer) => setHold(answer),
+        onSuccess: (answer) =>
+          // The same hold comes back as it was first asked: an OXXO voucher or SPEI transfer opens its page.
+          answer.method === 'card'
+            ? setHold(answer)
+            : navigate(paymentPagePath(answer.paymentIntentId, answer.clientSecret)),
         onError: (error) => {
           toast({
             variant: 'destructive',
@@ -194,12 +207,18 @@ function PendingPayment({ booking, onChanged }: { booking: BookingDetail; onChan
   };
   return (
     <div className="grid gap-4">
-      <HoldCountdown left={left} />
+      {delayed && booking.holdExpiresAt ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
+          {t('mxpay.voucher.waitingBooking', { date: mexicoTime(booking.holdExpiresAt) })}
+        </p>
+      ) : (
+        <HoldCountdown left={left} />
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         {booking.weekId !== null && lead ? (
           <Button size="lg" onClick={resume} disabled={pay.isPending} aria-busy={pay.isPending || undefined}>
             {pay.isPending ? <Spinner className="text-current" /> : null}
-            {t('bookings.detail.payNow')}
+            {delayed ? t('mxpay.booking.seeHowToPay') : t('bookings.detail.payNow')}
           </Button>
         ) : null}
         {booking.allowed.includes('abandon') ? (

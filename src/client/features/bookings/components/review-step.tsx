@@ -4,8 +4,20 @@ import { Button } from '#src/client/components/ui/button.tsx';
 import { Checkbox } from '#src/client/components/ui/checkbox.tsx';
 import { FieldError } from '#src/client/components/ui/form-field.tsx';
 import { Spinner } from '#src/client/components/ui/spinner.tsx';
+import { WaitNote } from '#src/client/features/payments/components/delayed-step.tsx';
+import { MethodChoice } from '#src/client/features/payments/components/method-choice.tsx';
 import { t, translateMessageText } from '#src/client/i18n/index.ts';
+import { BOOKING_MIN_LEAD_HOURS } from '#src/shared/bookings/rules.ts';
 import { type BookingQuote, createBookingInput } from '#src/shared/contracts/bookings.ts';
+import { centsOf } from '#src/shared/money/money.ts';
+import {
+  DELAYED_METHODS,
+  type DelayedMethod,
+  isDelayed,
+  type PaymentMethod,
+  tooCloseFor,
+  windowHours,
+} from '#src/shared/payments/methods.ts';
 import type { GuestsValues } from './guests-form';
 import { CancellationRules } from './stay-summary';
 
@@ -29,23 +41,40 @@ export function GuestList({ guests }: { guests: { firstName: string; lastName: s
 }
 
 /**
- * Step two: who stays (to edit), the cancellation rule with its dates, the note, and the Guest
- * Agreement to accept before the week is held and the payment opens.
+ * The methods the server would refuse for this week, and why: OXXO and SPEI hold the week for
+ * their whole window, which must end before booking closes (shared/payments/methods.ts).
+ */
+function tooCloseReasons(checkInAt: string, now: Date): Partial<Record<DelayedMethod, string>> {
+  const reasons: Partial<Record<DelayedMethod, string>> = {};
+  for (const method of DELAYED_METHODS)
+    if (tooCloseFor(method, new Date(checkInAt), now, BOOKING_MIN_LEAD_HOURS))
+      reasons[method] = t('mxpay.method.tooClose', { hours: BOOKING_MIN_LEAD_HOURS + windowHours(method) });
+  return reasons;
+}
+
+/**
+ * Step two: who stays (to edit), the cancellation rule with its dates, the note, how to pay (card,
+ * OXXO or SPEI), and the Guest Agreement to accept before the week is held and the payment opens.
  */
 export function ReviewStep({
   quote,
   guests,
   pending,
+  method,
+  onMethod,
   onEdit,
   onConfirm,
 }: {
   quote: BookingQuote;
   guests: GuestsValues;
   pending: boolean;
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
   onEdit: () => void;
   onConfirm: () => void;
 }) {
   const checkboxId = useId();
+  const [now] = useState(() => new Date());
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -85,6 +114,15 @@ export function ReviewStep({
         ) : null}
       </section>
       <CancellationRules stay={quote} lateRefundPercent={quote.lateRefundPercent} />
+      <div className="grid gap-3">
+        <MethodChoice
+          usdCents={centsOf(quote.total)}
+          value={method}
+          onChange={onMethod}
+          unavailable={tooCloseReasons(quote.checkInAt, now)}
+        />
+        {isDelayed(method) ? <WaitNote what="booking" /> : null}
+      </div>
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <Checkbox

@@ -1,14 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { Eyebrow } from '#src/client/components/ui/page-heading.tsx';
 import { toast } from '#src/client/components/ui/use-toast.ts';
+import { paymentPagePath } from '#src/client/features/payments/api.ts';
 import { OfferedByOwner } from '#src/client/features/verification/components/offered-by-owner.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError, errorMessage } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
+import type { PaymentMethod } from '#src/shared/payments/methods.ts';
 import { useBookingQuote, useCreateBooking } from '../api';
 import {
   BookSkeleton,
@@ -27,6 +30,7 @@ import { idFrom } from '../lib/route-id';
 
 registerMessages(bookingsMessages);
 registerMessages(paymentsMessages);
+registerMessages(mxPaymentsMessages);
 
 /**
  * /weeks/:id/book: who stays, then the stay with its rules and the Guest Agreement, then the
@@ -63,6 +67,8 @@ function BookWeek({ weekId }: { weekId: number }) {
   const [guests, setGuests] = useState<GuestsValues>();
   const [hold, setHold] = useState<BookingHold>();
   const [taken, setTaken] = useState<string>();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -85,9 +91,14 @@ function BookWeek({ weekId }: { weekId: number }) {
   const holdWeek = () => {
     if (!guests) return;
     create.mutate(
-      { weekId, ...guests, acceptAgreement: true },
+      { weekId, ...guests, acceptAgreement: true, method },
       {
         onSuccess: (answer) => {
+          // OXXO or SPEI: the week is held for the voucher's window, shown on the voucher's own page.
+          if (answer.method !== 'card') {
+            navigate(paymentPagePath(answer.paymentIntentId, answer.clientSecret));
+            return;
+          }
           setHold(answer);
           setStep('pay');
         },
@@ -137,6 +148,8 @@ function BookWeek({ weekId }: { weekId: number }) {
             quote={quote.data}
             guests={guests}
             pending={create.isPending}
+            method={method}
+            onMethod={setMethod}
             onEdit={() => setStep('guests')}
             onConfirm={holdWeek}
           />

@@ -9,6 +9,7 @@ import { OfferedByOwner } from '#src/client/features/verification/components/off
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { useBooking } from '../api';
 import { BookingReference } from '../components/booking-reference';
@@ -20,6 +21,7 @@ import { idFrom } from '../lib/route-id';
 
 registerMessages(bookingsMessages);
 registerMessages(paymentsMessages);
+registerMessages(mxPaymentsMessages);
 
 /** Where the guest's trips are listed, and the owner's bookings. */
 const MY_TRIPS = '/dashboard#my-trips';

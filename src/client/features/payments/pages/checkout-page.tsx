@@ -8,6 +8,7 @@ import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ApiError } from '#src/client/lib/api.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { findTier } from '#src/shared/contracts/payments.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { usePublicPaymentLink } from '../api';
 import { CheckoutSummary } from '../components/checkout-summary';
@@ -16,6 +17,7 @@ import { tierName } from '../lib/format';
 import { TIER_CARDS } from '../lib/tiers';
 
 registerMessages(paymentsMessages);
+registerMessages(mxPaymentsMessages);
 
 /**
  * /checkout?tier=gold&amount=3500, or ?link=… for a custom payment link in test mode.
@@ -86,7 +88,13 @@ function TierCheckout({ tierId, amount }: { tierId: string | null; amount: strin
           amountCents={tier.price * 100}
         />
       }
-      payment={<PaymentStep request={{ tier: tier.id, amount: tier.price }} signedIn={!!user} />}
+      payment={
+        <PaymentStep
+          request={{ tier: tier.id, amount: tier.price }}
+          usdCents={tier.price * 100}
+          signedIn={!!user}
+        />
+      }
     />
   );
 }
@@ -118,7 +126,11 @@ function LinkCheckout({ token }: { token: string }) {
         />
       }
       payment={
-        <PaymentStep request={{ link: token, amount: link.data.amountCents / 100 }} signedIn={!!user} />
+        <PaymentStep
+          request={{ link: token, amount: link.data.amountCents / 100 }}
+          usdCents={link.data.amountCents}
+          signedIn={!!user}
+        />
       }
     />
   );

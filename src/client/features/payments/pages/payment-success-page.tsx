@@ -1,4 +1,12 @@
-import { AlertCircle, BadgeCheck, Clock, HelpCircle, LayoutDashboard, RotateCcw } from 'lucide-react';
+import {
+  AlertCircle,
+  BadgeCheck,
+  Clock,
+  HelpCircle,
+  LayoutDashboard,
+  RotateCcw,
+  TimerOff,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#src/client/components/ui/button.tsx';
@@ -12,19 +20,23 @@ import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import { formatCents, priceNamesCurrency } from '#src/client/lib/format.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
 import { findTier, type PaymentStatusResponse } from '#src/shared/contracts/payments.ts';
+import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { isEffectivelyActive } from '#src/shared/permissions.ts';
 import { usePaymentStatus } from '../api';
 import { PaymentFailure } from '../components/payment-failure';
 import { PaymentsModeNotice } from '../components/payments-mode-notice';
+import { VoucherPanel } from '../components/voucher-panel';
 import { tierName } from '../lib/format';
 
 registerMessages(paymentsMessages);
+registerMessages(mxPaymentsMessages);
 
 /**
  * /payment-success: where Stripe (and the test checkout) return. The URL's own `redirect_status`
  * is ignored: the server reports what it recorded (and what the provider says), so a hand-typed
- * URL confirms nothing.
+ * URL confirms nothing. An OXXO voucher or SPEI transfer (decision 064) shows here while it waits,
+ * the page the mails link to; it is asked again every few seconds and turns into the outcome.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -81,17 +93,35 @@ function Outcome({
         <dl className="grid gap-3 rounded-xl bg-muted/60 p-4 text-left text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">
-              {payment.tier ? t('payments.success.membership') : t('payments.success.item')}
+              {payment.tier
+                ? t('payments.success.membership')
+                : payment.bookingId !== null
+                  ? t('mxpay.success.booking')
+                  : t('payments.success.item')}
             </dt>
-            <dd className="text-base font-semibold">{payment.tier ? tierName(payment.tier) : what}</dd>
+            <dd className="text-base font-semibold">
+              {payment.tier
+                ? tierName(payment.tier)
+                : payment.bookingId !== null
+                  ? `#${payment.bookingId}`
+                  : what}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t('payments.success.amount')}</dt>
             <dd className="text-base font-semibold">
-              {priceNamesCurrency()
+              {priceNamesCurrency() || payment.delayed
                 ? formatCents(payment.amountCents, payment.currency)
                 : t('payments.amountUsd', { amount: formatCents(payment.amountCents, payment.currency) })}
             </dd>
+            {payment.delayed ? (
+              <dd className="text-xs text-muted-foreground tabular-nums">
+                {t('mxpay.success.paidRate', {
+                  dollars: formatCents(payment.delayed.usdAmountCents),
+                  rate: payment.delayed.rate,
+                })}
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-muted-foreground">{t('payments.success.date')}</dt>
@@ -113,7 +143,11 @@ function Outcome({
             />
           </div>
         ) : null}
-        {user ? (
+        {payment.bookingId !== null ? (
+          <ButtonLink to={`/bookings/${payment.bookingId}`} size="lg">
+            {t('mxpay.success.openBooking')}
+          </ButtonLink>
+        ) : user ? (
           <ButtonLink to="/dashboard" size="lg" icon={LayoutDashboard}>
             {t('payments.success.dashboard')}
           </ButtonLink>
@@ -122,6 +156,27 @@ function Outcome({
             {t('payments.success.home')}
           </ButtonLink>
         )}
+      </StatusPanel>
+    );
+  }
+  if (payment.delayed && payment.status === 'pending' && !payment.delayed.expired) {
+    return <VoucherPanel payment={payment} delayed={payment.delayed} />;
+  }
+  if (payment.delayed && payment.status === 'canceled') {
+    return (
+      <StatusPanel icon={<TimerOff />} tone="neutral" title={t('mxpay.voucher.expiredTitle')}>
+        <p className="text-pretty text-muted-foreground">
+          {payment.bookingId !== null ? t('mxpay.voucher.expiredBooking') : t('mxpay.voucher.expiredBody')}
+        </p>
+        {payment.bookingId !== null ? (
+          <ButtonLink to="/all-weeks" size="lg">
+            {t('mxpay.voucher.browseWeeks')}
+          </ButtonLink>
+        ) : tier ? (
+          <ButtonLink to={`/checkout?tier=${tier.id}&amount=${tier.price}`} size="lg">
+            {t('payments.success.tryAgain')}
+          </ButtonLink>
+        ) : null}
       </StatusPanel>
     );
   }
