@@ -119,7 +119,13 @@ async function openList(page: Page) {
   await page.goto(`/destinations/Acapulco?resort=${encodeURIComponent(resortName)}`);
   await expect(page.getByText(new RegExp(`^Showing ${WEEKS} of [\\d,]+ weeks$`))).toBeVisible();
   await expect(list(page).getByRole('article').first()).toBeVisible();
-  // The server's first page has been replaced by the browser's virtualized rows (the page is live).
+  // Hydrated, the server's grid of the first page stays whole until the person first scrolls.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const drawn = await list(page).getByRole('article').count();
+  expect(drawn).toBeGreaterThan(4);
+  await expect(list(page).locator('[data-index]')).toHaveCount(0);
+  // A scroll hands it over to the browser's virtualized rows (the page is live).
+  await page.evaluate(() => document.dispatchEvent(new Event('scroll')));
   await expect(list(page).locator('[data-index]').first()).toBeAttached();
 }
 

@@ -37,9 +37,16 @@ export async function openDestination(page: Page, path: string) {
   await listIsLive(page);
 }
 
-export const listIsLive = (page: Page) =>
+/**
+ * The app has taken over the page and the list its rows: the server's grid stays until the person
+ * first scrolls (a page start pays for no replacement), so a scroll is what hands it over.
+ */
+export async function listIsLive(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.evaluate(() => document.dispatchEvent(new Event('scroll')));
   // Rows by their index, not by the list's name: the same in every language.
-  expect(page.getByRole('main').locator('[data-index]').first()).toBeAttached();
+  await expect(page.getByRole('main').locator('[data-index]').first()).toBeAttached();
+}
 
 export async function losCabosId(page: Page): Promise<number> {
   const locations = (await (await page.request.get('/api/vidanta/locations')).json()) as {

@@ -54,7 +54,7 @@ function uniqueWeeks(pages: WeekPage[]): PublicWeek[] {
  * screens the list is a 700 px area with its own scroll, reachable by keyboard; on phones it
  * grows with the page. Either way only the rows near the screen are drawn, so thousands of
  * weeks stay smooth. The server and the hydrating browser draw the first page as a plain grid,
- * which the measured rows replace once the page has hydrated.
+ * which the measured rows replace once the person first scrolls.
  */
 export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction }: WeekScrollListProps) {
   const countId = useId();
@@ -62,20 +62,30 @@ export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction
   const hints = useRef<RowHints>({ columns: 0, heights: [] }).current;
   const areaRef = useRef<HTMLElement | null>(null);
   const [area, setArea] = useState<HTMLElement | null>(null);
-  const hydrated = useRef(false);
+  const handedOver = useRef(false);
   // The list's element reaches the measured rows through state, but not while the page hydrates:
   // a state set then (from a ref) redrew every card at once, synchronously.
   const attachArea = useCallback((node: HTMLElement | null) => {
     areaRef.current = node;
-    if (hydrated.current) setArea(node);
+    if (handedOver.current) setArea(node);
   }, []);
-  // Once hydrated: the grid's rows are measured for the rows that replace it, and the element is
-  // handed over in the same transition as the screen's layout (one drawing, in slices).
+  // Once hydrated and the person first scrolls (the page or the list; a restored position counts):
+  // the grid's rows are measured for the rows that replace it, and the element is handed over in
+  // the same transition as the screen's layout (one drawing, in slices). Not at once: replacing a
+  // page of cards by the few near the screen is a commit of its own, which a phone would pay while
+  // the page starts, for a list nobody has moved yet (the grid holds the whole first page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
   useEffect(() => {
-    hydrated.current = true;
-    measureRows(areaRef.current?.querySelector(':scope > [role=list]'), hints);
-    startTransition(() => setArea(areaRef.current));
+    const handOver = () => {
+      if (handedOver.current) return;
+      handedOver.current = true;
+      measureRows(areaRef.current?.querySelector(':scope > [role=list]'), hints);
+      startTransition(() => setArea(areaRef.current));
+    };
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('scroll', handOver, options);
+    if (window.scrollY > 0 || (areaRef.current?.scrollTop ?? 0) > 0) handOver();
+    return () => document.removeEventListener('scroll', handOver, options);
   }, []);
   const layout = useListLayout();
   const measured = layout && area ? layout : null;
