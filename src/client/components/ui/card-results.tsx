@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, Suspense } from 'react';
 import { cn } from '#src/client/lib/cn.ts';
 import { formatCount } from '#src/client/lib/format.ts';
 import { browsablePages } from '#src/shared/browse-depth.ts';
@@ -91,7 +91,9 @@ export function ResultCards<T extends { id: number }>({
     >
       {items.map((item, i) => (
         <li key={item.id} className={deferredCard(i, kind)}>
-          {renderCard(item, i)}
+          {/* A boundary per card: a drawn page hydrates and commits card by card, in short tasks,
+              instead of the whole list in one (React's selective hydration). */}
+          <Suspense fallback={null}>{renderCard(item, i)}</Suspense>
         </li>
       ))}
     </ul>

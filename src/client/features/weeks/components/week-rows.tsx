@@ -9,6 +9,7 @@ import {
   memo,
   type ReactNode,
   type Ref,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -66,7 +67,10 @@ function Card({
       aria-setsize={total}
       className={deferred ? deferredCard(index, 'week') : undefined}
     >
-      <WeekCard week={week} renderAction={renderAction} priority={index === 0} />
+      {/* A boundary per card: the drawn grid hydrates card by card, in short tasks (as card-results.tsx). */}
+      <Suspense fallback={null}>
+        <WeekCard week={week} renderAction={renderAction} priority={index === 0} />
+      </Suspense>
     </div>
   );
 }
