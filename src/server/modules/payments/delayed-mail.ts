@@ -6,9 +6,9 @@ import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailLanguageTag, mailLocale, mailMoney } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { ProviderName } from '#src/server/payments/provider.ts';
-import { findTier } from '#src/shared/contracts/payments.ts';
 import { rateText } from '#src/shared/money/money.ts';
 import type { PaymentInstructions } from '#src/shared/payments/methods.ts';
+import { tierName } from '#src/shared/payments/tier-names.ts';
 
 interface Waiting {
   providerId: string;
@@ -29,7 +29,7 @@ const TEXTS = {
   en: {
     what: (p: Waiting) =>
       p.tier
-        ? `${findTier(p.tier)?.name ?? p.tier} membership`
+        ? `${tierName(p.tier, 'en')} membership`
         : p.bookingReference
           ? `booking ${p.bookingReference}`
           : (p.linkName ?? 'Semana payment'),
@@ -56,7 +56,7 @@ const TEXTS = {
   es: {
     what: (p: Waiting) =>
       p.tier
-        ? `Membresía ${findTier(p.tier)?.name ?? p.tier}`
+        ? `Membresía ${tierName(p.tier, 'es')}`
         : p.bookingReference
           ? `reservación ${p.bookingReference}`
           : (p.linkName ?? 'Pago en Semana'),

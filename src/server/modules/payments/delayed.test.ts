@@ -79,7 +79,7 @@ describe('OXXO and SPEI with the built-in test provider', () => {
     // The voucher's mail, in Spanish, with the same facts.
     await until(() => peer.mailsTo(user.email).length === 1);
     const [voucher] = peer.mailsTo(user.email);
-    expect(voucher.headers.get('subject')).toBe('Tu ficha OXXO: Membresía Gold');
+    expect(voucher.headers.get('subject')).toBe('Tu ficha OXXO: Membresía Oro');
     expect(voucher.body).toContain(shown.delayed.instructions.number);
     expect(voucher.body).toContain('60,321.00 MXN');
     expect(voucher.body).toContain('3,500.00 USD a 17.2345 pesos por dólar');
@@ -99,7 +99,7 @@ describe('OXXO and SPEI with the built-in test provider', () => {
 
     await until(() => peer.mailsTo(user.email).length === 2);
     const receipt = peer.mailsTo(user.email)[1];
-    expect(receipt.headers.get('subject')).toBe('Recibimos tu pago: Membresía Gold');
+    expect(receipt.headers.get('subject')).toBe('Recibimos tu pago: Membresía Oro');
     expect(receipt.body).toContain('MXN');
     expect(receipt.body).toContain('3,500.00 USD, a 17.2345 pesos por dólar');
   });

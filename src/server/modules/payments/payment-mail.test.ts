@@ -60,7 +60,7 @@ describe('payment mail', () => {
     expect(paid.json().status).toBe('succeeded');
     await until(() => mailsTo(user.email).length === 1);
     const [receipt] = mailsTo(user.email);
-    expect(receipt.headers.get('subject')).toBe('Recibimos tu pago: Membresía Gold');
+    expect(receipt.headers.get('subject')).toBe('Recibimos tu pago: Membresía Oro');
     expect(receipt.body).toContain('Monto: 3,500.00 USD');
     expect(receipt.body).toContain(`Referencia: ${paymentIntentId}`);
     expect(receipt.body).toContain('<html lang="es-MX">');

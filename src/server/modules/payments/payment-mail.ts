@@ -6,8 +6,8 @@ import { composeMail, type MailContext } from '#src/server/mail/layout.ts';
 import { type MailLocale, mailDay, mailLocale, mailMoney } from '#src/server/mail/locale.ts';
 import type { Mailer } from '#src/server/mail/mailer.ts';
 import type { ProviderName } from '#src/server/payments/provider.ts';
-import { findTier } from '#src/shared/contracts/payments.ts';
 import { rateText } from '#src/shared/money/money.ts';
+import { tierName } from '#src/shared/payments/tier-names.ts';
 
 interface Settled {
   providerId: string;
@@ -27,7 +27,7 @@ interface Settled {
 
 const TEXTS = {
   en: {
-    membership: (tier: string) => `${tier} membership`,
+    membership: (tier: string) => `${tierName(tier, 'en')} membership`,
     payment: 'Semana payment',
     paidSubject: (what: string) => `Payment received: ${what}`,
     thanks: 'Thank you: we have received your payment.',
@@ -47,7 +47,7 @@ const TEXTS = {
     retry: 'Try again',
   },
   es: {
-    membership: (tier: string) => `Membresía ${tier}`,
+    membership: (tier: string) => `Membresía ${tierName(tier, 'es')}`,
     payment: 'Pago en Semana',
     paidSubject: (what: string) => `Recibimos tu pago: ${what}`,
     thanks: 'Gracias: recibimos tu pago.',
@@ -104,8 +104,7 @@ export function paymentMail(mailer: Pick<Mailer, 'queue'>, ctx: MailContext) {
     return row;
   }
 
-  const what = (p: Settled, t: Texts) =>
-    p.tier ? t.membership(findTier(p.tier)?.name ?? p.tier) : (p.linkName ?? t.payment);
+  const what = (p: Settled, t: Texts) => (p.tier ? t.membership(p.tier) : (p.linkName ?? t.payment));
 
   /** Queues a mail to the payer in their language; `write` gives its subject, paragraphs and button. */
   const mailPayer = (
