@@ -22,7 +22,8 @@ function decode(raw: string) {
     head +
     body
       .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+      // A run of escapes is the bytes of UTF-8 text ('=C3=B3' is 'ó'), decoded together.
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
   );
 }
 
