@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { type FacturapiStandIn, startFacturapiStandIn } from '#src/server/test/facturapi-stand-in.ts';
-import { freePort } from '#src/server/test/server-process.ts';
 import { expect, test, uniqueTag } from './fixtures';
+import { type OwnServer, startOwnServer } from './own-server';
 import { payWithCard } from './payments-helpers';
 
 /**
@@ -13,7 +10,7 @@ import { payWithCard } from './payments-helpers';
  * (a wrong RFC first, refused under its field) and downloads the PDF. A second production server
  * has FACTURAPI_KEY, its PAC being the local stand-in of Facturapi's API.
  */
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let pac: FacturapiStandIn;
 let origin = '';
 const MANAGER = { username: 'cfdimanager', password: 'manager-password-123' };
@@ -24,65 +21,36 @@ const shot = (target: Page | Locator, testInfo: TestInfo, name: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
   pac = await startFacturapiStandIn();
-  const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-e2e-cfdi-')),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    USD_MXN_RATE: '18.45',
-    FACTURAPI_KEY: pac.key,
-    FACTURAPI_API_URL: pac.url,
-    INVOICE_ISSUER_POSTAL_CODE: '63735',
-    ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
-  };
-  // The server's own manager, made with the admin CLI before it starts (its embedded database admits one process).
-  const made = spawnSync(
-    process.execPath,
+  // The server's own manager, made with the admin CLI before it starts.
+  server = await startOwnServer(
+    'cfdi',
+    {
+      USD_MXN_RATE: '18.45',
+      FACTURAPI_KEY: pac.key,
+      FACTURAPI_API_URL: pac.url,
+      INVOICE_ISSUER_POSTAL_CODE: '63735',
+    },
     [
-      path.join(serverDir, 'admin.js'),
-      'create-user',
-      ...[
-        '--username',
-        MANAGER.username,
-        '--password',
-        MANAGER.password,
-        '--email',
-        'cfdi-manager@example.test',
+      [
+        'create-user',
+        ...[
+          '--username',
+          MANAGER.username,
+          '--password',
+          MANAGER.password,
+          '--email',
+          'cfdi-manager@example.test',
+        ],
+        ...['--first-name', 'Mara', '--last-name', 'Staff', '--role', 'manager', '--active'],
       ],
-      ...['--first-name', 'Mara', '--last-name', 'Staff', '--role', 'manager', '--active'],
     ],
-    { env, encoding: 'utf8' },
   );
-  if (made.status !== 0) throw new Error(`admin create-user failed: ${made.stdout}${made.stderr}`);
-  server = spawn(process.execPath, [path.join(serverDir, 'main.js')], { stdio: 'inherit', env });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the invoicing server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > until) throw new Error('the invoicing server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await pac?.close();
 });
 

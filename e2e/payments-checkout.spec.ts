@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { freePort } from '#src/server/test/server-process.ts';
 import { startStripeStandIn } from '#src/server/test/stripe-stand-in.ts';
 import { expect, signIn, test, uniqueTag } from './fixtures';
+import { type OwnServer, startOwnServer } from './own-server';
 import { payWithCard } from './payments-helpers';
 
 /**
@@ -187,56 +183,25 @@ test.describe('layouts', () => {
 
 test.describe('Stripe mode', () => {
   // A second production server with Stripe keys, its API pointed at the local stand-in.
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
   let origin = '';
 
   test.beforeAll(async () => {
     // Starting a server (its own embedded database, migrated) takes a while on a busy machine.
     test.setTimeout(120_000);
-    // A port nobody holds, so another run on this machine cannot answer for this server.
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
     standIn = await startStripeStandIn();
-    const serverDir = process.env.E2E_SERVER_DIR ?? 'dist/server';
-    server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'semana-e2e-stripe-')),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-        STRIPE_API_URL: standIn.url,
-        ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
-      },
+    server = await startOwnServer('stripe', {
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_URL: standIn.url,
     });
-    const until = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the Stripe-mode server exited with ${server.exitCode}`);
-      if (
-        await fetch(`${origin}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > until) throw new Error('the Stripe-mode server did not start within 60 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await standIn?.close();
   });
 
