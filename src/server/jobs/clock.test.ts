@@ -14,7 +14,7 @@ describe("a clock's sweep", () => {
     const queued: string[] = [];
     const stop = await startClock(
       { work: async (name) => void queued.push(name) },
-      'a-queue',
+      'review-due',
       async () => {
         inFlight++;
         if (inFlight > 1) overlapped = true;
@@ -26,7 +26,7 @@ describe("a clock's sweep", () => {
       'test',
       10,
     );
-    expect(queued).toEqual(['a-queue']);
+    expect(queued).toEqual(['review-due']);
     await pause(200);
     stop();
     const seen = runs;
@@ -41,7 +41,7 @@ describe("a clock's sweep", () => {
     let runs = 0;
     const stop = await startClock(
       { work: async () => {} },
-      'a-queue',
+      'review-due',
       async () => {
         runs++;
         throw new Error('database away');

@@ -1,3 +1,4 @@
+import type { JobQueueName } from './install';
 import type { JobQueue } from './queue';
 
 /**
@@ -9,7 +10,7 @@ import type { JobQueue } from './queue';
  */
 export async function startClock(
   jobs: Pick<JobQueue, 'work'>,
-  queue: string,
+  queue: JobQueueName,
   tick: (now: Date) => Promise<unknown>,
   log: { error(obj: unknown, msg: string): void },
   name: string,

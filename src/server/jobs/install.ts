@@ -14,6 +14,7 @@ const JOB_QUEUES = [
   'booking-due',
   'review-due',
   'conversation-mail',
+  'payment-due',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 /**
@@ -30,6 +31,7 @@ const QUEUE_POLICY: Record<JobQueueName, 'standard' | 'short'> = {
   'booking-due': 'standard',
   'review-due': 'standard',
   'conversation-mail': 'short',
+  'payment-due': 'standard',
 };
 // Shared by every process of this app; another than the migrations' own lock.
 const INSTALL_LOCK_KEY = 424_242_002;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
-import { JOB_SCHEMA } from './install';
+import { JOB_SCHEMA, type JobQueueName } from './install';
 
 /**
  * The durable job queue: pg-boss on the project's own database (decision 019). It talks to the
@@ -75,8 +75,11 @@ export interface SendOptions {
 
 export interface JobQueue {
   start(): Promise<void>;
-  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  send(name: JobQueueName, data: object, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(
+    name: JobQueueName,
+    handler: (data: T, jobId: string) => Promise<void>,
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
