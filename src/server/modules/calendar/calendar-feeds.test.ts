@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { bookableWeek, postBooking } from '#src/server/test/bookings.ts';
-import { property, readCalendar } from '#src/server/test/ical-reader.ts';
+import {
+  type Component,
+  dateValue,
+  property,
+  readCalendar,
+  textValue,
+  utcInstant,
+} from '#src/server/test/ical-reader.ts';
 import { paymentCalls } from '#src/server/test/payment-calls.ts';
 import { feedTokenHash } from './service';
 
@@ -135,6 +142,20 @@ describe('calendar feeds: turning on, regenerating, turning off', () => {
         `owner-booking-${strangerTrip.booking.reference}@${host}`,
       ]),
     );
+    // Read back: the week's own days, the booking's instants from the resort's zone (Los Cabos, UTC−7).
+    const events = readCalendar(ownerFeed).components;
+    const byUid = (uid: string) => events.find((e) => property(e, 'UID')?.value === uid) as Component;
+    const weekEvent = byUid(`week-${mine.week.id}@${host}`);
+    expect(dateValue(property(weekEvent, 'DTSTART')?.value ?? '')).toBe(mine.week.fromDate);
+    expect(textValue(property(weekEvent, 'SUMMARY')?.value ?? '')).toMatch(/· Booked$/);
+    expect(textValue(property(byUid(`week-${cancelled.week.id}@${host}`), 'SUMMARY')?.value ?? '')).toMatch(
+      /· On offer$/,
+    );
+    const stay = byUid(`owner-booking-${mine.booking.reference}@${host}`);
+    expect(utcInstant(property(stay, 'DTSTART')?.value ?? '').toISOString()).toBe(
+      `${mine.week.fromDate}T22:00:00.000Z`,
+    );
+    expect(textValue(property(stay, 'DESCRIPTION')?.value ?? '')).toContain('Lead guest: Ana\n');
     expect(ownerFeed).not.toContain(cancelled.booking.reference);
     expect(ownerFeed).not.toContain(others.booking.reference);
     expect(ownerUids).not.toContain(`week-${others.week.id}@${host}`);
