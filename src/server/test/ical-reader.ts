@@ -1,4 +1,11 @@
-import { expect } from 'vitest';
+/*
+ * A small RFC 5545 reader for the tests and the journeys (no test runner of its own: a form that
+ * breaks a rule throws, naming the rule).
+ */
+
+function check(ok: boolean, rule: string): void {
+  if (!ok) throw new Error(`Not RFC 5545: ${rule}`);
+}
 
 /** One content line of RFC 5545 (3.1), unfolded, with its parameters and its raw value. */
 export interface ContentLine {
@@ -20,11 +27,12 @@ export interface Component {
  * or a tab continues the one before it (the fold is removed whole, so a UTF-8 character split across
  * it comes back whole), and each content line is a name, parameters and a value; BEGIN and END nest.
  */
-export function readCalendar(ics: string): Component {
-  expect(ics.endsWith('\r\n'), 'the last line ends in CRLF').toBe(true);
-  expect(ics.replace(/\r\n/g, ''), 'no bare CR or LF').not.toMatch(/[\r\n]/);
-  const bytes = Buffer.from(ics, 'utf8');
-  // Unfold on bytes: a fold may fall between the octets of one character.
+export function readCalendar(file: string | Buffer): Component {
+  // As octets: a fold may fall between the octets of one character, which a string cannot hold.
+  const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
+  const ics = bytes.toString('latin1');
+  check(ics.endsWith('\r\n'), 'the last line ends in CRLF');
+  check(!/[\r\n]/.test(ics.replace(/\r\n/g, '')), 'no bare CR or LF');
   const physical: Buffer[] = [];
   let start = 0;
   for (let i = 0; i < bytes.length - 1; i++) {
@@ -35,7 +43,7 @@ export function readCalendar(ics: string): Component {
   }
   const logical: Buffer[] = [];
   for (const line of physical) {
-    expect(line.length, `a line of ${line.length} octets`).toBeLessThanOrEqual(75);
+    check(line.length <= 75, `a line of ${line.length} octets passes 75`);
     if (line[0] === 0x20 || line[0] === 0x09)
       logical[logical.length - 1] = Buffer.concat([logical.at(-1) as Buffer, line.subarray(1)]);
     else logical.push(line);
@@ -50,16 +58,15 @@ export function readCalendar(ics: string): Component {
       top.components.push(component);
       stack.push(component);
     } else if (parsed.name === 'END') {
-      expect(parsed.value, 'END closes the open component').toBe(top.name);
+      check(parsed.value === top.name, `END:${parsed.value} closes the open ${top.name}`);
       stack.pop();
     } else {
       top.lines.push(parsed);
     }
   }
-  expect(stack.length, 'every BEGIN has its END').toBe(1);
+  check(stack.length === 1, 'every BEGIN has its END');
   const [calendar, ...rest] = stack[0].components;
-  expect(rest, 'one VCALENDAR').toEqual([]);
-  expect(calendar.name).toBe('VCALENDAR');
+  check(calendar?.name === 'VCALENDAR' && rest.length === 0, 'one VCALENDAR');
   return calendar;
 }
 
@@ -77,15 +84,15 @@ function contentLine(line: string): ContentLine {
 
 /** A TEXT value (3.3.11): `\\`, `\;`, `\,` stand for themselves, `\n` for a line break; a bare `;` or `,` is not allowed. */
 export function textValue(value: string): string {
-  expect(value, 'every ; and , in TEXT is escaped').not.toMatch(/(?<!\\)(?:\\\\)*[;,]/);
-  expect(value, 'no backslash but an escape').not.toMatch(/(?<!\\)(?:\\\\)*\\(?![\\;,nN])/);
+  check(!/(?<!\\)(?:\\\\)*[;,]/.test(value), `every ; and , in TEXT is escaped: ${value}`);
+  check(!/(?<!\\)(?:\\\\)*\\(?![\\;,nN])/.test(value), `no backslash but an escape: ${value}`);
   return value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 }
 
 /** The one value of property `name` on a component (undefined when absent; more than one fails). */
 export function property(c: Component, name: string): ContentLine | undefined {
   const found = c.lines.filter((l) => l.name === name);
-  expect(found.length, `${c.name} has at most one ${name}`).toBeLessThanOrEqual(1);
+  check(found.length <= 1, `${c.name} has at most one ${name}`);
   return found[0];
 }
 

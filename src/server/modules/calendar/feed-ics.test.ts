@@ -250,3 +250,19 @@ describe('UIDs stay with their week or booking', () => {
     expect(stateOf({ onOffer: false })).toMatch(/· Not on offer$/);
   });
 });
+
+describe('the test reader itself', () => {
+  it('refuses what RFC 5545 does not allow, so the tests above can fail', () => {
+    const good = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    expect(readCalendar(good).lines).toEqual([{ name: 'VERSION', params: {}, value: '2.0' }]);
+    expect(() => readCalendar(good.slice(0, -2))).toThrow(/CRLF/);
+    expect(() => readCalendar(good.replace('\r\nVERSION', '\nVERSION'))).toThrow(/bare CR or LF/);
+    expect(() => readCalendar(good.replace('2.0', 'x'.repeat(80)))).toThrow(/octets/);
+    expect(() => readCalendar(good.replace('END:VCALENDAR\r\n', ''))).toThrow(/END/);
+    expect(() => textValue('a, b')).toThrow(/escaped/);
+    expect(() => textValue('a\\x')).toThrow(/backslash/);
+    // A fold inside a two-octet character is removed whole.
+    const folded = `BEGIN:VCALENDAR\r\nX-A:${'a'.repeat(69)}\xc3\r\n \xb1\r\nEND:VCALENDAR\r\n`;
+    expect(readCalendar(Buffer.from(folded, 'latin1')).lines[0].value).toBe(`${'a'.repeat(69)}ñ`);
+  });
+});
