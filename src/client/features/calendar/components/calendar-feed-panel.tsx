@@ -29,7 +29,10 @@ export function CalendarFeedPanel({ kind, titled = true }: { kind: CalendarFeedK
 
   if (feeds.isPending) {
     return (
-      <div className="space-y-3 rounded-2xl border bg-surface p-4 shadow-card sm:p-5" aria-busy="true">
+      <div
+        className="space-y-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5"
+        aria-busy="true"
+      >
         <p role="status" className="sr-only">
           {t('calendar.loading')}
         </p>
@@ -77,22 +80,26 @@ export function CalendarFeedPanel({ kind, titled = true }: { kind: CalendarFeedK
     });
 
   return (
+    // A region of its own in My trips; inside the dashboard's 'Calendar feed' section, part of it.
     <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl border bg-surface p-4 shadow-card sm:p-5"
+      aria-labelledby={titled ? headingId : undefined}
+      className="space-y-4 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-9 shrink-0 place-content-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
-        >
-          <CalendarSync />
-        </span>
+        {titled ? (
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-content-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+          >
+            <CalendarSync />
+          </span>
+        ) : null}
         <div className="min-w-0 space-y-1">
-          {/* Within a section of the same name, the section's heading names it. */}
-          <h3 id={headingId} className={titled ? 'text-lg font-semibold' : 'sr-only'}>
-            {t(kind === 'owner' ? 'calendar.owner.title' : 'calendar.trips.title')}
-          </h3>
+          {titled ? (
+            <h3 id={headingId} className="text-lg font-semibold">
+              {t(kind === 'owner' ? 'calendar.owner.title' : 'calendar.trips.title')}
+            </h3>
+          ) : null}
           <p className="max-w-prose text-sm text-muted-foreground">
             {t(kind === 'owner' ? 'calendar.owner.lead' : 'calendar.trips.lead')}
           </p>
