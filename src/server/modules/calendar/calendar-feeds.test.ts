@@ -170,6 +170,35 @@ describe('calendar feeds: turning on, regenerating, turning off', () => {
     expect(ownerFeed).not.toContain('García');
   });
 
+  it('makes one address of many clicks at once: the last one written is the one that works', async () => {
+    const clicker = await createUser(t);
+    const made = await Promise.all(Array.from({ length: 8 }, () => turnOn(clicker, 'trips')));
+    const rows = await t.database.db.execute(
+      sql`select token_hash from calendar_feeds where user_id = ${clicker.id}`,
+    );
+    expect((Array.isArray(rows) ? rows : rows.rows).length).toBe(1);
+    const statuses = await Promise.all(made.map(async (m) => (await read(m.url)).statusCode));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(7);
+  });
+
+  it('holds what ended within the last 12 months and all after, at most 500 weeks, the earliest first', async () => {
+    const many = await createUser(t, { active: true });
+    const { week } = await bookableWeek(t, many.id, { daysAhead: -330 });
+    const { week: old } = await bookableWeek(t, many.id, { daysAhead: -400 });
+    // 505 more weeks, a week apart from next week on, written in one statement.
+    await t.database.db.execute(sql`
+      insert into weeks (user_id, location_id, unit_type_id, from_date, to_date, price, reservation_code)
+      select ${many.id}, ${week.locationId}, ${week.unitTypeId}, current_date + 7 * g, current_date + 7 * g + 6, 1000, 'RES-' || g
+      from generate_series(1, 505) g`);
+    const events = readCalendar((await read((await turnOn(many, 'owner')).url)).body).components;
+    expect(events).toHaveLength(500);
+    const starts = events.map((e) => dateValue(property(e, 'DTSTART')?.value ?? ''));
+    expect(starts[0]).toBe(week.fromDate);
+    expect(starts).toEqual([...starts].sort());
+    expect(events.some((e) => property(e, 'UID')?.value.startsWith(`week-${old.id}@`))).toBe(false);
+  });
+
   it('deletes the feeds with the account', async () => {
     const leaving = await createUser(t);
     const made = await turnOn(leaving, 'trips');
