@@ -17,7 +17,7 @@ const entryPoints = [
   {
     why: "the owner dashboard's sections read the owner hooks and cards of the features it gathers",
     from: '^src/client/features/dashboard/',
-    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings|moderation|verification|invoices)/(?:api[.]ts$|components/)',
+    to: '^src/client/features/(?:weeks|properties|contracts|leads|payments|bookings|moderation|verification|invoices|calendar)/(?:api[.]ts$|components/)',
   },
   {
     why: "verified weeks change a week's reservation code with the weeks feature's hook, and show its week cards",

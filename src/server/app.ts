@@ -15,6 +15,7 @@ import { pageReads } from './lib/page-reads';
 import { type LimiterStore, openLimiterStore } from './lib/rate-limit';
 import { inputValidatorCompiler } from './lib/validator';
 import { accountMail } from './mail/account-mail';
+import { mailPrice } from './mail/locale';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { accountRoutes } from './modules/accounts/account-routes';
@@ -32,6 +33,8 @@ import { bookingMail } from './modules/bookings/mails';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
 import { staffBookingsRoutes } from './modules/bookings/staff-routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { calendarFeedsService } from './modules/calendar/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { unitTypeImagesService } from './modules/catalog/unit-type-images';
@@ -339,6 +342,15 @@ export async function buildApp({
   );
   await app.register(bookingsRoutes(bookings, config, limits, { slots: uploads, tmpRoot: uploadTmpDir }));
   await app.register(staffBookingsRoutes(bookings));
+  // Private calendar feeds of a person's weeks, bookings and trips (decision 067).
+  const calendarFeeds = calendarFeedsService(database.db, {
+    publicUrl: config.publicUrl,
+    priceFormat: async (locale) => {
+      const rate = locale === 'es' ? await rates.current().catch(() => null) : null;
+      return (dollars) => mailPrice(dollars, locale, rate);
+    },
+  });
+  await app.register(calendarRoutes(calendarFeeds, config, limits));
   const conversationMails = conversationMail(database.db, jobs, mailer, mailContext);
   await app.register(
     conversationsRoutes(conversationsService(database.db, conversationMails), config, limits),

@@ -8,6 +8,7 @@ import { adminModerationMessages } from '#src/shared/i18n/en/admin-moderation.ts
 import { adminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import { calendarMessages } from '#src/shared/i18n/en/calendar.ts';
 import { conversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import { invoicesMessages } from '#src/shared/i18n/en/invoices.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -47,5 +48,6 @@ export const allEnglish: Record<string, string> = {
   ...verifiedMessages,
   ...verificationMessages,
   ...invoicesMessages,
+  ...calendarMessages,
   ...mxPaymentsMessages,
 };

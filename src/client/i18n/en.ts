@@ -9,6 +9,7 @@ import type { AdminStaffMessages } from '#src/shared/i18n/en/admin-staff.ts';
 import type { AlertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { appMessages } from '#src/shared/i18n/en/app.ts';
 import type { BookingsMessages } from '#src/shared/i18n/en/bookings.ts';
+import type { CalendarMessages } from '#src/shared/i18n/en/calendar.ts';
 import type { ConversationsMessages } from '#src/shared/i18n/en/conversations.ts';
 import type { InvoicesMessages } from '#src/shared/i18n/en/invoices.ts';
 import { landingMessages } from '#src/shared/i18n/en/landing.ts';
@@ -63,4 +64,5 @@ export type EnglishCatalogue = typeof en &
   VerifiedMessages &
   VerificationMessages &
   InvoicesMessages &
+  CalendarMessages &
   MxPaymentsMessages;

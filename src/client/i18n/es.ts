@@ -10,6 +10,7 @@ import { adminStaffMessagesEs } from '#src/shared/i18n/es/admin-staff.ts';
 import { alertsMessagesEs } from '#src/shared/i18n/es/alerts.ts';
 import { appMessagesEs } from '#src/shared/i18n/es/app.ts';
 import { bookingsMessagesEs } from '#src/shared/i18n/es/bookings.ts';
+import { calendarMessagesEs } from '#src/shared/i18n/es/calendar.ts';
 import { conversationsMessagesEs } from '#src/shared/i18n/es/conversations.ts';
 import { invoicesMessagesEs } from '#src/shared/i18n/es/invoices.ts';
 import { landingMessagesEs } from '#src/shared/i18n/es/landing.ts';
@@ -57,6 +58,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...verifiedMessagesEs,
   ...verificationMessagesEs,
   ...invoicesMessagesEs,
+  ...calendarMessagesEs,
   ...mxPaymentsMessagesEs,
 };
 

@@ -68,7 +68,7 @@ export function stayEvent(input: StayEventInput): string {
  * RFC 5545's TEXT allows no control characters but tab and the line breaks ical-generator escapes:
  * a stray one in stored text is dropped rather than left to make the file invalid.
  */
-function plainText(value: string): string {
+export function plainText(value: string): string {
   return value.replace(/(?![\t\n\r])\p{Cc}/gu, '');
 }
 
@@ -77,7 +77,7 @@ function plainText(value: string): string {
  * text, and a calendar would keep the backslashes in the link; our server decodes them
  * percent-encoded to the same characters.
  */
-function calendarUri(url: string): string {
+export function calendarUri(url: string): string {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new RangeError(`Not a web address: ${parsed.protocol}`);

@@ -86,6 +86,11 @@ export const API_TAGS = [
     description:
       'CFDI invoices: a person’s own for a payment or a commission, asked within its month, their PDF and XML downloads, and the staff’s month with its global invoice.',
   },
+  {
+    name: 'calendar',
+    description:
+      'Private calendar feeds (RFC 5545): a person turns on, regenerates and turns off the feed of their weeks and bookings and the feed of their trips; a calendar program reads a feed by its secret address.',
+  },
   { name: 'system', description: 'Public configuration, health, and the exchange rate.' },
   { name: 'site', description: 'Files for search engines, written from the page table.' },
   { name: 'documentation', description: 'This document and its reference page.' },
@@ -108,6 +113,8 @@ const TAG_BY_PREFIX: [prefix: string, tag: ApiTag][] = [
   ['/api/owners', 'owners'],
   ['/api/staff/invoices', 'invoices'],
   ['/api/invoices', 'invoices'],
+  ['/api/calendar-feeds', 'calendar'],
+  ['/api/calendar', 'calendar'],
   ['/api/config', 'system'],
   ['/api/health', 'system'],
   ['/api/exchange-rate', 'system'],

@@ -1,6 +1,7 @@
 import type { accountsEndpoints } from './accounts-endpoints';
 import type { alertsEndpoints } from './alerts-endpoints';
 import type { bookingsEndpoints } from './bookings-endpoints';
+import type { calendarEndpoints } from './calendar-endpoints';
 import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
 import type { conversationsEndpoints } from './conversations-endpoints';
@@ -28,6 +29,7 @@ export type ApiEndpoint =
   | Of<typeof accountsEndpoints>
   | Of<typeof alertsEndpoints>
   | Of<typeof bookingsEndpoints>
+  | Of<typeof calendarEndpoints>
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
   | Of<typeof conversationsEndpoints>

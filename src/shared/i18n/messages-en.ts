@@ -405,6 +405,8 @@ export const messagesEn = {
   'invoices.noRate': 'There is no exchange rate for the day of this payment yet: try again later',
   'invoices.providerUnavailable': 'The invoicing service did not answer: try again in a few minutes',
   'invoices.providerRefused': 'The SAT’s rules refused this invoice: {reason}',
+  'calendar.kindInvalid': 'Must be owner or trips',
+  'calendar.feedNotFound': 'This calendar address is not valid: it may have been regenerated or turned off.',
   'invoices.notFound': 'Invoice not found',
   'invoices.monthNotClosed':
     'The month’s global invoice can be issued once the month has ended (Mexico City time)',

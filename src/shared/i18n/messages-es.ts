@@ -416,6 +416,9 @@ export const messagesEs: Record<MessageKey, string> = {
   'invoices.providerUnavailable':
     'El servicio de facturación no respondió: inténtalo de nuevo en unos minutos',
   'invoices.providerRefused': 'Las reglas del SAT rechazaron esta factura: {reason}',
+  'calendar.kindInvalid': 'Debe ser owner o trips',
+  'calendar.feedNotFound':
+    'Esta dirección de calendario no es válida: puede que se haya regenerado o desactivado.',
   'invoices.notFound': 'Factura no encontrada',
   'invoices.monthNotClosed':
     'La factura global del mes puede emitirse cuando el mes haya terminado (hora de la Ciudad de México)',

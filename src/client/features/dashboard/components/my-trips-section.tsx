@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/client/components/ui/tabs.tsx';
 import { useMyTrips } from '#src/client/features/bookings/api.ts';
 import { TripList } from '#src/client/features/bookings/components/trip-list.tsx';
+import { CalendarFeedPanel } from '#src/client/features/calendar/components/calendar-feed-panel.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { bookingsMessages } from '#src/shared/i18n/en/bookings.ts';
 import { DashboardSection } from './dashboard-section';
@@ -50,6 +51,7 @@ export function MyTripsSection() {
           </TabsContent>
         ))}
       </Tabs>
+      <CalendarFeedPanel kind="trips" />
     </DashboardSection>
   );
 }

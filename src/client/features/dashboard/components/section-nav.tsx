@@ -25,6 +25,7 @@ export function SectionNav() {
     ['interest', t('owner.interest.title'), interests],
     ['my-contracts', t('owner.contracts.title'), contracts],
     ['my-weeks', t('owner.weeks.title'), weeks],
+    ['calendar-feed', t('calendar.owner.title'), undefined],
     ['my-properties', t('owner.properties.title'), properties],
     ['invoices', t('cfdi.title'), undefined],
     ['legal-documents', t('owner.legal.title'), undefined],

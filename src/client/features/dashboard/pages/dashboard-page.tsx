@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
 import { OwnerPageHeader } from '#src/client/components/layouts/owner-page-header.tsx';
+import { CalendarFeedSection } from '#src/client/features/dashboard/components/calendar-feed-section.tsx';
 import { DashboardSection } from '#src/client/features/dashboard/components/dashboard-section.tsx';
 import { LegalDocuments } from '#src/client/features/dashboard/components/legal-documents.tsx';
 import { MembershipBanner } from '#src/client/features/dashboard/components/membership-banner.tsx';
@@ -51,6 +52,7 @@ export function DashboardPage() {
         <MyInterestsSection />
         <MyContractsSection />
         <MyWeeksSection />
+        <CalendarFeedSection />
         <MyPropertiesSection />
         <MyReportsSection />
         <MyInvoicesSection />
