@@ -238,6 +238,17 @@ describe('log serializers', () => {
     expect(safeUrl({ url: '/assets/index-Bq3xYz12abcd.js', params: {}, routeOptions: { url: '/*' } })).toBe(
       '/assets/index-Bq3xYz12abcd.js',
     );
+    // A secret inside a segment that matched no route (a calendar feed's address misspelt).
+    const secret = 'orf7ddclkuqde2ggaipttvvapb1fumq4b6rqkx06o3Q';
+    expect(safeUrl({ url: `/API/calendar/${secret}.ics`, params: {}, routeOptions: {} })).toBe(
+      '/API/calendar/….ics',
+    );
+    expect(safeUrl({ url: `/api/calendar/${secret}.ICS;x`, params: {}, routeOptions: {} })).toBe(
+      '/api/calendar/….ICS;x',
+    );
+    expect(
+      safeUrl({ url: '/one-bedroom-suite-with-an-ocean-view.html', params: {}, routeOptions: { url: '/*' } }),
+    ).toBe('/one-bedroom-suite-with-an-ocean-view.html');
   });
 
   it('drops error fields that carry values and keeps the codes', () => {

@@ -121,6 +121,12 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
  * which form was sent) and, when a route matched, its pattern with only numeric ids filled in, so
  * a token in the path (a payment link's) stays out.
  */
+/**
+ * A run of base64url characters as long as a secret of 24 random bytes or more (a calendar feed's
+ * is 43): far longer than a hashed asset's name, and masked when it holds a digit or a capital.
+ */
+const TOKEN_RUN = /[A-Za-z0-9_-]{32,}/g;
+
 export function safeUrl(
   request: Pick<FastifyRequest, 'url' | 'params'> & { routeOptions?: { url?: string } },
 ): string {
@@ -135,11 +141,15 @@ export function safeUrl(
     });
   } else if (!pattern || pattern.includes('*')) {
     // No route's pattern to show (a client page, a file, a 404): a segment that looks like a token
-    // (long, letters and digits only) is masked, since nothing says it is not one.
+    // (long, letters and digits only) is masked, since nothing says it is not one; so is a long
+    // token-like run inside a segment, since a secret address misspelt so that no route matches it
+    // (a calendar feed's `<secret>.ICS`, `//`, `;x` after it) still carries the working secret.
     shown = path
       .split('/')
       .map((segment) =>
-        segment.length >= 16 && /^[A-Za-z0-9_-]+$/.test(segment) && /\d/.test(segment) ? '…' : segment,
+        segment.length >= 16 && /^[A-Za-z0-9_-]+$/.test(segment) && /\d/.test(segment)
+          ? '…'
+          : segment.replace(TOKEN_RUN, (run) => (/[\dA-Z]/.test(run) ? '…' : run)),
       )
       .join('/');
   }

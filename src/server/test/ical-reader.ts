@@ -67,7 +67,24 @@ export function readCalendar(file: string | Buffer): Component {
   check(stack.length === 1, 'every BEGIN has its END');
   const [calendar, ...rest] = stack[0].components;
   check(calendar?.name === 'VCALENDAR' && rest.length === 0, 'one VCALENDAR');
+  checkCalendar(calendar);
   return calendar;
+}
+
+/**
+ * The calendar's own rules (3.6, 3.7, 3.6.1): VERSION 2.0 and a PRODID once each, at least one
+ * component (an empty VCALENDAR is not one), and every event with one UID, one DTSTAMP in UTC and
+ * one DTSTART.
+ */
+function checkCalendar(calendar: Component): void {
+  const once = (c: Component, name: string) => c.lines.filter((l) => l.name === name).length === 1;
+  check(once(calendar, 'VERSION') && property(calendar, 'VERSION')?.value === '2.0', 'VERSION:2.0 once');
+  check(once(calendar, 'PRODID'), 'PRODID once');
+  check(calendar.components.length > 0, 'a VCALENDAR holds at least one component');
+  for (const event of calendar.components.filter((c) => c.name === 'VEVENT')) {
+    for (const name of ['UID', 'DTSTAMP', 'DTSTART']) check(once(event, name), `a VEVENT has one ${name}`);
+    check(/^\d{8}T\d{6}Z$/.test(property(event, 'DTSTAMP')?.value ?? ''), 'DTSTAMP is a UTC DATE-TIME');
+  }
 }
 
 function contentLine(line: string): ContentLine {

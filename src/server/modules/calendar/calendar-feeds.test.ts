@@ -182,7 +182,7 @@ describe('calendar feeds: turning on, regenerating, turning off', () => {
     expect(statuses.filter((s) => s === 404)).toHaveLength(7);
   });
 
-  it('holds what ended within the last 12 months and all after, at most 500 weeks, the earliest first', async () => {
+  it('holds what ended within the last 12 months and all after, at most 500 weeks (the nearest ahead), the earliest first', async () => {
     const many = await createUser(t, { active: true });
     const { week } = await bookableWeek(t, many.id, { daysAhead: -330 });
     const { week: old } = await bookableWeek(t, many.id, { daysAhead: -400 });
@@ -194,9 +194,73 @@ describe('calendar feeds: turning on, regenerating, turning off', () => {
     const events = readCalendar((await read((await turnOn(many, 'owner')).url)).body).components;
     expect(events).toHaveLength(500);
     const starts = events.map((e) => dateValue(property(e, 'DTSTART')?.value ?? ''));
-    expect(starts[0]).toBe(week.fromDate);
     expect(starts).toEqual([...starts].sort());
+    // Full: the season ahead is kept, the nearest first; the past gives way (the week 330 days ago).
+    expect(starts[0] > week.fromDate).toBe(true);
+    expect(events.some((e) => property(e, 'UID')?.value.startsWith(`week-${week.id}@`))).toBe(false);
     expect(events.some((e) => property(e, 'UID')?.value.startsWith(`week-${old.id}@`))).toBe(false);
+  });
+
+  it('keeps the season ahead of an owner with more past weeks than the bound, then the latest past', async () => {
+    const busy = await createUser(t, { active: true });
+    const { week } = await bookableWeek(t, busy.id, { daysAhead: 30 });
+    // 520 weeks that ended within the last 11 months (many units a week), and 3 more ahead.
+    await t.database.db.execute(sql`
+      insert into weeks (user_id, location_id, unit_type_id, from_date, to_date, price, reservation_code)
+      select ${busy.id}, ${week.locationId}, ${week.unitTypeId}, current_date - 330 + (g % 300), current_date - 330 + (g % 300) + 6, 900, 'RES-P' || g
+      from generate_series(1, 520) g`);
+    await t.database.db.execute(sql`
+      insert into weeks (user_id, location_id, unit_type_id, from_date, to_date, price, reservation_code)
+      select ${busy.id}, ${week.locationId}, ${week.unitTypeId}, current_date + 60 * g, current_date + 60 * g + 6, 900, 'RES-F' || g
+      from generate_series(1, 3) g`);
+    const events = readCalendar((await read((await turnOn(busy, 'owner')).url)).body).components;
+    expect(events).toHaveLength(500);
+    const starts = events.map((e) => dateValue(property(e, 'DTSTART')?.value ?? ''));
+    expect(starts).toEqual([...starts].sort());
+    const today = new Date().toISOString().slice(0, 10);
+    expect(starts.filter((s) => s > today)).toHaveLength(4);
+    // The 496 past weeks kept are the latest that ended: the 24 dropped are the oldest.
+    const past = await t.database.db.execute(sql`
+      select from_date::text as d from weeks where user_id = ${busy.id} and to_date < current_date
+      order by from_date desc`);
+    const latest = ((Array.isArray(past) ? past : past.rows) as { d: string }[])
+      .map((r) => r.d)
+      .slice(0, 496);
+    expect(starts.filter((s) => s <= today).sort()).toEqual([...latest].sort());
+  });
+
+  it("keeps a guest's coming trips when their bookings pass the bound, then the latest past", async () => {
+    const host = await createUser(t, { active: true });
+    const traveller = await createUser(t);
+    const { booking } = await bookedWeek(host, traveller, 40);
+    // Copies of the booking: 497 more trips ahead and 5 that ended 20 to 330 days ago.
+    const columns = await t.database.db.execute(sql`
+      select column_name as c from information_schema.columns
+      where table_name = 'bookings' and is_generated = 'NEVER' and column_default is distinct from 'nextval(''bookings_id_seq''::regclass)'
+        and column_name not in ('reference', 'week_id', 'from_date', 'to_date', 'check_in_at', 'check_out_at', 'payment_intent_id', 'charge_id')`);
+    const kept = ((Array.isArray(columns) ? columns : columns.rows) as { c: string }[])
+      .map((r) => `"${r.c}"`)
+      .join(', ');
+    const copy = (days: number[], tag: string) =>
+      t.database.db.execute(sql`
+        insert into bookings (${sql.raw(kept)}, reference, from_date, to_date, check_in_at, check_out_at)
+        select ${sql.raw(kept)}, ${`SEM-${tag}`} || lpad(d.n::text, 6, '0'), current_date + d.day, current_date + d.day + 6,
+          (current_date + d.day)::timestamp + interval '22 hours', (current_date + d.day + 7)::timestamp + interval '18 hours'
+        from bookings, unnest(${sql.raw(`array[${days.join(',')}]`)}::int[]) with ordinality as d(day, n)
+        where bookings.id = ${booking.id}`);
+    await copy(
+      Array.from({ length: 497 }, (_, i) => 50 + i),
+      'F',
+    );
+    await copy([-27, -47, -67, -307, -337], 'P');
+    const feed = (await read((await turnOn(traveller, 'trips')).url)).body;
+    const events = readCalendar(feed).components;
+    expect(events).toHaveLength(500);
+    const starts = events.map((e) => utcInstant(property(e, 'DTSTART')?.value ?? '').getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(feed).toContain(`trip-${booking.reference}@`);
+    expect(events.filter((e) => property(e, 'UID')?.value.startsWith('trip-SEM-P'))).toHaveLength(2);
+    for (const n of ['000001', '000002']) expect(feed).toContain(`trip-SEM-P${n}@`);
   });
 
   it('deletes the feeds with the account', async () => {

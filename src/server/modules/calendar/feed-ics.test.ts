@@ -251,10 +251,40 @@ describe('UIDs stay with their week or booking', () => {
   });
 });
 
+describe('a feed with nothing in it', () => {
+  it('is still a calendar RFC 5545 accepts: one component, the UTC zone its times are written in', () => {
+    for (const kind of ['owner', 'trips'] as const) {
+      const calendar = readCalendar(feedCalendar(input({ kind, weeks: [], bookings: [] })));
+      expect(calendar.components.map((c) => c.name)).toEqual(['VTIMEZONE']);
+      const [zone] = calendar.components;
+      expect(property(zone, 'TZID')?.value).toBe('UTC');
+      expect(zone.components.map((c) => [c.name, properties(c)])).toEqual([
+        [
+          'STANDARD',
+          { DTSTART: '19700101T000000', TZOFFSETFROM: '+0000', TZOFFSETTO: '+0000', TZNAME: 'UTC' },
+        ],
+      ]);
+    }
+    // A feed with events has no zone: its times are UTC instants and its weeks dates.
+    expect(readCalendar(feedCalendar(input())).components.map((c) => c.name)).toEqual(['VEVENT', 'VEVENT']);
+  });
+});
+
 describe('the test reader itself', () => {
   it('refuses what RFC 5545 does not allow, so the tests above can fail', () => {
-    const good = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
-    expect(readCalendar(good).lines).toEqual([{ name: 'VERSION', params: {}, value: '2.0' }]);
+    const event =
+      'BEGIN:VEVENT\r\nUID:a@b\r\nDTSTAMP:20270101T000000Z\r\nDTSTART:20270102T000000Z\r\nEND:VEVENT\r\n';
+    const good = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\n${event}END:VCALENDAR\r\n`;
+    expect(readCalendar(good).lines).toEqual([
+      { name: 'VERSION', params: {}, value: '2.0' },
+      { name: 'PRODID', params: {}, value: '-//x//y//EN' },
+    ]);
+    expect(() => readCalendar(good.replace(event, ''))).toThrow(/at least one component/);
+    expect(() => readCalendar(good.replace('PRODID:-//x//y//EN\r\n', ''))).toThrow(/PRODID/);
+    expect(() => readCalendar(good.replace('UID:a@b\r\n', ''))).toThrow(/one UID/);
+    expect(() => readCalendar(good.replace('DTSTAMP:20270101T000000Z', 'DTSTAMP:20270101T000000'))).toThrow(
+      /DTSTAMP/,
+    );
     expect(() => readCalendar(good.slice(0, -2))).toThrow(/CRLF/);
     expect(() => readCalendar(good.replace('\r\nVERSION', '\nVERSION'))).toThrow(/bare CR or LF/);
     expect(() => readCalendar(good.replace('2.0', 'x'.repeat(80)))).toThrow(/octets/);
@@ -262,7 +292,7 @@ describe('the test reader itself', () => {
     expect(() => textValue('a, b')).toThrow(/escaped/);
     expect(() => textValue('a\\x')).toThrow(/backslash/);
     // A fold inside a two-octet character is removed whole.
-    const folded = `BEGIN:VCALENDAR\r\nX-A:${'a'.repeat(69)}\xc3\r\n \xb1\r\nEND:VCALENDAR\r\n`;
+    const folded = good.replace('VERSION:2.0\r\n', `X-A:${'a'.repeat(69)}\xc3\r\n \xb1\r\nVERSION:2.0\r\n`);
     expect(readCalendar(Buffer.from(folded, 'latin1')).lines[0].value).toBe(`${'a'.repeat(69)}ñ`);
   });
 });

@@ -26,6 +26,24 @@ const DATE_LOCALES = { en: enUS, es: esLocale };
 const PATTERNS = { en: 'EEE, MMM d, yyyy, h:mm a', es: 'EEE d MMM yyyy, HH:mm' };
 const DAY_MS = 86_400_000;
 
+/**
+ * What a feed with no events holds: RFC 5545 (3.6) wants at least one component in a calendar, and
+ * some readers refuse an empty one. The zone its times are written in (UTC) is one that every
+ * program reads and none shows, and that says nothing about the person.
+ */
+const EMPTY_FEED_ZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+  '',
+].join('\r\n');
+
 /** A calendar date as the all-day value ical-generator writes from a UTC midnight (`VALUE=DATE`). */
 const day = (date: string, addDays = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + addDays * DAY_MS);
 
@@ -117,5 +135,8 @@ export function feedCalendar(input: FeedInput): string {
     });
   }
   // ical-generator ends the last line without its CRLF; RFC 5545 ends every content line with one.
-  return `${calendar.toString()}\r\n`;
+  const ics = `${calendar.toString()}\r\n`;
+  return calendar.length() > 0
+    ? ics
+    : ics.replace(/END:VCALENDAR\r\n$/, `${EMPTY_FEED_ZONE}END:VCALENDAR\r\n`);
 }

@@ -37,7 +37,7 @@ describe('calendar feed secrets and the log', () => {
     await drop?.();
   });
 
-  it('logs the route’s pattern for a good, a wrong and a replaced secret, never the secret', async () => {
+  it('logs the route’s pattern for a good, a wrong and a replaced secret, never the secret, even misspelt', async () => {
     const person = await createUser({ app, database, config } as TestApp);
     const make = async () => {
       const res = await app.inject({
@@ -58,6 +58,17 @@ describe('calendar feed secrets and the log', () => {
     ] as const) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
     }
+    // The working secret misspelt so that no route matches (the log shows the path, not a
+    // pattern): a calendar program or a person's paste may change its case, slashes or ending.
+    const misspelt = [
+      second.replace(/\.ics$/, '.ICS'),
+      second.replace('/api/', '/API/'),
+      second.replace('/calendar/', '/calendar//'),
+      `${second};x`,
+      `${second}%00`,
+      `${second.replace(/\.ics$/, '')}.txt`,
+    ];
+    for (const url of misspelt) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     const log = lines.join('\n');
     expect(log).toContain('/api/calendar/:token.ics');
     for (const url of [first, second, wrong]) {

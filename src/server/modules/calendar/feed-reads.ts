@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
 import { bookingGuests, bookings } from '#src/server/db/schema/bookings.ts';
 import { locations, resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
@@ -6,9 +6,11 @@ import { weeks } from '#src/server/db/schema/weeks.ts';
 
 /**
  * How much a feed holds (decision 067): what ended within the last 12 months and everything
- * after, the earliest first, at most this many weeks and this many bookings. A calendar needs the
+ * after, at most this many weeks and this many bookings, the earliest first. A calendar needs the
  * season ahead and last year's for reference, not a lifetime; the bound keeps one owner with
- * thousands of weeks from making a feed of megabytes.
+ * thousands of weeks from making a feed of megabytes. When there are more, what has not ended
+ * goes first (the nearest), then what ended most recently: the season ahead is never cut for the
+ * past.
  */
 export const FEED_PAST_MONTHS = 12;
 export const FEED_MAX_WEEKS = 500;
@@ -53,6 +55,22 @@ export interface FeedBooking {
 
 const pastBound = sql`now() - make_interval(months => ${FEED_PAST_MONTHS})`;
 
+/**
+ * The order that picks what a full feed keeps: not yet ended first, nearest first; then ended,
+ * most recent first. The feed itself is then sorted by start (`byStart`).
+ */
+const keepOrder = (ended: SQL, start: SQL) => [
+  sql`(${ended}) asc`,
+  sql`case when ${ended} then null else ${start} end asc`,
+  sql`${start} desc`,
+];
+const byStart =
+  <T extends { id: number }>(start: (row: T) => string | number) =>
+  (a: T, b: T) => {
+    const [x, y] = [start(a), start(b)];
+    return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  };
+
 /** The owner's own weeks for their feed: `weeks_user_from_idx` reads them in order. */
 export async function ownerWeeks(db: Db, ownerId: number): Promise<FeedWeek[]> {
   const rows = await db
@@ -77,15 +95,17 @@ export async function ownerWeeks(db: Db, ownerId: number): Promise<FeedWeek[]> {
     .innerJoin(resorts, eq(resorts.id, unitTypes.resortId))
     .innerJoin(locations, eq(locations.id, weeks.locationId))
     .where(and(eq(weeks.userId, ownerId), gte(weeks.toDate, sql`(${pastBound})::date`)))
-    .orderBy(asc(weeks.fromDate), asc(weeks.id))
+    .orderBy(...keepOrder(sql`${weeks.toDate} < current_date`, sql`${weeks.fromDate}`), asc(weeks.id))
     .limit(FEED_MAX_WEEKS);
-  return rows.map((r) => ({ ...r, price: Number(r.price), hidden: Boolean(r.hidden) }));
+  return rows
+    .map((r) => ({ ...r, price: Number(r.price), hidden: Boolean(r.hidden) }))
+    .sort(byStart((w) => w.fromDate));
 }
 
 /** The bookings of a feed: of the owner's weeks (`side` owner) or the guest's own trips. */
 export async function feedBookings(db: Db, side: 'owner' | 'guest', userId: number): Promise<FeedBooking[]> {
   const who = side === 'owner' ? eq(bookings.ownerId, userId) : eq(bookings.guestId, userId);
-  return db
+  const rows = await db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -107,6 +127,7 @@ export async function feedBookings(db: Db, side: 'owner' | 'guest', userId: numb
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .leftJoin(bookingGuests, and(eq(bookingGuests.bookingId, bookings.id), eq(bookingGuests.position, 0)))
     .where(and(who, notInArray(bookings.status, [...NOT_SHOWN]), gte(bookings.checkOutAt, sql`${pastBound}`)))
-    .orderBy(asc(bookings.checkInAt), asc(bookings.id))
+    .orderBy(...keepOrder(sql`${bookings.checkOutAt} < now()`, sql`${bookings.checkInAt}`), asc(bookings.id))
     .limit(FEED_MAX_BOOKINGS);
+  return rows.sort(byStart((b) => b.checkInAt.getTime()));
 }

@@ -97,8 +97,25 @@ export function calendarFeedsService(db: Db, deps: CalendarFeedsDeps) {
     return { userId: row.userId, kind: row.kind, locale: mailLocale(row.locale) };
   }
 
+  /**
+   * The calendars being written now, by feed: a full feed is a second or so of this process's CPU
+   * (ical-generator folds its half megabyte a character at a time), so the reads that arrive while
+   * one is written (a program's retries, a leaked address hammered at once) share it instead of
+   * each writing their own. Nothing is kept after: the next read writes it afresh.
+   */
+  const writing = new Map<string, Promise<string>>();
+
   /** The calendar of an opened feed: only its person's weeks and bookings. */
-  async function calendar(feed: OpenedFeed): Promise<string> {
+  function calendar(feed: OpenedFeed): Promise<string> {
+    const key = `${feed.kind}|${feed.userId}|${feed.locale}`;
+    const running = writing.get(key);
+    if (running) return running;
+    const job = write(feed).finally(() => writing.delete(key));
+    writing.set(key, job);
+    return job;
+  }
+
+  async function write(feed: OpenedFeed): Promise<string> {
     const owner = feed.kind === 'owner';
     const weeks = owner ? await ownerWeeks(db, feed.userId) : [];
     const bookings = await feedBookings(db, owner ? 'owner' : 'guest', feed.userId);
