@@ -37,7 +37,8 @@ export const savedSearchFilters = z
     path: ['maxPrice'],
     message: 'The maximum price must be at least the minimum',
   });
-export type SavedSearchFilters = z.input<typeof savedSearchFilters>;
+/** The filters a page hands to "Alert me" (each optional). */
+export type SavedSearchFilters = Partial<z.output<typeof savedSearchFilters>>;
 
 const email = text()
   .trim()

@@ -5,6 +5,7 @@ import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { localName } from '#src/client/features/catalog/api.ts';
+import { AlertMeDialog } from '#src/client/features/leads/components/alert-me-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
@@ -93,6 +94,17 @@ export function DestinationWeeks({
           />
           <VerifiedFilter id="destination-verified" checked={!!verified} onChange={setVerified} />
         </SearchPanel>
+        <div className="flex justify-end">
+          <AlertMeDialog
+            className="w-full sm:w-auto"
+            filters={{
+              locationId: location.id,
+              resortText: resort || undefined,
+              unitTypeText: unitType || undefined,
+              verified: !!verified,
+            }}
+          />
+        </div>
 
         <WeekScrollList
           query={query}
