@@ -20,7 +20,7 @@ import { useCurrentUser } from '#src/client/lib/current-user.ts';
 import type { SavedSearchFilters, SavedSearchFrequency } from '#src/shared/contracts/saved-searches.ts';
 import { alertsMessages } from '#src/shared/i18n/en/alerts.ts';
 import { useSaveSearch } from '../api';
-import { useSearchLabels } from './saved-search-labels';
+import { type SearchDescription, useSearchLabels } from './saved-search-labels';
 
 registerMessages(alertsMessages);
 
@@ -32,6 +32,28 @@ const FREQUENCIES: {
   { value: 'instant', label: 'alerts.save.instant', hint: 'alerts.save.instantHint' },
   { value: 'daily', label: 'alerts.save.daily', hint: 'alerts.save.dailyHint' },
 ];
+
+/**
+ * The search being saved, named filter by filter. Drawn only in the open dialog: the catalogue's
+ * names it reads are not among what the list's page loads first.
+ */
+function SearchChips({ id, filters }: { id: string; filters: SearchDescription }) {
+  const labels = useSearchLabels()(filters);
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold">
+        {t('alerts.save.filters')}
+      </h3>
+      <ul className="flex flex-wrap gap-2" aria-label={t('alerts.save.filters')}>
+        {(labels.length > 0 ? labels : [t('alerts.save.anyWeek')]).map((label) => (
+          <li key={label} className="rounded-full bg-muted px-3 py-1 text-sm">
+            {label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A whole-dollar box's value: empty is no bound. */
 const dollarsOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -50,11 +72,6 @@ export function AlertMeDialog({ filters, className }: { filters: SavedSearchFilt
   const [email, setEmail] = useState('');
   const save = useSaveSearch();
   const id = useId();
-  const labels = useSearchLabels()({
-    ...filters,
-    minPrice: dollarsOf(minPrice),
-    maxPrice: dollarsOf(maxPrice),
-  });
   const issues = fieldIssues(save.error);
 
   const submit = (event: FormEvent) => {
@@ -106,18 +123,10 @@ export function AlertMeDialog({ filters, className }: { filters: SavedSearchFilt
         ) : (
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
-              <section aria-labelledby={`${id}-filters`}>
-                <h3 id={`${id}-filters`} className="mb-2 text-sm font-semibold">
-                  {t('alerts.save.filters')}
-                </h3>
-                <ul className="flex flex-wrap gap-2" aria-label={t('alerts.save.filters')}>
-                  {(labels.length > 0 ? labels : [t('alerts.save.anyWeek')]).map((label) => (
-                    <li key={label} className="rounded-full bg-muted px-3 py-1 text-sm">
-                      {label}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <SearchChips
+                id={`${id}-filters`}
+                filters={{ ...filters, minPrice: dollarsOf(minPrice), maxPrice: dollarsOf(maxPrice) }}
+              />
               <fieldset>
                 <legend className="mb-2 text-sm font-semibold">{t('alerts.save.frequency')}</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
