@@ -18,6 +18,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** A price no seeded week asks (they ask multiples of 25) and no other run is likely to pick. */
 const ownPrice = () => 5_001 + Math.floor(Math.random() * 3_000) * 25 + Math.floor(Math.random() * 24);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A picture of the screen for the review of its layout, at the project's width. */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 const alertMails = (to: string) => mailsTo(to).filter((m) => /^New week:/.test(headerValue(m, 'Subject')));
 
 async function locationId(request: APIRequestContext, name: string) {
@@ -40,8 +43,10 @@ async function saveAlert(page: Page, o: { price: number; daily?: boolean; email?
   await dialog.getByLabel('Maximum price').fill(String(o.price));
   if (o.email) await dialog.getByLabel('Your e-mail').fill(o.email);
   await expect(dialog.getByRole('listitem').filter({ hasText: `Destination: ${LOCATION}` })).toBeVisible();
+  await shot(page, o.email ? 'alert-me-visitor' : 'alert-me-signed-in');
   await dialog.getByRole('button', { name: 'Save alert' }).click();
   await expect(dialog.getByText('Check your inbox')).toBeVisible();
+  await shot(page, 'alert-me-sent');
   return dialog;
 }
 
@@ -91,6 +96,7 @@ test('a visitor saves a search on /all-weeks, hears of one matching week, and st
   // The mail's page says it is stopped and changes nothing by being opened.
   await page.goto(linkIn(alert, '/alerts/search'));
   await expect(page.getByRole('heading', { level: 1, name: 'This alert is stopped' })).toBeVisible();
+  await shot(page, 'search-stopped');
 
   await makeWeek({ owner, location: LOCATION, startsIn: offset + 7, price });
   // Well past the time the first alert took: no second alert comes.
@@ -151,15 +157,18 @@ test('a signed-in renter gets one daily digest with both matching weeks, then pa
   const card = alerts.getByRole('listitem').filter({ hasText: `Destination: ${LOCATION}` });
   await expect(card).toContainText('Active');
   await expect(card.getByLabel('Frequency')).toHaveValue('daily');
+  await shot(page, 'my-alerts');
   await card.getByRole('button', { name: 'Pause' }).click();
   await expect(card).toContainText('Paused');
   await card.getByRole('button', { name: 'Resume' }).click();
   await expect(card).toContainText('Active');
   await card.getByRole('button', { name: 'Delete' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete this alert?' });
+  await shot(page, 'my-alerts-delete');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Delete' }).click();
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No alerts yet')).toBeVisible();
+  await shot(page, 'my-alerts-empty');
 });

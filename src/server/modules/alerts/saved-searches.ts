@@ -166,14 +166,18 @@ export function savedSearchService(
       return db.transaction(async (tx) => {
         const address = alertAddressKey(sql`${email}::text`);
         await tx.insert(alertAddresses).values({ email: address }).onConflictDoNothing();
-        // The lock that makes the count and the insert one step per address.
-        const [held] = rowsOf<{ confirmed: boolean; n: number }>(
+        // The lock that makes the count and the insert one step per address. The count is its own
+        // statement, after the lock is held: counted in the locking statement it would see the
+        // rows as they were when that statement started, before the save it waited for.
+        const [held] = rowsOf<{ confirmed: boolean }>(
           await tx.execute(sql`
-            select a.confirmed_at is not null as confirmed,
-              (select count(*)::int from ${savedSearches} s where s.email = a.email) as n
-            from ${alertAddresses} a where a.email = ${address} for update`),
+            select confirmed_at is not null as confirmed from ${alertAddresses}
+            where email = ${address} for update`),
         );
-        if (held.n >= SAVED_SEARCHES_PER_ADDRESS)
+        const [{ n }] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from ${savedSearches} where email = ${address}`),
+        );
+        if (n >= SAVED_SEARCHES_PER_ADDRESS)
           throw new AppError('CONFLICT', 'savedSearches.tooManySearches', {
             vars: { max: SAVED_SEARCHES_PER_ADDRESS },
           });
