@@ -42,6 +42,7 @@ beforeAll(async () => {
     RATE_LIMIT_LEADS_ATTEMPTS: '100000',
     RATE_LIMIT_BOOKINGS_ATTEMPTS: '100000',
     PAYMENTS_TEST_MODE: 'true',
+    USD_MXN_RATE: '17.5',
   }));
   await seedReferenceData(t.database.db);
   place = await alertPlace(t, 0);
@@ -261,5 +262,29 @@ describe('a week back on the lists', () => {
     await alertJobsDone(t);
     await until(() => alertsTo(email).length === 1);
     expect(await told(week.id)).toContain(email);
+  }, 60_000);
+});
+
+describe('in Spanish', () => {
+  it('a search saved from a Spanish page is alerted in Spanish, pesos first', async () => {
+    const email = await confirmedAddress(t, 'espanol@example.test');
+    const res = await saveSearch(
+      t,
+      {
+        filters: { locationId: elsewhere.location.id, minPrice: 1234, maxPrice: 1234 },
+        frequency: 'instant',
+        email,
+      },
+      { headers: { 'accept-language': 'es-MX,es;q=0.9' } },
+    );
+    expect(res.json().state).toBe('active');
+    await listWeekAt(t, owner.cookie, elsewhere, dayFromNow(95), 1234);
+    await alertJobsDone(t);
+    await until(() => mailsTo(email).length === 1);
+    const [mail] = mailsTo(email);
+    expect(mail.headers.get('subject')).toMatch(/^Semana nueva: /);
+    expect(mail.body).toContain('$21,595 MXN (USD 1,234)');
+    expect(mail.body).toContain('Dejar de recibir esta alerta');
+    expect(mail.body).not.toMatch(/New week|Stop this alert/);
   }, 60_000);
 });

@@ -20,7 +20,8 @@ export interface SearchDescription {
 
 /** The price range in words: '$500 – $2,000', 'from $500', 'up to $2,000'. */
 export function priceRange(min?: number | null, max?: number | null): string | null {
-  if (min != null && max != null) return `${formatPrice(min)} – ${formatPrice(max)}`;
+  if (min != null && max != null)
+    return min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`;
   if (min != null) return `≥ ${formatPrice(min)}`;
   if (max != null) return `≤ ${formatPrice(max)}`;
   return null;
