@@ -114,7 +114,9 @@ async function timeMatching(target: Target): Promise<SavedSearchesResult> {
         select (select id from users order by id limit 1), rl.location_id, u.id, ${from}::date, ${to}::date,
           ${900 + i * 150}, ${`SAVED-MATCH-${i}`}::text
         from unit_types u join resort_locations rl on rl.resort_id = u.resort_id
-        order by u.id, rl.location_id offset ${i * 7} limit 1
+        order by u.id, rl.location_id
+        offset ${i * 7}::int % (select count(*) from unit_types u2 join resort_locations r2 on r2.resort_id = u2.resort_id)
+        limit 1
         returning id`)) as unknown as { rows: { id: number }[] };
       const [row] = inserted.rows;
       const started = performance.now();

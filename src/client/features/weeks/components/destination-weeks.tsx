@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchPanel } from '#src/client/components/ui/list-page.tsx';
 import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
 import { SearchField } from '#src/client/components/ui/search-field.tsx';
 import { SortSelect } from '#src/client/components/ui/sort-select.tsx';
 import { localName } from '#src/client/features/catalog/api.ts';
-import { AlertMeDialog } from '#src/client/features/leads/components/alert-me-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useUrlText } from '#src/client/lib/use-url-text.ts';
 import type { Location } from '#src/shared/contracts/catalog.ts';
@@ -20,6 +20,14 @@ import { WeekScrollList } from './week-scroll-list';
 
 registerMessages(listingPagesMessages);
 
+/** The filters of a destination's search that an alert can keep. */
+export interface DestinationAlertFilters {
+  locationId: number;
+  resortText?: string;
+  unitTypeText?: string;
+  verified: boolean;
+}
+
 /**
  * The weeks of one destination, with search by resort and unit type and five sorts, kept in the
  * URL (?resort=&unitType=&sort=), in a list that loads more weeks as it is scrolled. The list
@@ -29,9 +37,12 @@ registerMessages(listingPagesMessages);
 export function DestinationWeeks({
   location,
   renderAction,
+  renderAlert,
 }: {
   location: Location;
   renderAction?: RenderWeekAction;
+  /** "Alert me" for the search as it stands (the page brings it from the leads feature). */
+  renderAlert?: (filters: DestinationAlertFilters) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const [resortText, setResortText] = useUrlText('resort');
@@ -94,17 +105,16 @@ export function DestinationWeeks({
           />
           <VerifiedFilter id="destination-verified" checked={!!verified} onChange={setVerified} />
         </SearchPanel>
-        <div className="flex justify-end">
-          <AlertMeDialog
-            className="w-full sm:w-auto"
-            filters={{
+        {renderAlert ? (
+          <div className="flex justify-end">
+            {renderAlert({
               locationId: location.id,
               resortText: resort || undefined,
               unitTypeText: unitType || undefined,
               verified: !!verified,
-            }}
-          />
-        </div>
+            })}
+          </div>
+        ) : null}
 
         <WeekScrollList
           query={query}
