@@ -21,8 +21,12 @@ export const SAVED_SEARCH_TARGET_MS = 1_000;
 type Target = { kind: 'pg'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface SavedSearchesResult {
+  /** The matching's statements: find every matching address, lock them, record what each is told. */
   p50: number;
   p99: number;
+  /** The whole job, its mails composed and handed to a counting queue as well. */
+  jobP50: number;
+  jobP99: number;
   /** Addresses told of each week, on average. */
   toldPerWeek: number;
 }
@@ -101,7 +105,11 @@ async function timeMatching(target: Target): Promise<SavedSearchesResult> {
     'bench-secret',
     addressConfirmations(db, ctx.publicUrl),
   );
-  const matching = savedSearchAlerts(db, counting, mailer, ctx, searches, { mailsPerAddressPerDay: 10 });
+  const database: number[] = [];
+  const matching = savedSearchAlerts(db, counting, mailer, ctx, searches, {
+    mailsPerAddressPerDay: 10,
+    timed: (ms) => database.push(ms),
+  });
   const times: number[] = [];
   let told = 0;
   try {
@@ -127,9 +135,12 @@ async function timeMatching(target: Target): Promise<SavedSearchesResult> {
     await close();
   }
   times.sort((a, b) => a - b);
+  database.sort((a, b) => a - b);
   return {
-    p50: Math.round(percentile(times, 50)),
-    p99: Math.round(percentile(times, 99)),
+    p50: Math.round(percentile(database, 50)),
+    p99: Math.round(percentile(database, 99)),
+    jobP50: Math.round(percentile(times, 50)),
+    jobP99: Math.round(percentile(times, 99)),
     toldPerWeek: Math.round(told / WEEKS),
   };
 }
@@ -148,5 +159,6 @@ export function renderSavedSearches(r: SavedSearchesResult, context: string): st
     '| measure | p50 | p99 | target |',
     '| ------- | --- | --- | ------ |',
     `| matching one newly listed week against ${SAVED_SEARCHES.toLocaleString('en-US')} saved searches: database time (${WEEKS} weeks, ~${r.toldPerWeek} addresses told each) | ${r.p50} ms | ${r.p99} ms | < ${SAVED_SEARCH_TARGET_MS} ms ${savedSearchesPassed(r) ? '✓' : '✗'} |`,
+    `| the whole job, its ~${r.toldPerWeek} mails composed and handed to a counting queue | ${r.jobP50} ms | ${r.jobP99} ms | – |`,
   ].join('\n');
 }

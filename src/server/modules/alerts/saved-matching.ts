@@ -74,7 +74,13 @@ export function savedSearchAlerts(
   {
     mailsPerAddressPerDay,
     rate = async () => null,
-  }: { mailsPerAddressPerDay: number; rate?: () => Promise<ExchangeRate | null> },
+    timed,
+  }: {
+    mailsPerAddressPerDay: number;
+    rate?: () => Promise<ExchangeRate | null>;
+    /** Told how long a matching's own statements took (find, lock, record), before its mails: the bench. */
+    timed?: (ms: number) => void;
+  },
 ) {
   /** Every address whose live, confirmed searches the week satisfies: one statement. */
   async function matchingAddresses(tx: Db, w: MatchedWeek): Promise<AddressMatch[]> {
@@ -106,6 +112,7 @@ export function savedSearchAlerts(
     // Read before the transaction: the embedded database's one connection is the transaction's.
     const currentRate = await rate();
     return db.transaction(async (tx) => {
+      const started = performance.now();
       const week = await readAlertWeek(tx, weekId);
       if (!week?.open) return 0;
       const matched = await matchingAddresses(tx, week);
@@ -130,6 +137,7 @@ export function savedSearchAlerts(
           on conflict do nothing
           returning email as address, kind`),
       );
+      timed?.(performance.now() - started);
       const byAddress = new Map(matched.map((m) => [m.address, m]));
       for (const t of told) {
         const m = byAddress.get(t.address);
