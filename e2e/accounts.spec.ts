@@ -43,7 +43,7 @@ test.describe('registration and sign-in @phone', () => {
     await page.getByRole('checkbox', { name: 'I accept the following agreements' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(await menuItems(page)).toHaveText(['Membership', 'Account settings']);
+    await expect(await menuItems(page)).toHaveText(['Membership', 'Account settings', 'My alerts']);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     const me = await page.request.get('/api/user');
@@ -101,6 +101,7 @@ test.describe('account menu per role @phone', () => {
       'Unit Type Images',
       'Custom Membership',
       'Account settings',
+      'My alerts',
     ]);
     await page.getByRole('menuitem', { name: 'Dev Dashboard' }).click();
     await expect(page).toHaveURL(/\/dev$/);
@@ -120,6 +121,7 @@ test.describe('account menu per role @phone', () => {
       'Unit Type Images',
       'Custom Membership',
       'Account settings',
+      'My alerts',
     ]);
   });
 
@@ -132,6 +134,7 @@ test.describe('account menu per role @phone', () => {
       'Add Contract',
       'My Dashboard',
       'Account settings',
+      'My alerts',
     ]);
   });
 

@@ -27,7 +27,7 @@ function decode(raw: string) {
   );
 }
 
-function mailsTo(address: string): string[] {
+export function mailsTo(address: string): string[] {
   let files: string[] = [];
   try {
     files = readdirSync(outboxDir())

@@ -104,8 +104,9 @@ const PUBLIC = [
   '/privacy-policy',
   '/guest-agreement',
   '/membership',
+  '/my-alerts',
 ];
-const OWNER = ['/dashboard', '/add-listing', '/sell-property', '/my-contract', '/account'];
+const OWNER = ['/dashboard', '/add-listing', '/sell-property', '/my-contract', '/account', '/my-alerts'];
 const STAFF = ['/dev', '/manager', '/accounts-management', '/database-management', '/unit-type-images'];
 
 test.describe('every page in Spanish', () => {
@@ -122,6 +123,10 @@ test.describe('every page in Spanish', () => {
     // Weeks start on Sunday: the first column is domingo.
     await expect(calendar.locator('thead th').first()).toHaveAttribute('aria-label', /domingo/i);
     expect(await englishOn(page), 'the date picker').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: spanish['alerts.save.button'] }).click();
+    await expect(page.getByRole('dialog', { name: spanish['alerts.save.title'] })).toBeVisible();
+    expect(await englishOn(page), 'the alert dialog').toEqual([]);
   });
 
   test('an owner’s pages, with a week and a contract of their own', async ({

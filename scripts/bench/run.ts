@@ -235,6 +235,7 @@ async function main(): Promise<boolean> {
   const alone = {
     properties: sections.propertySearch,
     alerts: sections.alerts,
+    'saved-searches': sections.savedSearches,
     dashboards: sections.dashboards,
     users: sections.users,
     concurrency: sections.concurrency,

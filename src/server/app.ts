@@ -26,7 +26,12 @@ import { accountsService } from './modules/accounts/service';
 import { sessionStore } from './modules/accounts/sessions';
 import { usersAdminService } from './modules/accounts/users-admin';
 import { usersAdminRoutes } from './modules/accounts/users-routes';
+import { addressConfirmations } from './modules/alerts/confirmations';
+import { matchReturnedWeeks } from './modules/alerts/returned-weeks';
 import { alertsRoutes } from './modules/alerts/routes';
+import { savedSearchAlerts } from './modules/alerts/saved-matching';
+import { savedSearchesRoutes } from './modules/alerts/saved-routes';
+import { savedSearchService } from './modules/alerts/saved-searches';
 import { weekAlerts } from './modules/alerts/service';
 import { bookingNudges, startBookingClock } from './modules/bookings/jobs';
 import { bookingMail } from './modules/bookings/mails';
@@ -194,9 +199,23 @@ export async function buildApp({
     changes,
     runAlone(database, RUN_ALONE_KEYS.exchangeRateFeed),
   );
+  const alertRate = () => rates.current().catch(() => null);
+  // Saved searches share the week requests' confirmation and once-per-week record (decision 066).
+  const savedSearches = savedSearchService(
+    database.db,
+    mailer,
+    mailContext,
+    sessionSecret,
+    addressConfirmations(database.db, config.publicUrl),
+  );
+  const savedAlerts = savedSearchAlerts(database.db, jobs, mailer, mailContext, savedSearches, {
+    mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
+    rate: alertRate,
+  });
   const alerts = weekAlerts(database.db, jobs, mailer, mailContext, sessionSecret, {
     mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
-    rate: () => rates.current().catch(() => null),
+    rate: alertRate,
+    savedSearches: savedAlerts,
   });
   const owners = ownerLeads(database.db, jobs, mailer, mailContext);
 
@@ -204,6 +223,7 @@ export async function buildApp({
     await jobs.start();
     await mailer.startWorker();
     await alerts.startWorkers();
+    await savedAlerts.startWorker();
     await owners.startWorker();
     await resets.startWorker();
     await rates.start();
@@ -277,6 +297,7 @@ export async function buildApp({
     ),
   );
   await app.register(alertsRoutes(alerts, config, limits));
+  await app.register(savedSearchesRoutes(savedSearches, config, limits));
   const uploadTmpDir = path.join(config.dataDir, 'tmp');
   const uploads = uploadSlots(config.tuning.uploads);
   const imageJobs = imageJobQueue(config.tuning.imageJobs);
@@ -298,6 +319,7 @@ export async function buildApp({
     const rate = await rates.current();
     return rate ? rateE4(rate.usdMxn) : null;
   };
+  const bookingMails = bookingMail(mailer, mailContext);
   const bookings = bookingsService({
     db: database.db,
     provider,
@@ -305,7 +327,9 @@ export async function buildApp({
     mode: config.paymentsMode,
     nudges: bookingNudges(jobs),
     publicUrl: config.publicUrl,
-    ...bookingMail(mailer, mailContext),
+    ...bookingMails,
+    // A cancelled booking returns its week to the lists: matched again for alerts.
+    onEvent: matchReturnedWeeks(bookingMails.onEvent, alerts.weekReturned),
     paymentMail: delayedMails,
     currentRate,
   });

@@ -1,4 +1,5 @@
 import {
+  Bell,
   Briefcase,
   CalendarPlus,
   FileSignature,
@@ -105,6 +106,12 @@ export function AccountDropdown({ user, defaultOpen, focusTrigger }: AccountDrop
               <Link to="/account" data-menu-item="accountSettings">
                 <UserCog aria-hidden="true" />
                 {t('nav.accountSettings')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/my-alerts" data-menu-item="myAlerts">
+                <Bell aria-hidden="true" />
+                {t('nav.myAlerts')}
               </Link>
             </DropdownMenuItem>
           </>

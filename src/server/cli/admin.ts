@@ -10,6 +10,11 @@ import { resolveSessionSecret } from '../lib/session-secret';
 import { createMailer } from '../mail/mailer';
 import { createMailTransport } from '../mail/transport';
 import { accountsService } from '../modules/accounts/service';
+import { addressConfirmations } from '../modules/alerts/confirmations';
+import { matchReturnedWeeks } from '../modules/alerts/returned-weeks';
+import { savedSearchAlerts } from '../modules/alerts/saved-matching';
+import { savedSearchService } from '../modules/alerts/saved-searches';
+import { weekAlerts } from '../modules/alerts/service';
 import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
 import { conversationMail } from '../modules/conversations/mails';
@@ -17,6 +22,7 @@ import { delayedPaymentMail } from '../modules/payments/delayed-mail';
 import { delayedPayments } from '../modules/payments/expiry';
 import { reviewMail } from '../modules/reviews/mails';
 import { reviewsService } from '../modules/reviews/service';
+import { exchangeRateService } from '../modules/system/exchange-rates';
 import { chooseProvider } from '../payments/choose';
 import { parseFlags, requireFlag, splitCommand, UsageError, validateFlags } from './args';
 import { runCli, withDatabase } from './run';
@@ -50,6 +56,10 @@ Commands:
                Mails every message digest due by that moment (default: now): each person's
                unread messages of a conversation last mailed more than 15 minutes before it,
                queued for the server to send; safe to run again.
+  alerts:digest [--now <ISO time>]
+               Mails every saved-search digest due by that moment (default: now): each address
+               whose oldest waiting week was matched a day before it gets one mail with all its
+               waiting weeks, queued for the server to send; safe to run again.
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -133,6 +143,36 @@ function planCommand(command: string, argv: string[]): Action {
         return `Message digests as of ${now.toISOString()}: ${r.mailed} mail(s) queued.`;
       };
     }
+    case 'alerts:digest': {
+      const flags = parseFlags(argv, { now: { type: 'string' } });
+      const now = flags.now === undefined ? new Date() : parseISO(flags.now);
+      if (!isValid(now))
+        throw new UsageError(`--now must be an ISO date and time, such as 2027-03-08T12:00:00Z`);
+      return async (database, config) => {
+        const log = { error: (obj: unknown, msg: string) => console.error(msg, obj), warn: () => {} };
+        // Queued, never sent from here: a running server's worker (or the next to start) sends them.
+        const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+        const jobs = openJobQueue(database, log);
+        const mailer = createMailer(jobs, transport, config.mail.from, log);
+        const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
+        const secret = resolveSessionSecret(config);
+        const searches = savedSearchService(
+          database.db,
+          mailer,
+          mailContext,
+          secret,
+          addressConfirmations(database.db, config.publicUrl),
+        );
+        // Spanish digests show pesos first, at the site's current rate (decision 063).
+        const rates = exchangeRateService(database.db, config.exchangeRate, jobs, { ...log, info: () => {} });
+        const digests = savedSearchAlerts(database.db, jobs, mailer, mailContext, searches, {
+          mailsPerAddressPerDay: config.alertMailsPerAddressPerDay,
+          rate: () => rates.current().catch(() => null),
+        });
+        const r = await digests.due(now).finally(() => transport.close());
+        return `Saved-search digests as of ${now.toISOString()}: ${r.mailed} mail(s) queued.`;
+      };
+    }
     case 'bookings:tick': {
       const flags = parseFlags(argv, { now: { type: 'string' } });
       const now = flags.now === undefined ? new Date() : parseISO(flags.now);
@@ -146,17 +186,23 @@ function planCommand(command: string, argv: string[]): Action {
         // The mails of what the clock applies are queued in its transactions, never sent from here:
         // the queue is not started, and a running server's worker (or the next to start) sends them.
         const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
-        const mailer = createMailer(openJobQueue(database, log), transport, config.mail.from, log);
-        const provider = chooseProvider(config, resolveSessionSecret(config));
+        const jobs = openJobQueue(database, log);
+        const mailer = createMailer(jobs, transport, config.mail.from, log);
+        const secret = resolveSessionSecret(config);
+        const provider = chooseProvider(config, secret);
         const mailContext = { operator: config.operator, publicUrl: config.publicUrl };
         const delayedMail = delayedPaymentMail(mailer, mailContext);
+        const bookingMails = bookingMail(mailer, mailContext);
+        // A hold the clock ends returns its week to the lists: its alerts' matching is queued too.
+        const alerts = weekAlerts(database.db, jobs, mailer, mailContext, secret);
         const bookings = bookingsService({
           db: database.db,
           provider,
           log,
           mode,
           publicUrl: config.publicUrl,
-          ...bookingMail(mailer, mailContext),
+          ...bookingMails,
+          onEvent: matchReturnedWeeks(bookingMails.onEvent, alerts.weekReturned),
           paymentMail: delayedMail,
         });
         // The payments' clock too: OXXO vouchers and SPEI transfers of memberships and links lapse with it.

@@ -12,6 +12,7 @@ import type { moderationEndpoints } from './moderation-endpoints';
 import type { paymentsEndpoints } from './payments-endpoints';
 import type { propertiesEndpoints } from './properties-endpoints';
 import type { reviewsEndpoints } from './reviews-endpoints';
+import type { savedSearchesEndpoints } from './saved-searches-endpoints';
 import type { staffBookingsEndpoints } from './staff-bookings-endpoints';
 import type { staffEndpoints } from './staff-endpoints';
 import type { systemEndpoints } from './system-endpoints';
@@ -39,6 +40,7 @@ export type ApiEndpoint =
   | Of<typeof paymentsEndpoints>
   | Of<typeof propertiesEndpoints>
   | Of<typeof reviewsEndpoints>
+  | Of<typeof savedSearchesEndpoints>
   | Of<typeof staffEndpoints>
   | Of<typeof staffBookingsEndpoints>
   | Of<typeof systemEndpoints>

@@ -413,6 +413,17 @@ export const messagesEn = {
   'invoices.globalExists': 'This month already has its global invoice',
   'invoices.nothingToInvoice': 'Every payment of this month already has an invoice',
 
+  // Saved searches
+  'savedSearches.searchNotFound': 'This saved search does not exist.',
+  'savedSearches.unknownLocation': 'This destination does not exist.',
+  'savedSearches.unknownResort': 'This resort does not exist.',
+  'savedSearches.emailRequired': 'Please enter your email',
+  'savedSearches.tooManySearches':
+    'An address may have at most {max} saved searches. Delete one to save another.',
+  'savedSearches.textTooLong': 'Too long',
+  'savedSearches.wholeDollars': 'Price must be a whole number of dollars',
+  'savedSearches.maxBelowMin': 'The maximum price must be at least the minimum',
+  'savedSearches.nothingToChange': 'Nothing to change',
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Invalid input: expected {kind}, received {received}',
   'zod.invalidOption': 'Invalid option: expected one of {options}',

@@ -425,6 +425,17 @@ export const messagesEs: Record<MessageKey, string> = {
   'invoices.globalExists': 'Este mes ya tiene su factura global',
   'invoices.nothingToInvoice': 'Todos los pagos de este mes ya tienen factura',
 
+  // Saved searches
+  'savedSearches.searchNotFound': 'Esta búsqueda guardada no existe.',
+  'savedSearches.unknownLocation': 'Este destino no existe.',
+  'savedSearches.unknownResort': 'Este resort no existe.',
+  'savedSearches.emailRequired': 'Escribe tu correo electrónico',
+  'savedSearches.tooManySearches':
+    'Una dirección puede tener como máximo {max} búsquedas guardadas. Borra una para guardar otra.',
+  'savedSearches.textTooLong': 'Demasiado largo',
+  'savedSearches.wholeDollars': 'El precio debe ser un número entero de dólares',
+  'savedSearches.maxBelowMin': 'El precio máximo debe ser al menos el mínimo',
+  'savedSearches.nothingToChange': 'No hay nada que cambiar',
   // zod's own wording, for inputs no screen lets a person type (they come from scripts)
   'zod.invalidType': 'Dato no válido: se esperaba {kind}',
   'zod.invalidOption': 'Opción no válida: se esperaba una de {options}',

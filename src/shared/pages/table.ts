@@ -2,6 +2,7 @@ import { accountPage } from './account';
 import { accountsManagementPage } from './accounts-management';
 import { addWeekPage } from './add-week';
 import { alertConfirmPage } from './alert-confirm';
+import { alertSearchPage } from './alert-search';
 import { alertUnsubscribePage } from './alert-unsubscribe';
 import { allPropertiesPage } from './all-properties';
 import { allWeeksPage } from './all-weeks';
@@ -22,6 +23,7 @@ import { homePage } from './home';
 import { managerPage } from './manager';
 import { membershipPage } from './membership';
 import { messagesPage } from './messages';
+import { myAlertsPage } from './my-alerts';
 import { myContractPage } from './my-contract';
 import { ownerProfilePage } from './owner-profile';
 import type { PageHead, PageRoute } from './page';
@@ -45,6 +47,8 @@ export const PAGE_ROUTES = [
   paymentSuccessPage,
   alertUnsubscribePage,
   alertConfirmPage,
+  alertSearchPage,
+  myAlertsPage,
   termsOfServicePage,
   privacyPolicyPage,
   guestAgreementPage,

@@ -7,6 +7,7 @@ import type {
   WeekInterestInput,
   WeekRequestInput,
 } from '#src/shared/contracts/leads.ts';
+import type { CreateSavedSearchInput, UpdateSavedSearchInput } from '#src/shared/contracts/saved-searches.ts';
 
 /** POST /api/week-requests; on success the staff list of requests is refetched. */
 export function useCreateWeekRequest() {
@@ -81,5 +82,56 @@ export function useConfirmAlerts(token: string) {
     mutationFn: () => call('POST /api/alerts/confirm', { body: { token } }),
     onSuccess: (data) =>
       queryClient.setQueryData(keyOf('GET /api/alerts/confirm', { query: { token } }), data),
+  });
+}
+
+/** Signed in: nothing; from an alert mail's manage link: the address and its signature. */
+export type ManageLink = { a: string; t: string } | null;
+
+/** POST /api/alerts/searches ("Alert me"); the signed-in person's list is refetched. */
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSavedSearchInput) => call('POST /api/alerts/searches', { body: input }),
+    onSuccess: () => invalidate(queryClient, ['GET /api/alerts/searches']),
+  });
+}
+
+/** The saved searches of the signed-in person (GET /api/alerts/searches) or of a manage link's address. */
+export function useSavedSearches(link: ManageLink, enabled = true) {
+  const mine = useQuery({
+    ...endpointQuery('GET /api/alerts/searches'),
+    enabled: enabled && !link,
+    retry: false,
+  });
+  const managed = useQuery({
+    ...endpointQuery('GET /api/alerts/managed', { query: link ?? { a: '', t: '' } }),
+    enabled: enabled && !!link,
+    retry: false,
+  });
+  return link ? managed : mine;
+}
+
+/** Pauses, resumes or changes the frequency of one search; the list it is in is refetched. */
+export function useUpdateSavedSearch(link: ManageLink) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateSavedSearchInput & { id: number }) =>
+      link
+        ? call('PATCH /api/alerts/managed/:id', { params: { id }, query: link, body })
+        : call('PATCH /api/alerts/searches/:id', { params: { id }, body }),
+    onSettled: () => invalidate(queryClient, ['GET /api/alerts/searches', 'GET /api/alerts/managed']),
+  });
+}
+
+/** Deletes one search; the list it is in is refetched. */
+export function useDeleteSavedSearch(link: ManageLink) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      link
+        ? call('DELETE /api/alerts/managed/:id', { params: { id }, query: link })
+        : call('DELETE /api/alerts/searches/:id', { params: { id } }),
+    onSettled: () => invalidate(queryClient, ['GET /api/alerts/searches', 'GET /api/alerts/managed']),
   });
 }

@@ -5,6 +5,7 @@ import {
   date,
   type ExtraConfigColumn,
   index,
+  integer,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
 import { foldAccents } from './accounts';
 import { createdAt, requiredKey } from './columns';
 import { propertyListings } from './properties';
+import { savedSearches } from './saved-searches';
 import { trigramIndex } from './trigram';
 import { weeks } from './weeks';
 
@@ -105,11 +107,17 @@ export const alertMails = pgTable(
     kind: text('kind', { enum: ['alert', 'digest'] }).notNull(),
     createdAt: createdAt(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The saved search that matched, when one did: its mail's one-click unsubscribe stops it. */
+    searchId: integer('search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.email, t.weekId] }),
     index('alert_mails_email_created_idx').on(t.email, t.createdAt),
     index('alert_mails_week_idx').on(t.weekId),
+    // The daily digests due: the weeks still waiting, oldest first.
+    index('alert_mails_waiting_idx')
+      .on(t.createdAt, t.email)
+      .where(sql`${t.kind} = 'digest' and ${t.mailedAt} is null`),
     check('alert_mails_kind_ck', sql`${t.kind} in ('alert', 'digest')`),
   ],
 );

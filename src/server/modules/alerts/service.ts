@@ -62,8 +62,11 @@ export function weekAlerts(
   {
     mailsPerAddressPerDay = ALERT_MAILS_PER_DAY,
     rate = async () => null,
+    savedSearches,
   }: {
     mailsPerAddressPerDay?: number;
+    /** The saved searches' matching, run by the same job after the requests' (saved-matching.ts). */
+    savedSearches?: { matchWeek: (weekId: number) => Promise<unknown> };
     /** The site's current peso rate: Spanish mails show prices in pesos first (decision 063). */
     rate?: () => Promise<ExchangeRate | null>;
   } = {},
@@ -254,6 +257,9 @@ export function weekAlerts(
     /** Queues the matching of a new week, in the transaction that lists it. */
     weekListed: (tx: Db, weekId: number) =>
       queue.send('week-alerts', { weekId } satisfies AlertJob, { tx, retryLimit: 5, retryDelay: 30 }),
+    /** Queues the same matching when a cancelled booking returns a week to the lists. */
+    weekReturned: (tx: Db, weekId: number) =>
+      queue.send('week-alerts', { weekId } satisfies AlertJob, { tx, retryLimit: 5, retryDelay: 30 }),
 
     matchWeek,
     sendDigest,
@@ -261,6 +267,7 @@ export function weekAlerts(
     async startWorkers() {
       await queue.work<AlertJob>('week-alerts', async ({ weekId }) => {
         await matchWeek(weekId);
+        await savedSearches?.matchWeek(weekId);
       });
       await queue.work<DigestJob>('alert-digest', async ({ requestId }) => {
         await sendDigest(requestId);

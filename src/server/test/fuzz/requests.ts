@@ -91,6 +91,21 @@ export const VALID_BODIES: Record<string, Json> = {
   },
   'POST /api/staff/invoices/global': { month: '2026-10' },
   'POST /api/payments/test/settle': { paymentIntentId: 'pi_test_x', outcome: 'paid' },
+  'POST /api/alerts/searches': {
+    filters: {
+      locationId: 1,
+      resortId: 1,
+      roomType: 'Master Room',
+      from: '2030-01-05',
+      minPrice: 500,
+      maxPrice: 3000,
+      verified: true,
+    },
+    frequency: 'instant',
+    email: 'ana@example.test',
+  },
+  'PATCH /api/alerts/searches/:id': { frequency: 'daily', paused: true },
+  'PATCH /api/alerts/managed/:id': { paused: false },
 };
 
 const VALID_QUERIES: Record<string, Record<string, string>> = {
@@ -112,6 +127,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/payments/status': { payment_intent: 'pi_x', payment_intent_client_secret: 'pi_x_secret_y' },
   'GET /api/staff/invoices': { month: '2026-10' },
   'GET /api/payments/pending': { page: '1', pageSize: '20' },
+  'GET /api/alerts/managed': { a: 'YUBleGFtcGxlLnRlc3Q', t: 'x'.repeat(32) },
+  'GET /api/alerts/search-unsubscribe': { s: '1', t: 'x'.repeat(32) },
 };
 
 /** Values the generated requests send that no log line may repeat (with `$argon2`, any hash). */

@@ -26,6 +26,7 @@ export const appMessages = {
   'nav.awaitingActivation': 'Awaiting activation',
   'nav.logoutFailed': 'Logout failed',
   'nav.accountSettings': 'Account settings',
+  'nav.myAlerts': 'My alerts',
 
   'menu.membership': 'Membership',
   'menu.rentWeek': 'Rent a Week',

@@ -25,6 +25,7 @@ export const appMessagesEs = {
   'nav.awaitingActivation': 'En espera de activación',
   'nav.logoutFailed': 'No se pudo cerrar la sesión',
   'nav.accountSettings': 'Configuración de la cuenta',
+  'nav.myAlerts': 'Mis alertas',
 
   'menu.membership': 'Membresía',
   'menu.rentWeek': 'Rentar una semana',

@@ -5,6 +5,7 @@ import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import { PageSpinner } from '#src/client/components/ui/spinner.tsx';
 import type { StateMessageProps } from '#src/client/components/ui/state-panel.tsx';
 import { messageOwnerAction } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
+import { AlertMeDialog } from '#src/client/features/leads/components/alert-me-dialog.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { DestinationWeeks } from '#src/client/features/weeks/components/destination-weeks.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
@@ -64,6 +65,7 @@ export function DestinationPage() {
         // Signed in: a conversation with the owner on the site; visitors keep the interest form.
         user ? messageOwnerAction(t('listings.week.book')) : weekInterestAction(undefined, 'destination')
       }
+      renderAlert={(filters) => <AlertMeDialog className="w-full sm:w-auto" filters={filters} />}
     />
   );
 }

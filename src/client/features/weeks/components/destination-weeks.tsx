@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchPanel } from '#src/client/components/ui/list-page.tsx';
 import { listingSortOptions } from '#src/client/components/ui/listing-sorts.ts';
@@ -19,6 +20,14 @@ import { WeekScrollList } from './week-scroll-list';
 
 registerMessages(listingPagesMessages);
 
+/** The filters of a destination's search that an alert can keep. */
+export interface DestinationAlertFilters {
+  locationId: number;
+  resortText?: string;
+  unitTypeText?: string;
+  verified: boolean;
+}
+
 /**
  * The weeks of one destination, with search by resort and unit type and five sorts, kept in the
  * URL (?resort=&unitType=&sort=), in a list that loads more weeks as it is scrolled. The list
@@ -28,9 +37,12 @@ registerMessages(listingPagesMessages);
 export function DestinationWeeks({
   location,
   renderAction,
+  renderAlert,
 }: {
   location: Location;
   renderAction?: RenderWeekAction;
+  /** "Alert me" for the search as it stands (the page brings it from the leads feature). */
+  renderAlert?: (filters: DestinationAlertFilters) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const [resortText, setResortText] = useUrlText('resort');
@@ -93,6 +105,16 @@ export function DestinationWeeks({
           />
           <VerifiedFilter id="destination-verified" checked={!!verified} onChange={setVerified} />
         </SearchPanel>
+        {renderAlert ? (
+          <div className="flex justify-end">
+            {renderAlert({
+              locationId: location.id,
+              resortText: resort || undefined,
+              unitTypeText: unitType || undefined,
+              verified: !!verified,
+            })}
+          </div>
+        ) : null}
 
         <WeekScrollList
           query={query}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '#src/client/components/ui/list-page.tsx';
 import { messageOwnerAction } from '#src/client/features/conversations/components/message-owner-dialog.tsx';
+import { AlertMeDialog } from '#src/client/features/leads/components/alert-me-dialog.tsx';
 import { weekInterestAction } from '#src/client/features/leads/components/week-interest-dialog.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { useCurrentUser } from '#src/client/lib/current-user.ts';
@@ -86,9 +87,21 @@ export function AllWeeksPage() {
           change(changes);
         }}
       />
-      <p role="status" className={note ? 'rounded-lg bg-muted px-3 py-2 text-sm' : 'sr-only'}>
-        {note}
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className={note ? 'rounded-lg bg-muted px-3 py-2 text-sm' : 'sr-only'}>
+          {note}
+        </p>
+        <AlertMeDialog
+          className="w-full sm:ml-auto sm:w-auto"
+          filters={{
+            locationId: state.locationId,
+            resortId: state.resortId,
+            roomType: state.roomType,
+            from: state.from,
+            verified: !!state.verified,
+          }}
+        />
+      </div>
       <WeekResults
         query={query}
         page={page}
