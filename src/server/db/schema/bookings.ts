@@ -94,6 +94,10 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.checkInAt, t.id),
     /** The staff list by check-in dates alone, newest first (the status filter has bookings_status_idx). */
     index('bookings_check_in_idx').on(t.checkInAt, t.id),
+    /** Price guidance's booked prices: one unit type's paid bookings since a date (modules/insights/guidance.ts). */
+    index('bookings_guidance_idx')
+      .on(t.unitTypeId, t.fromDate, t.totalCents)
+      .where(sql`${t.paidAt} is not null and ${t.status} <> 'cancelled'`),
     index('bookings_next_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
     check('bookings_dates_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
     check('bookings_stay_ck', sql`${t.checkOutAt} > ${t.checkInAt}`),

@@ -1,0 +1,54 @@
+import { addDays, format, parseISO } from 'date-fns';
+import type { Db } from '#src/server/db/client.ts';
+import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type { Demand, DemandQuery, PriceGuidanceQuery } from '#src/shared/contracts/insights.ts';
+import { isStaff } from '#src/shared/permissions.ts';
+import { demandFor } from './demand';
+import { priceGuidance } from './guidance';
+import { insightsSummaryOf, weekInsightsOf } from './owner-stats';
+import { weekViews } from './views';
+
+/** The last day of the week that starts on `fromDate`. */
+const lastDayOf = (fromDate: string) =>
+  format(addDays(parseISO(fromDate), WEEK_LENGTH_DAYS - 1), 'yyyy-MM-dd');
+
+/** What owners are shown to price and fill their weeks, and the views that feed it (docs/decisions/068). */
+export function insightsService(db: Db) {
+  const views = weekViews(db);
+  return {
+    priceGuidance: (query: PriceGuidanceQuery) => priceGuidance(db, query),
+
+    async demand(query: DemandQuery): Promise<Demand> {
+      const toDate = lastDayOf(query.fromDate);
+      const people = await demandFor(db, {
+        locationId: query.locationId,
+        resortId: query.resortId,
+        from: query.fromDate,
+        to: toDate,
+      });
+      return { people, locationId: query.locationId, fromDate: query.fromDate, toDate };
+    },
+
+    weekInsights: async (owner: PublicUser, weekIds: number[]) => ({
+      items: await weekInsightsOf(db, owner.id, weekIds),
+    }),
+
+    summary: (owner: PublicUser) => insightsSummaryOf(db, owner.id),
+
+    recordViews: (
+      weekIds: number[],
+      viewer: { user: PublicUser | null; address: string; userAgent: string | undefined },
+    ) =>
+      views.record(weekIds, {
+        userId: viewer.user?.id ?? null,
+        staff: isStaff(viewer.user),
+        address: viewer.address,
+        userAgent: viewer.userAgent,
+      }),
+
+    /** Removes the salts and marks of the days that are over (also done by each view). */
+    sweepViews: () => views.sweep(),
+  };
+}
+export type InsightsService = ReturnType<typeof insightsService>;
