@@ -154,7 +154,7 @@ test('@phone an owner sees the price range and the people looking while listing,
     .or(card.locator('dl[aria-label^="Activity"]'));
   const figure = (label: string) =>
     activity.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(figure('Views (30 days)')).toHaveText('2');
+  await expect(figure('Views')).toHaveText('2');
   await expect(figure('Interested')).toHaveText('1');
   await expect(figure('Booked')).toHaveText('0');
   await expect(figure('Looking')).toHaveText(String(people));

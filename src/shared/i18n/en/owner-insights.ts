@@ -45,7 +45,7 @@ export const ownerInsightsMessages = {
   'insights.summary.demandHintOne': 'Asking for the destination around the dates of your week on offer',
 
   'insights.week.label': 'Activity',
-  'insights.week.views': 'Views (30 days)',
+  'insights.week.views': 'Views',
   'insights.week.interests': 'Interested',
   'insights.week.bookings': 'Booked',
   'insights.week.demand': 'Looking',

@@ -51,7 +51,7 @@ export const ownerInsightsMessagesEs = {
   'insights.summary.demandHintOne': 'Piden el destino en fechas cercanas a tu semana en oferta',
 
   'insights.week.label': 'Actividad',
-  'insights.week.views': 'Visitas (30 días)',
+  'insights.week.views': 'Visitas',
   'insights.week.interests': 'Interesados',
   'insights.week.bookings': 'Reservada',
   'insights.week.demand': 'Buscando',

@@ -17,6 +17,7 @@ export function WeekActivity({ activity, weekTitle }: { activity?: WeekInsight; 
   return (
     <dl
       aria-label={`${t('insights.week.label')}: ${weekTitle}`}
+      title={t('insights.summary.viewsHint')}
       className="grid grid-cols-4 gap-1 rounded-lg bg-muted/60 p-2 text-center"
     >
       {figures.map(([key, value]) => (
