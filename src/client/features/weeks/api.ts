@@ -180,8 +180,8 @@ export function useWeekInsights(weekIds: number[]) {
 }
 
 /** GET /api/weeks/insights/summary: the same over all the owner's weeks. */
-export function useInsightsSummary() {
-  return useQuery(endpointQuery('GET /api/weeks/insights/summary'));
+export function useInsightsSummary(enabled: boolean) {
+  return useQuery({ ...endpointQuery('GET /api/weeks/insights/summary'), enabled });
 }
 
 /** POST /api/weeks/views: the weeks a visitor saw; a lost report is only a view less, never an error shown. */

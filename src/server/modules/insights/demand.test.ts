@@ -142,6 +142,13 @@ describe("the owner's weeks: GET /api/weeks/insights and /api/weeks/insights/sum
     const booked = await insertWeek(t.database.db, { ...week, fromDate: plusDays(from, 7), userId: me.id });
     const theirs = await insertWeek(t.database.db, { ...week, userId: stranger.id });
     await insertPaidBooking(t.database.db, { weekId: booked, ownerId: me.id, totalCents: 150_000 });
+    // Paid, then cancelled: not a booking of the week.
+    await insertPaidBooking(t.database.db, {
+      weekId: mine,
+      ownerId: me.id,
+      totalCents: 150_000,
+      status: 'cancelled',
+    });
     for (const message of ['Is it free?', 'Still free?'])
       await t.database.db.insert(weekInterests).values({ weekId: mine, email: email(), message });
     const looker = email();

@@ -15,7 +15,7 @@ const recentDays = sql`v.day > ${viewDay} - ${VIEW_DAYS}::int`;
 
 /**
  * Each of the owner's weeks among `weekIds` (others' are left out): people who viewed it in the
- * last 30 days, its interests, its paid bookings and the people looking for a week like it.
+ * last 30 days, its interests, its paid bookings (not cancelled) and the people looking for a week like it.
  */
 export async function weekInsightsOf(db: Db, ownerId: number, weekIds: number[]): Promise<WeekInsight[]> {
   const ids = sql.join(
@@ -27,7 +27,7 @@ export async function weekInsightsOf(db: Db, ownerId: number, weekIds: number[])
       select w.id as "weekId",
         coalesce((select sum(v.views) from ${weekViewDays} v where v.week_id = w.id and ${recentDays}), 0)::int as views,
         (select count(*) from ${weekInterests} i where i.week_id = w.id)::int as interests,
-        (select count(*) from ${bookings} b where b.week_id = w.id and b.paid_at is not null)::int as bookings,
+        (select count(*) from ${bookings} b where b.week_id = w.id and b.paid_at is not null and b.status <> 'cancelled')::int as bookings,
         ${peopleLooking({ locationKey: locationKeyOf(sql`l.name`), resortId: null, from: sql`w.from_date`, to: sql`w.to_date` })} as demand
       from ${weeks} w join ${locations} l on l.id = w.location_id
       where w.user_id = ${ownerId} and w.id in (${ids})
@@ -52,7 +52,7 @@ export async function insightsSummaryOf(db: Db, ownerId: number): Promise<Insigh
         (select coalesce(sum(v.views), 0) from ${weekViewDays} v join ${weeks} w on w.id = v.week_id
           where w.user_id = ${ownerId} and ${recentDays})::int as views,
         (select count(*) from ${weekInterests} i join ${weeks} w on w.id = i.week_id where w.user_id = ${ownerId})::int as interests,
-        (select count(*) from ${bookings} b where b.owner_id = ${ownerId} and b.paid_at is not null)::int as bookings,
+        (select count(*) from ${bookings} b where b.owner_id = ${ownerId} and b.paid_at is not null and b.status <> 'cancelled')::int as bookings,
         (select count(distinct looking.address) from stays s cross join lateral (
             ${lookingAddresses({ locationKey: sql`s.location_key`, resortId: null, from: sql`s.from_date`, to: sql`s.to_date` })}
           ) looking)::int as demand,

@@ -11,7 +11,7 @@ import { DashboardSection } from './dashboard-section';
  * own figures are on its card. Shown to owners who hold weeks.
  */
 export function InsightsSection({ holdsWeeks }: { holdsWeeks: boolean }) {
-  const summary = useInsightsSummary();
+  const summary = useInsightsSummary(holdsWeeks);
   if (!holdsWeeks) return null;
   return (
     <DashboardSection id="insights" icon={<TrendingUp />} title={t('insights.summary.title')}>
