@@ -236,6 +236,7 @@ async function main(): Promise<boolean> {
     properties: sections.propertySearch,
     alerts: sections.alerts,
     dashboards: sections.dashboards,
+    guidance: sections.guidance,
     users: sections.users,
     concurrency: sections.concurrency,
   } as const;

@@ -1,10 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
-import { bookings } from '#src/server/db/schema/bookings.ts';
-import { unitTypes } from '#src/server/db/schema/catalog.ts';
-import { seasonDayOf, weeks } from '#src/server/db/schema/weeks.ts';
 import { AppError } from '#src/server/lib/errors.ts';
-import { rowsOf } from '#src/server/lib/sql-rows.ts';
+import { rawRows, statementNames } from '#src/server/lib/prepared.ts';
 import {
   GUIDANCE_MINIMUM,
   GUIDANCE_MONTHS,
@@ -50,80 +46,75 @@ export function seasonRanges(day: string): [[number, number], [number, number]] 
   ];
 }
 
-interface SampleRow {
-  n: number;
-  low: number | null;
-  p25: number | null;
-  median: number | null;
-  p75: number | null;
-  high: number | null;
-}
-
-/** The count, quartiles (continuous percentiles, rounded to whole dollars) and extremes of `prices`. */
-const figuresOf = (prices: SQL) => sql`
-  select count(*)::int as n,
-    round(min(p))::int as low,
-    round(percentile_cont(0.25) within group (order by p))::int as p25,
-    round(percentile_cont(0.5) within group (order by p))::int as median,
-    round(percentile_cont(0.75) within group (order by p))::int as p75,
-    round(max(p))::int as high
+/** The count, lowest, quartiles (continuous percentiles) and highest of `prices`, in whole dollars. */
+const figuresOf = (prices: string) => `
+  select count(*)::int,
+    round(min(p))::int,
+    round(percentile_cont(0.25) within group (order by p))::int,
+    round(percentile_cont(0.5) within group (order by p))::int,
+    round(percentile_cont(0.75) within group (order by p))::int,
+    round(max(p))::int
   from (${prices}) prices`;
 
-const sampleOf = (row: SampleRow): PriceSample => ({
-  count: row.n,
-  figures:
-    row.n >= GUIDANCE_MINIMUM && row.low !== null
-      ? {
-          low: row.low,
-          p25: row.p25 ?? row.low,
-          median: row.median ?? row.low,
-          p75: row.p75 ?? row.low,
-          high: row.high ?? row.low,
-        }
-      : null,
-});
+/** A sample read from six columns of the answer, from `at`: its figures only from GUIDANCE_MINIMUM on. */
+function sampleAt(r: unknown[], at: number): PriceSample {
+  const [count, low, p25, median, p75, high] = r.slice(at, at + 6) as number[];
+  return {
+    count,
+    figures: count >= GUIDANCE_MINIMUM ? { low, p25, median, p75, high } : null,
+  };
+}
+
+/** `seasonDayOf` (db/schema/weeks.ts) as text, for the bookings' copy of the stay. */
+const seasonDayText = (day: string) =>
+  `(extract(doy from ${day}) - case when extract(month from ${day}) > 2 and extract(year from ${day})::int % 4 = 0 and (extract(year from ${day})::int % 100 <> 0 or extract(year from ${day})::int % 400 = 0) then 1 else 0 end)`;
+
+/** Four shapes (one range of the season or two, with or without a week left out), each named once. */
+const nameOf = statementNames('price_guidance');
 
 /**
  * Price guidance for a week (docs/decisions/068): the weeks of the same unit type (and so the same
  * resort) whose check-in falls within three weeks of the year of this one's, in any year, starting
  * no earlier than 24 months ago; what their owners asked, and apart, what renters paid for the
- * ones booked (paid and not cancelled). Percentiles are PostgreSQL's `percentile_cont`; the asked
- * prices are read from `weeks_guidance_idx` alone, the booked ones from `bookings_guidance_idx`.
+ * ones booked (paid and not cancelled). Percentiles are PostgreSQL's `percentile_cont`. One
+ * statement prepared per shape (decision 011): the asked prices are an index-only scan of
+ * `weeks_guidance_idx` per range of the season, the booked ones a scan of `bookings_guidance_idx`.
  * Fewer than GUIDANCE_MINIMUM of a kind: its count and no figures.
  */
 export async function priceGuidance(db: Db, query: PriceGuidanceQuery): Promise<PriceGuidance> {
-  const [unitType] = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from ${unitTypes} where id = ${query.unitTypeId}`),
-  );
-  if (!unitType) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
-  const [[a1, b1], [a2, b2]] = seasonRanges(query.fromDate);
-  const since = sql`(current_date - ${`${GUIDANCE_MONTHS} months`}::interval)::date`;
-  const exclude = query.weekId ?? 0;
-  const inSeason = (day: SQL) => sql`(${day} between ${a1} and ${b1} or ${day} between ${a2} and ${b2})`;
-
-  const asked = sql`
-    select w.price::float8 as p from ${weeks} w
-    where w.unit_type_id = ${query.unitTypeId} and w.hidden_at is null
-      and ${inSeason(sql`w.season_day`)}
-      and w.from_date >= ${since} and w.id <> ${exclude}`;
-  const booked = sql`
-    select b.total_cents / 100.0::float8 as p from ${bookings} b
-    where b.unit_type_id = ${query.unitTypeId} and b.paid_at is not null and b.status <> 'cancelled'
-      and b.from_date >= ${since} and ${inSeason(seasonDayOf(sql`b.from_date`))}
-      and b.week_id is distinct from ${exclude}`;
-
-  const [row] = rowsOf<{ asked: SampleRow; booked: SampleRow; since: string }>(
-    await db.execute(sql`
-      select (select row_to_json(a) from (${figuresOf(asked)}) a) as asked,
-             (select row_to_json(b) from (${figuresOf(booked)}) b) as booked,
-             to_char(${since}, 'YYYY-MM-DD') as since`),
-  );
+  const ranges = seasonRanges(query.fromDate).filter(([from, to]) => from <= to);
+  const values: unknown[] = [query.unitTypeId];
+  const rangeParams = ranges.map(([from, to]) => [values.push(from), values.push(to)]);
+  // The edited week is left out only when there is one: without it the asked prices never leave
+  // the index.
+  const exclude = query.weekId === undefined ? undefined : values.push(query.weekId);
+  const since = `(current_date - interval '${GUIDANCE_MONTHS} months')::date`;
+  const asked = rangeParams
+    .map(
+      ([from, to]) => `
+        select w.price::float8 as p from weeks w
+        where w.unit_type_id = $1 and w.hidden_at is null
+          and w.season_day between $${from} and $${to} and w.from_date >= ${since}
+          ${exclude ? `and w.id <> $${exclude}` : ''}`,
+    )
+    .join(' union all ');
+  const booked = `
+    select b.total_cents / 100.0::float8 as p from bookings b
+    where b.unit_type_id = $1 and b.paid_at is not null and b.status <> 'cancelled'
+      and b.from_date >= ${since}
+      and (${rangeParams.map(([from, to]) => `${seasonDayText('b.from_date')} between $${from} and $${to}`).join(' or ')})
+      ${exclude ? `and b.week_id is distinct from $${exclude}` : ''}`;
+  const text = `
+    select exists (select 1 from unit_types where id = $1), to_char(${since}, 'YYYY-MM-DD'), a.*, b.*
+    from (${figuresOf(asked)}) a, (${figuresOf(booked)}) b`;
+  const [row] = await rawRows(db, { name: nameOf(text), text, values });
+  if (!row[0]) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
   return {
     unitTypeId: query.unitTypeId,
     seasonDays: SEASON_DAYS,
-    since: row.since,
+    since: row[1] as string,
     minimum: GUIDANCE_MINIMUM,
-    asked: sampleOf(row.asked),
-    booked: sampleOf(row.booked),
+    asked: sampleAt(row, 2),
+    booked: sampleAt(row, 8),
   };
 }
