@@ -2,6 +2,7 @@
 // with 1,000,000 weeks of history (the seeded catalogue grown with weeks of the last 26 months and
 // the next 12 on every unit type, a twentieth of the past ones booked and paid), for a season inside
 // a year and one across new year. The plan of the asked prices' query is printed too.
+import autocannon from 'autocannon';
 import { OWNER, prepareAlertOwner } from './alerts';
 import type { PrepareOptions } from './dashboards';
 import { openFloor } from './floor';
@@ -15,6 +16,8 @@ export interface GuidanceFixture {
   weeks: number;
   bookings: number;
   unitTypeId: number;
+  /** The 50 unit types with the most weeks: the uncached row asks about them at random. */
+  unitTypeIds: number[];
   /** The weeks of the measured unit type (the comparables are its season's share). */
   unitWeeks: number;
   /** EXPLAIN ANALYZE of the asked prices' query, as PostgreSQL printed it. */
@@ -69,7 +72,11 @@ export async function prepareGuidance(opts: PrepareOptions): Promise<GuidanceFix
                 where w.unit_type_id = ${unitTypeId} and w.hidden_at is null
                   and w.season_day between 144 and 186 and w.from_date >= (current_date - '24 months'::interval)::date) prices`,
     );
+    const busiest = await floor.exec(
+      'select unit_type_id from weeks group by unit_type_id order by count(*) desc, unit_type_id limit 50',
+    );
     return {
+      unitTypeIds: (busiest.rows as unknown[][]).map((r) => Number(r[0])),
       weeks: await one('select count(*) from weeks'),
       bookings: await one('select count(*) from bookings'),
       unitTypeId,
@@ -92,7 +99,18 @@ export interface GuidanceRow {
   p99: number;
 }
 
-/** The guidance of the busiest unit type, for a summer week and a new year's week, from `connections` owners. */
+/** A path of the uncached row: one of the busiest unit types, any week of next year. */
+function randomPath(fixture: GuidanceFixture, year: number): string {
+  const unitTypeId = fixture.unitTypeIds[Math.floor(Math.random() * fixture.unitTypeIds.length)];
+  const day = new Date(Date.UTC(year, 0, 1 + Math.floor(Math.random() * 365))).toISOString().slice(0, 10);
+  return `/api/weeks/price-guidance?unitTypeId=${unitTypeId}&fromDate=${day}`;
+}
+
+/**
+ * From `connections` owners: the busiest unit type's June week asked again and again (the server
+ * keeps an answer a minute), the same across new year, and a different unit type and week each
+ * request (50 unit types × 365 days: nearly every answer computed by the database).
+ */
 export async function measureGuidance(
   server: Server,
   fixture: GuidanceFixture,
@@ -100,25 +118,26 @@ export async function measureGuidance(
 ): Promise<GuidanceRow[]> {
   const cookie = await signIn(server, OWNER);
   const year = new Date().getUTCFullYear() + 1;
+  const at = (fromDate: string) =>
+    `/api/weeks/price-guidance?unitTypeId=${fixture.unitTypeId}&fromDate=${fromDate}`;
   const cases = [
-    { label: 'a week in June', fromDate: `${year}-06-14` },
-    { label: 'a week across new year (two ranges)', fromDate: `${year}-01-02` },
+    { label: 'a week in June, asked again', path: at(`${year}-06-14`) },
+    { label: 'a week across new year, asked again (two ranges)', path: at(`${year}-01-02`) },
   ];
   const rows: GuidanceRow[] = [];
   for (const c of cases) {
-    const path = `/api/weeks/price-guidance?unitTypeId=${fixture.unitTypeId}&fromDate=${c.fromDate}`;
-    const answer = (await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json()) as {
+    const answer = (await (await fetch(`${server.baseUrl}${c.path}`, { headers: { cookie } })).json()) as {
       asked: { count: number };
       booked: { count: number };
     };
-    const r = await poll(server, cookie, path, {
+    const r = await poll(server, cookie, c.path, {
       conditional: false,
       connections: opts.connections,
       durationS: opts.durationS,
     });
     rows.push({
       label: c.label,
-      path,
+      path: c.path,
       asked: answer.asked.count,
       booked: answer.booked.count,
       requests: r.requests.total,
@@ -127,6 +146,31 @@ export async function measureGuidance(
       p99: r.latency.p99,
     });
   }
+  const headers = { cookie, accept: 'application/json', 'accept-encoding': 'gzip, br' };
+  const random = {
+    url: `${server.baseUrl}${randomPath(fixture, year)}`,
+    connections: opts.connections,
+    pipelining: 1,
+    timeout: 10,
+    headers,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: randomPath(fixture, year) }),
+      },
+    ],
+  };
+  await autocannon({ ...random, duration: 1 });
+  const r = await autocannon({ ...random, duration: opts.durationS });
+  rows.push({
+    label: 'a different unit type and week each request (50 × 365)',
+    path: '/api/weeks/price-guidance?unitTypeId=…&fromDate=…',
+    asked: Number.NaN,
+    booked: Number.NaN,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+  });
   return rows;
 }
 
@@ -148,7 +192,7 @@ export function renderGuidance(rows: GuidanceRow[], fixture: GuidanceFixture, co
       ],
       rows.map((r) => [
         r.label,
-        `${n(r.asked)} / ${n(r.booked)}`,
+        Number.isNaN(r.asked) ? 'hundreds to thousands' : `${n(r.asked)} / ${n(r.booked)}`,
         `${n(r.requests)}${r.non2xx ? ` (${r.non2xx} not 2xx)` : ''}`,
         `${r.p50} ms`,
         `${r.p99} ms ${r.non2xx === 0 && r.p99 < GUIDANCE_TARGETS.p99Ms ? '✓' : '✗'}`,

@@ -265,7 +265,7 @@ export async function buildApp({
   const weeks = weeksService(database.db, { weekListed: alerts.weekListed, log: app.log }, changes);
   await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
-  await app.register(insightsRoutes(insightsService(database.db)));
+  await app.register(insightsRoutes(insightsService(database.db, changes)));
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

@@ -65,10 +65,6 @@ function sampleAt(r: unknown[], at: number): PriceSample {
   };
 }
 
-/** `seasonDayOf` (db/schema/weeks.ts) as text, for the bookings' copy of the stay. */
-const seasonDayText = (day: string) =>
-  `(extract(doy from ${day}) - case when extract(month from ${day}) > 2 and extract(year from ${day})::int % 4 = 0 and (extract(year from ${day})::int % 100 <> 0 or extract(year from ${day})::int % 400 = 0) then 1 else 0 end)`;
-
 /** Four shapes (one range of the season or two, with or without a week left out), each named once. */
 const nameOf = statementNames('price_guidance');
 
@@ -78,7 +74,7 @@ const nameOf = statementNames('price_guidance');
  * no earlier than 24 months ago; what their owners asked, and apart, what renters paid for the
  * ones booked (paid and not cancelled). Percentiles are PostgreSQL's `percentile_cont`. One
  * statement prepared per shape (decision 011): the asked prices are an index-only scan of
- * `weeks_guidance_idx` per range of the season, the booked ones a scan of `bookings_guidance_idx`.
+ * `weeks_guidance_idx` per range of the season, the booked ones of `bookings_guidance_idx`.
  * Fewer than GUIDANCE_MINIMUM of a kind: its count and no figures.
  */
 export async function priceGuidance(db: Db, query: PriceGuidanceQuery): Promise<PriceGuidance> {
@@ -102,7 +98,7 @@ export async function priceGuidance(db: Db, query: PriceGuidanceQuery): Promise<
     select b.total_cents / 100.0::float8 as p from bookings b
     where b.unit_type_id = $1 and b.paid_at is not null and b.status <> 'cancelled'
       and b.from_date >= ${since}
-      and (${rangeParams.map(([from, to]) => `${seasonDayText('b.from_date')} between $${from} and $${to}`).join(' or ')})
+      and (${rangeParams.map(([from, to]) => `b.season_day between $${from} and $${to}`).join(' or ')})
       ${exclude ? `and b.week_id is distinct from $${exclude}` : ''}`;
   const text = `
     select exists (select 1 from unit_types where id = $1), to_char(${since}, 'YYYY-MM-DD'), a.*, b.*

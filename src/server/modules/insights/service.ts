@@ -1,23 +1,44 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { cache } from '#src/server/lib/cache.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
-import type { Demand, DemandQuery, PriceGuidanceQuery } from '#src/shared/contracts/insights.ts';
+import type {
+  Demand,
+  DemandQuery,
+  PriceGuidance,
+  PriceGuidanceQuery,
+} from '#src/shared/contracts/insights.ts';
 import { isStaff } from '#src/shared/permissions.ts';
 import { demandFor } from './demand';
-import { priceGuidance } from './guidance';
+import { priceGuidance, seasonDay } from './guidance';
 import { insightsSummaryOf, weekInsightsOf } from './owner-stats';
 import { weekViews } from './views';
+
+/** How long a price guidance answer is kept (see `guidance` below). */
+const GUIDANCE_TTL_MS = 60_000;
 
 /** The last day of the week that starts on `fromDate`. */
 const lastDayOf = (fromDate: string) =>
   format(addDays(parseISO(fromDate), WEEK_LENGTH_DAYS - 1), 'yyyy-MM-dd');
 
 /** What owners are shown to price and fill their weeks, and the views that feed it (docs/decisions/068). */
-export function insightsService(db: Db) {
+export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
   const views = weekViews(db);
+  // The answer depends on the unit type, the season (the check-in's season day), the week left out
+  // and the day; the figures of two years move a week at a time. Kept a minute, dropped by any
+  // week written in any process (the change feed); a booking paid meanwhile shows within the minute.
+  const guidance = cache<string, PriceGuidance, PriceGuidanceQuery>({
+    name: 'price-guidance',
+    ttlMs: GUIDANCE_TTL_MS,
+    max: 2_000,
+    load: (_key, query) => priceGuidance(db, query),
+  });
+  changes.on(['weeks'], () => guidance.invalidate());
   return {
-    priceGuidance: (query: PriceGuidanceQuery) => priceGuidance(db, query),
+    priceGuidance: (query: PriceGuidanceQuery) =>
+      guidance.get(`${query.unitTypeId}|${seasonDay(query.fromDate)}|${query.weekId ?? 0}`, query),
 
     async demand(query: DemandQuery): Promise<Demand> {
       const toDate = lastDayOf(query.fromDate);
