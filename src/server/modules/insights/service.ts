@@ -26,9 +26,10 @@ const lastDayOf = (fromDate: string) =>
 /** What owners are shown to price and fill their weeks, and the views that feed it (docs/decisions/068). */
 export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
   const views = weekViews(db);
-  // The answer depends on the unit type, the season (the check-in's season day), the week left out
-  // and the day; the figures of two years move a week at a time. Kept a minute, dropped by any
-  // week written in any process (the change feed); a booking paid meanwhile shows within the minute.
+  // The answer depends on the unit type, the season (the check-in's season day) and the week left
+  // out (and on the day, through the 24 months: a minute late at midnight); the figures of two years
+  // move a week at a time. Kept a minute, dropped by any week written in any process (the change
+  // feed); a booking paid meanwhile shows within the minute.
   const guidance = cache<string, PriceGuidance, PriceGuidanceQuery>({
     name: 'price-guidance',
     ttlMs: GUIDANCE_TTL_MS,
