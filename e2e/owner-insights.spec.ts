@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, addMonths, differenceInCalendarDays, format, startOfDay, startOfMonth } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import { expect, test } from './fixtures';
 import { cardWith, pickOption, toastText, unique } from './owner-helpers';
 
@@ -160,4 +161,62 @@ test('@phone an owner sees the price range and the people looking while listing,
   await expect(figure('Looking')).toHaveText(String(people));
   await summary.scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-insights');
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('the price range in pesos first and the people looking, in Spanish', async ({
+    page,
+    owner: _owner,
+    makeUser,
+    makeWeek,
+    staffApi,
+  }) => {
+    const resorts = (await (await staffApi.get('/api/vidanta/resorts')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const resort = resorts.find((r) => r.name === RESORT);
+    if (!resort) throw new Error(`no ${RESORT}`);
+    const unitType = `Insight Suite ${unique()}`;
+    expect(
+      (
+        await staffApi.post('/api/vidanta/unit-types', { data: { name: unitType, resortId: resort.id } })
+      ).status(),
+    ).toBe(201);
+    const start = addDays(startOfMonth(addMonths(new Date(), 2)), 11);
+    const startsIn = differenceInCalendarDays(start, startOfDay(new Date()));
+    const seller = await makeUser({ prefix: 'seller.' });
+    for (const [i, price] of ASKED.entries())
+      await makeWeek({
+        owner: seller,
+        resort: RESORT,
+        location: LOCATION,
+        unitType,
+        startsIn: startsIn + i - 2,
+        price,
+      });
+
+    await page.goto('/add-listing');
+    const guidance = page.getByRole('region', { name: 'Precios de semanas similares' });
+    await expect(guidance).toContainText('Elige el resort, el tipo de unidad y la fecha de inicio');
+    await pickOption(page, 'Resort', RESORT);
+    await pickOption(page, 'Destino', LOCATION);
+    await pickOption(page, 'Tipo de unidad', unitType);
+    await page.getByRole('button', { name: /Inicio de la semana/ }).click();
+    await page.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+    await page.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+    await page.getByRole('button', { name: new RegExp(format(start, 'PPPP', { locale: es })) }).click();
+    const asked = guidance.getByRole('heading', { name: 'Lo que piden los propietarios' }).locator('..');
+    await expect(asked).toContainText('Mediana');
+    await expect(asked).toContainText('Con base en 5 semanas');
+    // Pesos first when the site has a rate; the dollars are then named beside.
+    await expect(asked).toContainText(/MXN|dólares|USD/);
+    await expect(guidance).toContainText('Son muy pocas para saberlo: 0 semanas similares');
+    await expect(page.getByRole('region', { name: 'Personas buscando' })).toContainText(
+      new RegExp(`(personas? buscan? ${LOCATION}|Nadie ha pedido ${LOCATION}) en fechas cercanas`),
+    );
+    await shot(page, 'add-week-insights-es');
+  });
 });

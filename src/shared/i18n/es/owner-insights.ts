@@ -4,9 +4,9 @@ import type { ownerInsightsMessages } from '../en/owner-insights';
 export const ownerInsightsMessagesEs = {
   'insights.guidance.title': 'Precios de semanas similares',
   'insights.guidance.lead':
-    'El mismo desarrollo y tipo de unidad, con llegada a menos de tres semanas de esta época del año, de los últimos 24 meses.',
+    'El mismo resort y tipo de unidad, con llegada a menos de tres semanas de esta época del año, de los últimos 24 meses.',
   'insights.guidance.chooseFirst':
-    'Elige el desarrollo, el tipo de unidad y la fecha de inicio para ver cuánto piden los propietarios y cuánto pagan los huéspedes por semanas similares.',
+    'Elige el resort, el tipo de unidad y la fecha de inicio para ver cuánto piden los propietarios y cuánto pagan los huéspedes por semanas similares.',
   'insights.guidance.loading': 'Revisando semanas similares…',
   'insights.guidance.failed': 'No se pudieron cargar los precios de semanas similares.',
   'insights.guidance.asked': 'Lo que piden los propietarios',
@@ -28,7 +28,7 @@ export const ownerInsightsMessagesEs = {
 
   'insights.demand.title': 'Personas buscando',
   'insights.demand.chooseFirst':
-    'Elige el desarrollo, el destino y la fecha de inicio para ver cuántas personas buscan una semana así.',
+    'Elige el resort, el destino y la fecha de inicio para ver cuántas personas buscan una semana así.',
   'insights.demand.loading': 'Contando a las personas que buscan…',
   'insights.demand.failed': 'No se pudo cargar cuántas personas buscan.',
   'insights.demand.people': '{count} personas buscan {location} en fechas cercanas',
