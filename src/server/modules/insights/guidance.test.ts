@@ -179,6 +179,33 @@ describe('GET /api/weeks/price-guidance', () => {
     expect(body.booked).toEqual({ count: 0, figures: null });
   });
 
+  it('drops a kept answer when a week is listed (the change feed), so the new week counts', async () => {
+    const unit = await newUnitType();
+    const target = dayFromToday(50);
+    for (let i = 0; i < 5; i++) await week(unit, plusDays(target, i), 900);
+    expect((await guidance(`unitTypeId=${unit}&fromDate=${target}`)).asked.count).toBe(5);
+    const listed = await inject(t, {
+      method: 'POST',
+      url: '/api/weeks',
+      cookie: owner.cookie,
+      payload: {
+        resortId: resort.id,
+        locationId: resort.locationId,
+        unitTypeId: unit,
+        fromDate: plusDays(target, 2),
+        toDate: plusDays(target, 8),
+        price: 1900,
+        reservationCode: 'RES-NEW',
+      },
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    await expect
+      .poll(async () => (await guidance(`unitTypeId=${unit}&fromDate=${target}`)).asked.count, {
+        timeout: 5_000,
+      })
+      .toBe(6);
+  });
+
   it('leaves hidden weeks out', async () => {
     const unit = await newUnitType();
     const target = dayFromToday(40);
