@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|alerts|saved-searches|lighthouse|concurrency|pool|bookings|conversations|verification] [--growth [--growth-sizes A,B]]
+export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--connections N] [--weeks N] [--build] [--only catalogue|search|html|properties|users|dashboards|guidance|alerts|saved-searches|lighthouse|concurrency|pool|bookings|conversations|verification] [--growth [--growth-sizes A,B]]
 
   --write-doc      record the results in docs/performance.md
   --duration S     seconds of load per request, server and floor each (default 8)
@@ -19,6 +19,8 @@ export const USAGE = `Usage: npm run bench -- [--write-doc] [--duration S] [--co
   --only properties only the /all-properties search with and without hotel-name text, at
                    100,000 listings (no weeks seeded; printed only)
   --only dashboards only the dashboards' first requests (after the seed, with 10,000 leads; printed only)
+  --only guidance  only price guidance with 1,000,000 weeks of history (after the seed, grown in SQL,
+                   a twentieth of the past weeks booked; printed only)
   --only alerts     only listing a week with 100,000 stored week requests (after the seed; printed only)
   --only saved-searches only matching a newly listed week against 100,000 saved searches: database
                    time (after the seed; printed only)
@@ -65,6 +67,7 @@ const ONLY = [
   'properties',
   'users',
   'dashboards',
+  'guidance',
   'alerts',
   'saved-searches',
   'lighthouse',

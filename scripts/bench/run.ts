@@ -237,6 +237,7 @@ async function main(): Promise<boolean> {
     alerts: sections.alerts,
     'saved-searches': sections.savedSearches,
     dashboards: sections.dashboards,
+    guidance: sections.guidance,
     users: sections.users,
     concurrency: sections.concurrency,
   } as const;

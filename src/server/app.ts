@@ -49,6 +49,8 @@ import { contractsService } from './modules/contracts/service';
 import { conversationMail } from './modules/conversations/mails';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { conversationsService } from './modules/conversations/service';
+import { insightsRoutes } from './modules/insights/routes';
+import { insightsService } from './modules/insights/service';
 import { invoiceMail } from './modules/invoices/mails';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { invoicesService } from './modules/invoices/service';
@@ -286,6 +288,7 @@ export async function buildApp({
   const weeks = weeksService(database.db, { weekListed: alerts.weekListed, log: app.log }, changes);
   await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
+  await app.register(insightsRoutes(insightsService(database.db, changes)));
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

@@ -11,6 +11,7 @@ import { isConnectionError } from './lib/pg-errors';
 import { openLimiterStore } from './lib/rate-limit';
 import { resolveSessionSecret } from './lib/session-secret';
 import { sessionStore } from './modules/accounts/sessions';
+import { weekViews } from './modules/insights/views';
 
 /** How long a starting process keeps trying a database that drops or refuses connections (a restart, a failover). */
 const START_RETRY_MS = 60_000;
@@ -104,6 +105,10 @@ async function main() {
         .purgeExpired()
         .catch((err) => app.log.warn({ err }, 'session purge failed'));
       limiterStore.purgeExpired().catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
+      // The salts and marks of the days of views that are over (docs/decisions/068).
+      weekViews(database.db)
+        .sweep()
+        .catch((err) => app.log.warn({ err }, 'week views sweep failed'));
     },
     60 * 60 * 1000,
   );

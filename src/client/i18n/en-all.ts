@@ -15,6 +15,7 @@ import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
 import { moderationMessages } from '#src/shared/i18n/en/moderation.ts';
 import { mxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
+import { ownerInsightsMessages } from '#src/shared/i18n/en/owner-insights.ts';
 import { paymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import { reviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialTourMessages } from '#src/shared/i18n/en/tutorial-tour.ts';
@@ -29,6 +30,7 @@ import { en } from './en';
 export const allEnglish: Record<string, string> = {
   ...en,
   ...ownerMessages,
+  ...ownerInsightsMessages,
   ...paymentsMessages,
   ...bookingsMessages,
   ...conversationsMessages,

@@ -19,6 +19,7 @@ import { localeMessages } from '#src/shared/i18n/en/locale.ts';
 import type { ModerationMessages } from '#src/shared/i18n/en/moderation.ts';
 import type { MxPaymentsMessages } from '#src/shared/i18n/en/mx-payments.ts';
 import type { OwnerMessages } from '#src/shared/i18n/en/owner.ts';
+import type { OwnerInsightsMessages } from '#src/shared/i18n/en/owner-insights.ts';
 import type { PaymentsMessages } from '#src/shared/i18n/en/payments.ts';
 import type { ReviewsMessages } from '#src/shared/i18n/en/reviews.ts';
 import { tutorialMessages } from '#src/shared/i18n/en/tutorial.ts';
@@ -45,6 +46,7 @@ export const en = {
  */
 export type EnglishCatalogue = typeof en &
   OwnerMessages &
+  OwnerInsightsMessages &
   PaymentsMessages &
   AdminAccountsMessages &
   AdminDevMessages &

@@ -19,6 +19,7 @@ import { localeMessagesEs } from '#src/shared/i18n/es/locale.ts';
 import { moderationMessagesEs } from '#src/shared/i18n/es/moderation.ts';
 import { mxPaymentsMessagesEs } from '#src/shared/i18n/es/mx-payments.ts';
 import { ownerMessagesEs } from '#src/shared/i18n/es/owner.ts';
+import { ownerInsightsMessagesEs } from '#src/shared/i18n/es/owner-insights.ts';
 import { paymentsMessagesEs } from '#src/shared/i18n/es/payments.ts';
 import { reviewsMessagesEs } from '#src/shared/i18n/es/reviews.ts';
 import { tutorialMessagesEs } from '#src/shared/i18n/es/tutorial.ts';
@@ -42,6 +43,7 @@ export const es: Partial<Record<keyof EnglishCatalogue, string>> = {
   ...alertsMessagesEs,
   ...localeMessagesEs,
   ...ownerMessagesEs,
+  ...ownerInsightsMessagesEs,
   ...paymentsMessagesEs,
   ...bookingsMessagesEs,
   ...conversationsMessagesEs,

@@ -24,7 +24,8 @@ export const API_TAGS = [
   },
   {
     name: 'weeks',
-    description: 'Timeshare weeks offered for rent: public search and whole-catalogue reads, owners’ weeks.',
+    description:
+      'Timeshare weeks offered for rent: public search and whole-catalogue reads, owners’ weeks, and what owners see to price and fill them: price guidance from comparable weeks, the people looking, views (counted without keeping who), interest and bookings.',
   },
   {
     name: 'bookings',

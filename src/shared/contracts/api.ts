@@ -6,6 +6,7 @@ import type { catalogEndpoints } from './catalog-endpoints';
 import type { contractsEndpoints } from './contracts-endpoints';
 import type { conversationsEndpoints } from './conversations-endpoints';
 import type { Answer, EndpointName, Input } from './endpoint';
+import type { insightsEndpoints } from './insights-endpoints';
 import type { invoicesEndpoints } from './invoices-endpoints';
 import type { leadsEndpoints } from './leads-endpoints';
 import type { moderationEndpoints } from './moderation-endpoints';
@@ -34,6 +35,7 @@ export type ApiEndpoint =
   | Of<typeof catalogEndpoints>
   | Of<typeof contractsEndpoints>
   | Of<typeof conversationsEndpoints>
+  | Of<typeof insightsEndpoints>
   | Of<typeof invoicesEndpoints>
   | Of<typeof leadsEndpoints>
   | Of<typeof moderationEndpoints>

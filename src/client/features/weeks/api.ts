@@ -93,6 +93,8 @@ function invalidateWeekLists(queryClient: QueryClient) {
     'GET /api/weeks/search',
     'GET /api/vidanta/locations/availability',
     'GET /api/weeks/offered',
+    'GET /api/weeks/insights/summary',
+    'GET /api/weeks/price-guidance',
   ]);
 }
 
@@ -141,4 +143,48 @@ export function useUpdateWeek() {
 /** GET /api/weeks/offered: the destination and unit-type pairs with future weeks (the filters' facets). */
 export function useOfferedPairs() {
   return useQuery({ ...endpointQuery('GET /api/weeks/offered'), staleTime: 30_000 });
+}
+
+/**
+ * GET /api/weeks/price-guidance: what similar weeks ask and get, once the unit type and the start
+ * are chosen (docs/decisions/068). Asked again only after a minute: it moves slowly.
+ */
+export function usePriceGuidance(unitTypeId: number | undefined, fromDate: string | undefined) {
+  return useQuery({
+    ...endpointQuery('GET /api/weeks/price-guidance', {
+      query: { unitTypeId: unitTypeId ?? 0, fromDate: fromDate ?? '' },
+    }),
+    enabled: unitTypeId !== undefined && !!fromDate,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/weeks/demand: the people looking for the destination around the week's dates. */
+export function useDemand(input: { locationId?: number; resortId?: number; fromDate?: string }) {
+  return useQuery({
+    ...endpointQuery('GET /api/weeks/demand', {
+      query: { locationId: input.locationId ?? 0, resortId: input.resortId, fromDate: input.fromDate ?? '' },
+    }),
+    enabled: input.locationId !== undefined && !!input.fromDate,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/weeks/insights (the ids go as '1,2,3'): each of a page of the owner's weeks' views, interest, bookings and demand. */
+export function useWeekInsights(weekIds: number[]) {
+  return useQuery({
+    ...endpointQuery('GET /api/weeks/insights', { query: { ids: weekIds } }),
+    enabled: weekIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/weeks/insights/summary: the same over all the owner's weeks. */
+export function useInsightsSummary(enabled: boolean) {
+  return useQuery({ ...endpointQuery('GET /api/weeks/insights/summary'), enabled });
+}
+
+/** POST /api/weeks/views: the weeks a visitor saw; a lost report is only a view less, never an error shown. */
+export function reportWeekViews(weekIds: number[]): void {
+  call('POST /api/weeks/views', { body: { weekIds } }).catch(() => {});
 }

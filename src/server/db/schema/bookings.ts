@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -18,7 +18,7 @@ import { BOOKING_ACTORS, BOOKING_CANCEL_REASONS, BOOKING_STATUSES } from '#src/s
 import { users } from './accounts';
 import { locations, resorts, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
-import { weeks } from './weeks';
+import { seasonDayOf, weeks } from './weeks';
 
 /** The payment providers (as in payments.provider; this table is referenced from there, so not imported). */
 const PAYMENT_PROVIDERS = ['stripe', 'test'] as const satisfies readonly ProviderName[];
@@ -83,6 +83,10 @@ export const bookings = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The check-in's day of a 365-day year, as weeks keep it: price guidance's season (modules/insights/guidance.ts). */
+    seasonDay: smallint('season_day')
+      .notNull()
+      .generatedAlwaysAs((): SQL => seasonDayOf(sql`from_date`)),
   },
   (t) => [
     uniqueIndex('bookings_reference_uq').on(t.reference),
@@ -94,6 +98,10 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.checkInAt, t.id),
     /** The staff list by check-in dates alone, newest first (the status filter has bookings_status_idx). */
     index('bookings_check_in_idx').on(t.checkInAt, t.id),
+    /** Price guidance's booked prices: one unit type's paid bookings since a date (modules/insights/guidance.ts). */
+    index('bookings_guidance_idx')
+      .on(t.unitTypeId, t.seasonDay, t.fromDate, t.totalCents)
+      .where(sql`${t.paidAt} is not null and ${t.status} <> 'cancelled'`),
     index('bookings_next_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
     check('bookings_dates_ck', sql`${t.toDate} = ${t.fromDate} + 6`),
     check('bookings_stay_ck', sql`${t.checkOutAt} > ${t.checkInAt}`),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -7,12 +7,17 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locations, unitTypes } from './catalog';
 import { createdAt, requiredKey } from './columns';
+
+/** A date's day of a 365-day year, 1..365: its day of the year, less one after February of a leap year. */
+export const seasonDayOf = (day: SQL) =>
+  sql`(extract(doy from ${day}) - case when extract(month from ${day}) > 2 and extract(year from ${day})::int % 4 = 0 and (extract(year from ${day})::int % 100 <> 0 or extract(year from ${day})::int % 400 = 0) then 1 else 0 end)::smallint`;
 
 export const weeks = pgTable(
   'weeks',
@@ -48,6 +53,13 @@ export const weeks = pgTable(
      * writes the row: no code path can keep a badge the proof no longer backs.
      */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The check-in's day of a 365-day year (29 February counts as 1 March): the season price guidance
+     * compares weeks by, the same in leap years and others (modules/insights/guidance.ts).
+     */
+    seasonDay: smallint('season_day')
+      .notNull()
+      .generatedAlwaysAs((): SQL => seasonDayOf(sql`from_date`)),
   },
   (t) => [
     check('weeks_hidden_off_offer_ck', sql`${t.hiddenAt} is null or not ${t.onOffer}`),
@@ -107,6 +119,11 @@ export const weeks = pgTable(
     index('weeks_verified_location_idx')
       .on(t.locationId, t.fromDate, t.onOffer)
       .where(sql`${t.verifiedAt} is not null`),
+    // Price guidance: one unit type's weeks of a season (a range of season days) since a date, with
+    // their prices, read from the index alone (modules/insights/guidance.ts).
+    index('weeks_guidance_idx')
+      .on(t.unitTypeId, t.seasonDay, t.fromDate, t.price)
+      .where(sql`${t.hiddenAt} is null`),
     // A verified owner: does this owner have a verified week.
     index('weeks_verified_user_idx').on(t.userId).where(sql`${t.verifiedAt} is not null`),
   ],

@@ -38,6 +38,7 @@ export const VALID_BODIES: Record<string, Json> = {
     usageFee: 300,
   },
   'PATCH /api/weeks/:id': { usageFee: 100 },
+  'POST /api/weeks/views': { weekIds: [1, 2] },
   'POST /api/contracts': {
     contractNumber: 'C-1',
     contractTypeId: 1,
@@ -116,6 +117,9 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
     page: '1',
     pageSize: '10',
   },
+  'GET /api/weeks/price-guidance': { unitTypeId: '1', fromDate: '2030-01-05', weekId: '1' },
+  'GET /api/weeks/demand': { locationId: '1', resortId: '1', fromDate: '2030-01-05' },
+  'GET /api/weeks/insights': { ids: '1,2,3' },
   'GET /api/property-listings/search': { q: 'a', sort: 'newest', page: '1', pageSize: '12' },
   'GET /api/payments/memberships': { userId: '1', page: '1' },
   'GET /api/payment-links': { page: '1', pageSize: '20' },

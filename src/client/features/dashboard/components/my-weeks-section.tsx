@@ -10,7 +10,7 @@ import {
   type VerifyRequest,
 } from '#src/client/features/verification/components/get-verified-dialog.tsx';
 import { ReservationCodeDialog } from '#src/client/features/verification/components/reservation-code-dialog.tsx';
-import { useDeleteWeek, useMyWeeksPage } from '#src/client/features/weeks/api.ts';
+import { useDeleteWeek, useMyWeeksPage, useWeekInsights } from '#src/client/features/weeks/api.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
@@ -19,6 +19,9 @@ import { CardGridSkeleton, DashboardSection, SectionLink } from './dashboard-sec
 import { OwnerWeekCard } from './owner-week-card';
 import { sortLabels } from './sort-labels';
 import { UsageFeeDialog, type UsageFeeEdit } from './usage-fee-dialog';
+
+/** A week the activity answer left out (deleted meanwhile): nothing to show but zeros. */
+const NO_ACTIVITY = (weekId: number) => ({ weekId, views: 0, interests: 0, bookings: 0, demand: 0 });
 
 /** A page of weeks: four rows of three on a wide screen, whatever the owner holds. */
 const PAGE_SIZE = 12;
@@ -62,6 +65,8 @@ export function MyWeeksSection({
   const [verify, setVerify] = useState<VerifyRequest | null>(null);
   const [codeEdit, setCodeEdit] = useState<VerifyRequest | null>(null);
   const held = weeks.data?.unfilteredTotal ?? 0;
+  const activity = useWeekInsights((weeks.data?.items ?? []).map((week) => week.id));
+  const activityOf = new Map((activity.data?.items ?? []).map((item) => [item.weekId, item]));
 
   return (
     <DashboardSection
@@ -104,6 +109,7 @@ export function MyWeeksSection({
             onVerify={(trigger) => setVerify({ week, trigger })}
             onEditCode={(trigger) => setCodeEdit({ week, trigger })}
             onDelete={(trigger) => del.ask(week, trigger)}
+            activity={activityOf.get(week.id) ?? (activity.isSuccess ? NO_ACTIVITY(week.id) : undefined)}
           />
         )}
       />

@@ -9,11 +9,13 @@ import {
   VerificationState,
 } from '#src/client/features/verification/components/verification-state.tsx';
 import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
+import { WeekActivity } from '#src/client/features/weeks/components/week-activity.tsx';
 import { WeekCardBody, WeekFact } from '#src/client/features/weeks/components/week-card.tsx';
 import { t } from '#src/client/i18n/index.ts';
 import { toCalendarDate } from '#src/client/lib/dates.ts';
 import { formatDollarsToTheCent } from '#src/client/lib/format-cents.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
+import type { WeekInsight } from '#src/shared/contracts/insights.ts';
 import type { OwnerWeek } from '#src/shared/contracts/weeks.ts';
 import { OwnerDeleteButton } from './owner-delete-button';
 
@@ -28,8 +30,11 @@ export function OwnerWeekCard({
   onDelete,
   onVerify,
   onEditCode,
+  activity,
 }: {
   week: OwnerWeek;
+  /** Views, interest, bookings and people looking (undefined while they load). */
+  activity?: WeekInsight;
   /** Opens the usage fee's dialog; gets the button to return focus to. */
   onEditFee: (trigger: HTMLElement) => void;
   onDelete: (trigger: HTMLElement) => void;
@@ -60,6 +65,7 @@ export function OwnerWeekCard({
         titleId={titleId}
         dates={dates}
         audience="owner"
+        after={<WeekActivity activity={activity} weekTitle={`${week.resortName}, ${dates}`} />}
         facts={
           <>
             <WeekFact icon={KeyRound} label={t('owner.weeks.reservationCode')}>

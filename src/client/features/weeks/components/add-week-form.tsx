@@ -19,6 +19,8 @@ import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
 import { type CreateWeekInput, createWeekInput } from '#src/shared/contracts/weeks.ts';
 import { useCreateWeek } from '../api';
 import { LocationField, ResortField, UnitTypeField } from './add-week-selects';
+import { DemandPanel } from './demand-panel';
+import { PriceGuidancePanel } from './price-guidance';
 
 /** The price and usage fee boxes hold text; every other field is the schema's own. */
 type Values = Omit<CreateWeekInput, 'price' | 'usageFee'> & { price: string; usageFee: string };
@@ -95,9 +97,9 @@ export function AddWeekForm({ userId }: { userId: number }) {
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<Values, unknown, Parsed>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const [resortValue, fromDate, toDate, price, usageFee] = useWatch({
+  const [resortValue, fromDate, toDate, price, usageFee, locationValue, unitTypeValue] = useWatch({
     control,
-    name: ['resortId', 'fromDate', 'toDate', 'price', 'usageFee'],
+    name: ['resortId', 'fromDate', 'toDate', 'price', 'usageFee', 'locationId', 'unitTypeId'],
   });
   const resortId = idOf(resortValue);
   const resortField = useSelectField(control, 'resortId');
@@ -105,6 +107,8 @@ export function AddWeekForm({ userId }: { userId: number }) {
   const unitTypeField = useSelectField(control, 'unitTypeId');
   const preview = amountPreview(price, formatPrice); // '$2,450'
   const feePreview = amountPreview(usageFee, formatDollarsToTheCent); // '$350', '$350.50'
+  const typedPrice = price.trim() === '' || !Number.isFinite(Number(price)) ? undefined : Number(price);
+  const start = fromDate ? String(fromDate) : undefined;
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -187,6 +191,12 @@ export function AddWeekForm({ userId }: { userId: number }) {
             className="cursor-default bg-muted/60 read-only:focus-visible:border-input"
           />
         </FormField>
+      </div>
+
+      {/* What similar weeks ask and get, and who is looking, before the price is typed (decision 068). */}
+      <div className="grid gap-4">
+        <PriceGuidancePanel unitTypeId={idOf(unitTypeValue)} fromDate={start} price={typedPrice} />
+        <DemandPanel locationId={idOf(locationValue)} resortId={resortId} fromDate={start} />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">

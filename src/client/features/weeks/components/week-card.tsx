@@ -14,6 +14,7 @@ import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts'
 import { formatDay } from '#src/client/lib/format-date.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
+import { useViewReport } from '../hooks/use-view-report';
 import { UnitTypePictures } from './unit-type-pictures';
 
 registerMessages(listingPagesMessages);
@@ -42,6 +43,8 @@ export function WeekCard({
 }) {
   const titleId = useId();
   const names = useReferenceNames();
+  // Its owner sees how many people saw it (docs/decisions/068).
+  const viewRef = useViewReport<HTMLDivElement>(week.id);
   const dates = t('listings.week.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
   const summary = t('listings.interest.weekSummary', {
     resort: week.resortName,
@@ -53,7 +56,7 @@ export function WeekCard({
     <ListingCard
       titleId={titleId}
       media={
-        <div className="relative">
+        <div ref={viewRef} className="relative">
           <UnitTypePictures week={week} priority={priority} />
           {week.verified ? <VerifiedPictureBadge /> : null}
         </div>
@@ -112,6 +115,7 @@ export function WeekCardBody({
   dates,
   audience,
   facts,
+  after,
   action,
 }: {
   week: Pick<PublicWeek, 'resortName' | 'unitTypeName' | 'locationName' | 'price'> &
@@ -122,6 +126,8 @@ export function WeekCardBody({
   /** Whose card it is: the facts' names (read out) and the word after the price are theirs. */
   audience: keyof typeof WEEK_CARD_TEXTS;
   facts?: ReactNode;
+  /** What follows the facts (the owner's card: the week's activity). */
+  after?: ReactNode;
   action?: ReactNode;
 }) {
   const texts = WEEK_CARD_TEXTS[audience];
@@ -146,6 +152,7 @@ export function WeekCardBody({
         </WeekFact>
         {facts}
       </dl>
+      {after}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <div>
           <p className="flex items-baseline gap-1.5">

@@ -3,10 +3,12 @@ import { OwnerFormCard, OwnerFormPage } from '#src/client/components/layouts/own
 import { ActivationRequired } from '#src/client/features/dashboard/components/activation-required.tsx';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { ownerMessages } from '#src/shared/i18n/en/owner.ts';
+import { ownerInsightsMessages } from '#src/shared/i18n/en/owner-insights.ts';
 import { AddWeekForm } from '../components/add-week-form';
 
 // This page's texts travel with its chunk, not in the first bundle every visitor loads.
 registerMessages(ownerMessages);
+registerMessages(ownerInsightsMessages);
 
 /** /add-listing (the address stays), the add-a-week page: an owner lists a week for rent. */
 export function AddWeekPage() {

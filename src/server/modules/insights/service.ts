@@ -1,0 +1,76 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { cache } from '#src/server/lib/cache.ts';
+import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
+import type { PublicUser } from '#src/shared/contracts/accounts.ts';
+import type {
+  Demand,
+  DemandQuery,
+  PriceGuidance,
+  PriceGuidanceQuery,
+} from '#src/shared/contracts/insights.ts';
+import { isStaff } from '#src/shared/permissions.ts';
+import { demandFor } from './demand';
+import { priceGuidance, seasonDay } from './guidance';
+import { insightsSummaryOf, weekInsightsOf } from './owner-stats';
+import { weekViews } from './views';
+
+/** How long a price guidance answer is kept (see `guidance` below). */
+const GUIDANCE_TTL_MS = 60_000;
+
+/** The last day of the week that starts on `fromDate`. */
+const lastDayOf = (fromDate: string) =>
+  format(addDays(parseISO(fromDate), WEEK_LENGTH_DAYS - 1), 'yyyy-MM-dd');
+
+/** What owners are shown to price and fill their weeks, and the views that feed it (docs/decisions/068). */
+export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
+  const views = weekViews(db);
+  // The answer depends on the unit type, the season (the check-in's season day) and the week left
+  // out (and on the day, through the 24 months: a minute late at midnight); the figures of two years
+  // move a week at a time. Kept a minute, dropped by any week written in any process (the change
+  // feed); a booking paid meanwhile shows within the minute.
+  const guidance = cache<string, PriceGuidance, PriceGuidanceQuery>({
+    name: 'price-guidance',
+    ttlMs: GUIDANCE_TTL_MS,
+    max: 2_000,
+    load: (_key, query) => priceGuidance(db, query),
+  });
+  changes.on(['weeks'], () => guidance.invalidate());
+  return {
+    priceGuidance: (query: PriceGuidanceQuery) =>
+      guidance.get(`${query.unitTypeId}|${seasonDay(query.fromDate)}|${query.weekId ?? 0}`, query),
+
+    async demand(query: DemandQuery): Promise<Demand> {
+      const toDate = lastDayOf(query.fromDate);
+      const people = await demandFor(db, {
+        locationId: query.locationId,
+        resortId: query.resortId,
+        from: query.fromDate,
+        to: toDate,
+      });
+      return { people, locationId: query.locationId, fromDate: query.fromDate, toDate };
+    },
+
+    weekInsights: async (owner: PublicUser, weekIds: number[]) => ({
+      items: await weekInsightsOf(db, owner.id, weekIds),
+    }),
+
+    summary: (owner: PublicUser) => insightsSummaryOf(db, owner.id),
+
+    recordViews: (
+      weekIds: number[],
+      viewer: { user: PublicUser | null; address: string; userAgent: string | undefined },
+    ) =>
+      views.record(weekIds, {
+        userId: viewer.user?.id ?? null,
+        staff: isStaff(viewer.user),
+        address: viewer.address,
+        userAgent: viewer.userAgent,
+      }),
+
+    /** Removes the salts and marks of the days that are over (also done by each view). */
+    sweepViews: () => views.sweep(),
+  };
+}
+export type InsightsService = ReturnType<typeof insightsService>;
