@@ -288,7 +288,9 @@ export async function buildApp({
   const weeks = weeksService(database.db, { weekListed: alerts.weekListed, log: app.log }, changes);
   await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
-  await app.register(insightsRoutes(insightsService(database.db, changes)));
+  // View reports per client address (decision 068): past it, reports are accepted and not counted.
+  const viewReports = limits.limiter('week-views', 60, 600);
+  await app.register(insightsRoutes(insightsService(database.db, changes), viewReports));
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

@@ -149,6 +149,17 @@ describe('POST /api/weeks/views', () => {
     expect(await viewsOf(week)).toBe(2 + 1 + 7);
   });
 
+  it('counts at most 60 reports from one client address in ten minutes, whatever browser it names', async () => {
+    const week = await newWeek();
+    const address = '10.9.9.9';
+    for (let i = 0; i < 70; i++)
+      expect((await view([week], { address, agent: `${BROWSER} Build/${i}` })).statusCode).toBe(200);
+    expect(await viewsOf(week)).toBe(60);
+    // Another address is counted as before.
+    await view([week], { address: '10.9.9.10' });
+    expect(await viewsOf(week)).toBe(61);
+  });
+
   it('refuses bad input and ignores weeks that are not there', async () => {
     for (const payload of [
       {},
