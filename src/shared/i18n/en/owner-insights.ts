@@ -28,7 +28,8 @@ export const ownerInsightsMessages = {
   'insights.demand.people': '{count} people are looking for {location} around these dates',
   'insights.demand.peopleOne': '1 person is looking for {location} around these dates',
   'insights.demand.nobody': 'Nobody has asked for {location} around these dates yet.',
-  'insights.demand.hint': 'Open week requests whose dates fall within a week of yours.',
+  'insights.demand.hint':
+    'Open week requests and saved alerts for this destination, with dates within a week of yours.',
 
   'insights.summary.title': 'How your weeks are doing',
   'insights.summary.loading': 'Loading how your weeks are doing…',

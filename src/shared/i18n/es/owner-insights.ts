@@ -35,7 +35,7 @@ export const ownerInsightsMessagesEs = {
   'insights.demand.peopleOne': '1 persona busca {location} en fechas cercanas',
   'insights.demand.nobody': 'Nadie ha pedido {location} en fechas cercanas todavía.',
   'insights.demand.hint':
-    'Solicitudes de semana abiertas cuyas fechas caen a menos de una semana de las tuyas.',
+    'Solicitudes de semana abiertas y alertas guardadas de este destino, con fechas a menos de una semana de las tuyas.',
 
   'insights.summary.title': 'Cómo van tus semanas',
   'insights.summary.loading': 'Cargando cómo van tus semanas…',
