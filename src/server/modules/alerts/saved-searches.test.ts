@@ -123,6 +123,8 @@ describe('saving a search', () => {
       { filters: { maxPrice: 1e12 }, frequency: 'instant', email: 'a@example.test' },
       { filters: { from: '2027-02-30' }, frequency: 'instant', email: 'a@example.test' },
       { filters: { resortText: 'a\u0000b' }, frequency: 'instant', email: 'a@example.test' },
+      { filters: { priceMax: 800 }, frequency: 'instant', email: 'a@example.test' },
+      { filters: { bedrooms: 2, verified: true }, frequency: 'instant', email: 'a@example.test' },
       { filters: {}, frequency: 'hourly', email: 'a@example.test' },
       { filters: {}, frequency: 'instant' },
       { filters: {}, frequency: 'instant', email: 'not-an-address' },
