@@ -183,4 +183,26 @@ describe('the cap of saved searches per address', () => {
     );
     expect(n).toBe(SAVED_SEARCHES_PER_ADDRESS);
   }, 120_000);
+
+  it('strangers filling the cap of an account’s address do not stop its owner saving their own', async () => {
+    const owner = await createUser(t);
+    for (let i = 0; i < SAVED_SEARCHES_PER_ADDRESS; i++) {
+      const res = await saveSearch(t, { filters: { minPrice: i }, frequency: 'daily', email: owner.email });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await saveSearch(t, { filters: {}, frequency: 'daily', email: owner.email })).statusCode).toBe(
+      409,
+    );
+    for (let i = 0; i < SAVED_SEARCHES_PER_ADDRESS; i++) {
+      const own = await saveSearch(
+        t,
+        { filters: { maxPrice: 900 + i }, frequency: 'instant' },
+        { cookie: owner.cookie },
+      );
+      expect(own.statusCode, own.body).toBe(201);
+    }
+    const over = await saveSearch(t, { filters: {}, frequency: 'instant' }, { cookie: owner.cookie });
+    expect(over.statusCode, over.body).toBe(409);
+    expect((await mine(owner.cookie)).total).toBe(SAVED_SEARCHES_PER_ADDRESS);
+  }, 60_000);
 });

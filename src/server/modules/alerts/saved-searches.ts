@@ -180,8 +180,13 @@ export function savedSearchService(
             select confirmed_at is not null as confirmed from ${alertAddresses}
             where email = ${address} for update`),
         );
+        // An account's own searches are counted apart from the ones saved for its address by
+        // visitors: strangers filling the address's cap cannot stop its owner saving (searches
+        // saved without an account are not on the owner's My alerts, which could not delete them).
         const [{ n }] = rowsOf<{ n: number }>(
-          await tx.execute(sql`select count(*)::int as n from ${savedSearches} where email = ${address}`),
+          await tx.execute(sql`
+            select count(*)::int as n from ${savedSearches}
+            where email = ${address} and user_id is not distinct from ${user?.id ?? null}::int`),
         );
         if (n >= SAVED_SEARCHES_PER_ADDRESS)
           throw new AppError('CONFLICT', 'savedSearches.tooManySearches', {
