@@ -46,6 +46,8 @@ test.describe('English', () => {
     await dialog.getByLabel('Maximum price').fill('800');
     await dialog.getByRole('button', { name: 'Save alert' }).click();
     await expect(dialog.getByText('The maximum price must be at least the minimum')).toBeVisible();
+    // The focus goes to the first field that is wrong.
+    await expect(dialog.getByLabel('Maximum price')).toBeFocused();
     await shot(page, 'alert-me-errors-en');
 
     await page.keyboard.press('Escape');
@@ -99,9 +101,8 @@ test.describe('Spanish', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Guardar alerta' }).click();
-    const said = dialog.getByText('Escribe un correo electrónico válido');
-    await said.scrollIntoViewIfNeeded();
-    await expect(said).toBeVisible();
+    await expect(dialog.getByText('Escribe un correo electrónico válido')).toBeInViewport();
+    await expect(dialog.getByLabel('Tu correo electrónico')).toBeFocused();
     await shot(page, 'alert-me-errors-es');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
