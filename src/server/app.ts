@@ -395,12 +395,13 @@ export async function buildApp({
       if (kind === 'week') weeks.weeksChanged();
       else if (kind === 'property') properties.listingsChanged();
     },
+    weekShown: alerts.weekReturned,
   });
   await app.register(moderationRoutes(moderation, config, limits));
   await app.register(
     verificationRoutes(
       verificationService(database.db),
-      verificationStaff(database.db, verificationMail(mailer, mailContext)),
+      verificationStaff(database.db, verificationMail(mailer, mailContext), alerts.weekReturned),
       ownerProfiles(database.db),
       { slots: uploads, tmpRoot: uploadTmpDir },
     ),

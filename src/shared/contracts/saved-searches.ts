@@ -22,7 +22,9 @@ const price = z
  * texts; verified only; and a price range. Every field is optional: nothing set is every new week.
  */
 export const savedSearchFilters = z
-  .object({
+  // A filter the lists do not have is refused, not dropped: dropped, a misspelt price limit would
+  // save a search for every new week.
+  .strictObject({
     locationId: id().optional(),
     resortId: id().optional(),
     roomType: optionalText,

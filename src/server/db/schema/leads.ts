@@ -90,7 +90,11 @@ export const alertConfirmations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('alert_confirmations_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('alert_confirmations_expires_idx').on(t.expiresAt),
+    // The confirmations mailed to one address today (saved searches' daily cap).
+    index('alert_confirmations_email_idx').on(t.email, t.createdAt),
+  ],
 );
 
 /**

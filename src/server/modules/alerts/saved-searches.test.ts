@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { alertPlace, dayFromNow, saveSearch } from '#src/server/test/saved-searches.ts';
-import { createMailingApp, linkToken, mailbox, type SmtpPeer } from '#src/server/test/smtp-peer.ts';
+import { alertJobsDone, alertPlace, dayFromNow, saveSearch } from '#src/server/test/saved-searches.ts';
+import { createMailingApp, linkToken, mailbox, type SmtpPeer, until } from '#src/server/test/smtp-peer.ts';
 import { SAVED_SEARCHES_PER_ADDRESS } from '#src/shared/contracts/saved-searches.ts';
+import { SAVED_SEARCH_CONFIRMATIONS_PER_DAY } from './saved-searches';
 
 /**
  * Saving a search: a visitor's address is confirmed by the week requests' double opt-in before any
@@ -18,7 +19,7 @@ let close: (() => Promise<void>) | undefined;
 let place: Awaited<ReturnType<typeof alertPlace>>;
 let renter: TestUser;
 let stranger: TestUser;
-const { mailTo } = mailbox(() => peer);
+const { mailTo, mailsTo } = mailbox(() => peer);
 
 beforeAll(async () => {
   ({ t, peer, close } = await createMailingApp({ RATE_LIMIT_LEADS_ATTEMPTS: '100000' }));
@@ -122,6 +123,8 @@ describe('saving a search', () => {
       { filters: { maxPrice: 1e12 }, frequency: 'instant', email: 'a@example.test' },
       { filters: { from: '2027-02-30' }, frequency: 'instant', email: 'a@example.test' },
       { filters: { resortText: 'a\u0000b' }, frequency: 'instant', email: 'a@example.test' },
+      { filters: { priceMax: 800 }, frequency: 'instant', email: 'a@example.test' },
+      { filters: { bedrooms: 2, verified: true }, frequency: 'instant', email: 'a@example.test' },
       { filters: {}, frequency: 'hourly', email: 'a@example.test' },
       { filters: {}, frequency: 'instant' },
       { filters: {}, frequency: 'instant', email: 'not-an-address' },
@@ -138,6 +141,26 @@ describe('saving a search', () => {
     );
     expect(spanish.json().message).toBe('Escribe tu correo electrónico');
   });
+});
+
+describe('"Alert me" cannot flood an address that never asked', () => {
+  it(`mails one address at most ${SAVED_SEARCH_CONFIRMATIONS_PER_DAY} confirmations a day, from any number of clients`, async () => {
+    const email = 'never.asked@example.test';
+    const saves = SAVED_SEARCH_CONFIRMATIONS_PER_DAY + 5;
+    for (let i = 0; i < saves; i++) {
+      // Each save from a client of its own (saveSearch), so the per-client limit never applies.
+      const res = await saveSearch(t, { filters: { maxPrice: 500 + i }, frequency: 'instant', email });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ state: 'confirm' });
+    }
+    await until(() => mailsTo(email).length >= SAVED_SEARCH_CONFIRMATIONS_PER_DAY);
+    await alertJobsDone(t);
+    expect(mailsTo(email)).toHaveLength(SAVED_SEARCH_CONFIRMATIONS_PER_DAY);
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from saved_searches where email = ${email}`),
+    );
+    expect(n).toBe(saves);
+  }, 60_000);
 });
 
 describe('the cap of saved searches per address', () => {
@@ -160,4 +183,26 @@ describe('the cap of saved searches per address', () => {
     );
     expect(n).toBe(SAVED_SEARCHES_PER_ADDRESS);
   }, 120_000);
+
+  it('strangers filling the cap of an account’s address do not stop its owner saving their own', async () => {
+    const owner = await createUser(t);
+    for (let i = 0; i < SAVED_SEARCHES_PER_ADDRESS; i++) {
+      const res = await saveSearch(t, { filters: { minPrice: i }, frequency: 'daily', email: owner.email });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await saveSearch(t, { filters: {}, frequency: 'daily', email: owner.email })).statusCode).toBe(
+      409,
+    );
+    for (let i = 0; i < SAVED_SEARCHES_PER_ADDRESS; i++) {
+      const own = await saveSearch(
+        t,
+        { filters: { maxPrice: 900 + i }, frequency: 'instant' },
+        { cookie: owner.cookie },
+      );
+      expect(own.statusCode, own.body).toBe(201);
+    }
+    const over = await saveSearch(t, { filters: {}, frequency: 'instant' }, { cookie: owner.cookie });
+    expect(over.statusCode, over.body).toBe(409);
+    expect((await mine(owner.cookie)).total).toBe(SAVED_SEARCHES_PER_ADDRESS);
+  }, 60_000);
 });

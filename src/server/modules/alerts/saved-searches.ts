@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '#src/server/db/client.ts';
 import { accountTokens, users } from '#src/server/db/schema/accounts.ts';
 import { locations, resorts } from '#src/server/db/schema/catalog.ts';
-import { alertAddresses, alertAddressKey } from '#src/server/db/schema/leads.ts';
+import { alertAddresses, alertAddressKey, alertConfirmations } from '#src/server/db/schema/leads.ts';
 import { savedSearches } from '#src/server/db/schema/saved-searches.ts';
 import { AppError, issue, validationError } from '#src/server/lib/errors.ts';
 import { rowsOf } from '#src/server/lib/sql-rows.ts';
@@ -29,6 +29,12 @@ export type SearchOwner = { userId: number } | { address: string };
 
 const notFound = () => new AppError('NOT_FOUND', 'savedSearches.searchNotFound');
 const MAX_ID = 2_147_483_647;
+/**
+ * Confirmation links mailed to one address a day by saves (a visitor's, or an account's): beyond,
+ * the search is kept waiting and nothing is mailed, so "Alert me" cannot flood an address that
+ * never asked, whatever the number of clients saving for it (each client has its own limit too).
+ */
+export const SAVED_SEARCH_CONFIRMATIONS_PER_DAY = 3;
 
 /** The columns of a saved search as its owner sees it. */
 const listColumns = {
@@ -174,8 +180,13 @@ export function savedSearchService(
             select confirmed_at is not null as confirmed from ${alertAddresses}
             where email = ${address} for update`),
         );
+        // An account's own searches are counted apart from the ones saved for its address by
+        // visitors: strangers filling the address's cap cannot stop its owner saving (searches
+        // saved without an account are not on the owner's My alerts, which could not delete them).
         const [{ n }] = rowsOf<{ n: number }>(
-          await tx.execute(sql`select count(*)::int as n from ${savedSearches} where email = ${address}`),
+          await tx.execute(sql`
+            select count(*)::int as n from ${savedSearches}
+            where email = ${address} and user_id is not distinct from ${user?.id ?? null}::int`),
         );
         if (n >= SAVED_SEARCHES_PER_ADDRESS)
           throw new AppError('CONFLICT', 'savedSearches.tooManySearches', {
@@ -207,6 +218,13 @@ export function savedSearchService(
             .where(eq(alertAddresses.email, address));
           return { id: row.id, state: 'active' as const };
         }
+        // Counted under the address's lock: saves at once for one address take turns here too.
+        const [{ sent }] = rowsOf<{ sent: number }>(
+          await tx.execute(sql`
+            select count(*)::int as sent from ${alertConfirmations}
+            where email = ${address} and created_at > now() - interval '1 day'`),
+        );
+        if (sent >= SAVED_SEARCH_CONFIRMATIONS_PER_DAY) return { id: row.id, state: 'confirm' as const };
         const confirmation = await confirmations.confirmationFor(tx, email);
         if ('link' in confirmation)
           await mailer.queue(savedSearchConfirmMail(ctx, { to: email, link: confirmation.link, locale }), tx);

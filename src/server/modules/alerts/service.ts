@@ -257,7 +257,10 @@ export function weekAlerts(
     /** Queues the matching of a new week, in the transaction that lists it. */
     weekListed: (tx: Db, weekId: number) =>
       queue.send('week-alerts', { weekId } satisfies AlertJob, { tx, retryLimit: 5, retryDelay: 30 }),
-    /** Queues the same matching when a cancelled booking returns a week to the lists. */
+    /**
+     * Queues the same matching when a week comes back on the lists (a cancelled booking, moderation
+     * showing it again) or staff verify it (verified-only searches); nobody is told of it twice.
+     */
     weekReturned: (tx: Db, weekId: number) =>
       queue.send('week-alerts', { weekId } satisfies AlertJob, { tx, retryLimit: 5, retryDelay: 30 }),
 

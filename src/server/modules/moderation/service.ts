@@ -29,6 +29,8 @@ export interface ModerationHooks {
   mail: ModerationMail;
   /** Drops this process's copies of an item's kind at once (the change feed tells the other processes). */
   changed(kind: ReportKind): void;
+  /** A week shown again is back on the lists: its alerts' matching is queued in the same transaction. */
+  weekShown?: (tx: Db, weekId: number) => Promise<unknown>;
 }
 
 const reporterUser = alias(users, 'reporter_user');
@@ -264,7 +266,11 @@ export function moderationService(db: Db, hooks: ModerationHooks) {
 
     /** POST /api/staff/reports/unhide: shows a hidden item again; the reports keep their decisions. */
     async unhide(input: UnhideInput): Promise<void> {
-      const shown = await db.transaction((tx) => TARGETS[input.kind].unhide(tx, input.targetId));
+      const shown = await db.transaction(async (tx) => {
+        const done = await TARGETS[input.kind].unhide(tx, input.targetId);
+        if (done && input.kind === 'week') await hooks.weekShown?.(tx as Db, input.targetId);
+        return done;
+      });
       if (!shown) throw new AppError('NOT_FOUND', 'moderation.notHidden');
       hooks.changed(input.kind);
     },

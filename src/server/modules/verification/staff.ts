@@ -72,7 +72,12 @@ function toQueueItem(r: unknown[]): StaffVerification {
  * decisions. A decision locks its request: two staff deciding at once, one wins and the other is
  * told it was already decided (409).
  */
-export function verificationStaff(db: Db, mail: VerificationMail) {
+export function verificationStaff(
+  db: Db,
+  mail: VerificationMail,
+  /** A week newly verified may now meet verified-only alerts: their matching is queued in the same transaction. */
+  weekVerified?: (tx: Db, weekId: number) => Promise<unknown>,
+) {
   /** One request as the queue shows it, read in the deciding transaction. */
   async function one(tx: DbOrTx, id: number): Promise<StaffVerification> {
     const [row] = rowsOf<Record<string, unknown>>(
@@ -117,6 +122,7 @@ export function verificationStaff(db: Db, mail: VerificationMail) {
         // request already, by the trigger; this is the same rule from this side).
         const marked = await markWeekVerified(tx, row.weekId, row, now);
         if (!marked) throw new AppError('CONFLICT', 'verification.weekChanged');
+        await weekVerified?.(tx as Db, row.weekId);
       }
       await tx
         .update(weekVerifications)

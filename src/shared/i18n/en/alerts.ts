@@ -79,6 +79,8 @@ export const alertsMessages = {
   'alerts.mine.signIn': 'Sign in to see your alerts, or open the link at the end of any alert e-mail.',
   'alerts.mine.signInAction': 'Sign in',
   'alerts.mine.failed': 'We could not load your alerts',
+  'alerts.mine.failedRetry':
+    'Something went wrong on our side or with the connection. Try again in a moment.',
   'alerts.mine.retry': 'Try again',
   'alerts.mine.invalid': 'This link is not valid. Open it again from an alert e-mail.',
   'alerts.mine.active': 'Active',

@@ -84,6 +84,8 @@ export const alertsMessagesEs = {
     'Inicia sesión para ver tus alertas, o abre el enlace al final de cualquier correo de alerta.',
   'alerts.mine.signInAction': 'Iniciar sesión',
   'alerts.mine.failed': 'No pudimos cargar tus alertas',
+  'alerts.mine.failedRetry':
+    'Algo falló de nuestro lado o con la conexión. Inténtalo de nuevo en un momento.',
   'alerts.mine.retry': 'Intentar de nuevo',
   'alerts.mine.invalid': 'Este enlace no es válido. Ábrelo de nuevo desde un correo de alerta.',
   'alerts.mine.active': 'Activa',

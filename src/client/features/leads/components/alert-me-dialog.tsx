@@ -1,5 +1,5 @@
 import { BellPlus, BellRing, MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ButtonLink } from '#src/client/components/ui/button-link.tsx';
 import {
@@ -73,6 +73,16 @@ export function AlertMeDialog({ filters, className }: { filters: SavedSearchFilt
   const save = useSaveSearch();
   const id = useId();
   const issues = fieldIssues(save.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save: the first field that is wrong takes the focus (on a phone it may be below the
+  // fold of the dialog's scrolling body). After the render that marked the fields.
+  useEffect(() => {
+    if (!save.error) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+    field?.focus();
+    // Its message, under it, is seen too.
+    field?.scrollIntoView({ block: 'center' });
+  }, [save.error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +131,7 @@ export function AlertMeDialog({ filters, className }: { filters: SavedSearchFilt
             {user ? <ButtonLink to="/my-alerts">{t('alerts.save.manage')}</ButtonLink> : null}
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
               <SearchChips
                 id={`${id}-filters`}

@@ -42,7 +42,7 @@ export function MyAlertsPage() {
     body = (
       <RetryPanel
         title={t('alerts.mine.failed')}
-        hint={t('alerts.mine.invalid')}
+        hint={t('alerts.mine.failedRetry')}
         retryLabel={t('alerts.mine.retry')}
         onRetry={() => void searches.refetch()}
       />

@@ -1,0 +1,1 @@
+CREATE INDEX "alert_confirmations_email_idx" ON "alert_confirmations" USING btree ("email","created_at");
