@@ -60,3 +60,9 @@ export const PAYMENT_LINK_MAX_AMOUNT = 999_999.99;
 
 /** Paged lists reach at most this many results (page × page size): deep offsets cost every row before them. */
 export const BROWSE_RESULTS_MAX = 10_000;
+
+/**
+ * Week ids one request may ask about or report seen (a dashboard page, a page of the list). Here,
+ * not in the insights contract, so that the public cards' view reports reach no validation library.
+ */
+export const INSIGHT_IDS_MAX = 48;

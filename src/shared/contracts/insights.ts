@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSIGHT_IDS_MAX } from '../constants';
 import { calendarDate, ID_RANGE_MESSAGE, id, MAX_INT, text } from './common';
 
 /*
@@ -15,8 +16,8 @@ export const SEASON_WEEKS = 3;
 export const GUIDANCE_MONTHS = 24;
 /** The days of views the dashboard adds up. */
 export const VIEW_DAYS = 30;
-/** Week ids one request may ask about or report seen (a dashboard page, a page of the list). */
-export const INSIGHT_IDS_MAX = 48;
+
+export { INSIGHT_IDS_MAX };
 
 const dateOf = calendarDate('Use the date format yyyy-MM-dd');
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { INSIGHT_IDS_MAX } from '#src/shared/contracts/insights.ts';
+import { INSIGHT_IDS_MAX } from '#src/shared/constants.ts';
 import { reportWeekViews } from '../api';
 
 /** A card counts as seen once half of it has been on screen this long. */
