@@ -205,7 +205,20 @@ describe('password reset requests by strangers', () => {
         (s) => !/skip locked/i.test(s) && !/^select count\(\*\)::int as n from pgboss\.job/.test(s),
       );
     };
+    // The worker sends each reset on the same clients: wait until no reset job is waiting or
+    // running, so that one request's window never holds the work of the previous one's job.
+    const settled = async () => {
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = ${PASSWORD_RESET_QUEUE} and state in ('created', 'retry', 'active')`,
+        );
+        if (Number(rows[0].n) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await settled();
     const known = await statements(owner.email);
+    await settled();
     const unknown = await statements(`nobody${randomInt(1e9)}@example.test`);
     // The network's counter and the job, nothing that reads the account.
     const said = known.map((s) => s.slice(0, 80)).join(' | ');
