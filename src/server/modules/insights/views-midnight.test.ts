@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weekViewDays, weekViewSalts } from '#src/server/db/schema/insights.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, type TestApp } from '#src/server/test/app.ts';
 import { dayFromToday, insertWeek, plusDays } from '#src/server/test/insights.ts';
+import { startViewsSweep } from './sweep';
 import { type Viewer, weekViews } from './views';
 
 let t: TestApp;
@@ -72,5 +73,42 @@ describe('views across midnight (UTC)', () => {
       ),
     );
     for (const id of ids) expect(await viewsByDay(id)).toEqual({ [day]: 40 });
+  });
+});
+
+describe('the sweep of days that are over', () => {
+  it('removes yesterday’s salt and marks without any view, at start and then every period, and stops', async () => {
+    const db = t.database.db;
+    const week = await newWeek();
+    const plant = async () => {
+      await db.execute(
+        sql`insert into week_view_salts (day, salt) values (current_date - 1, 'old') on conflict do nothing`,
+      );
+      await db.execute(
+        sql`insert into week_view_marks (week_id, day, hash) values (${week}, current_date - 1, 'h') on conflict do nothing`,
+      );
+    };
+    const left = async () =>
+      (
+        await db.execute(sql`select 1 from week_view_salts where day < current_date union all
+        select 1 from week_view_marks where day < current_date`)
+      ).rows.length;
+    await plant();
+    const errors: unknown[] = [];
+    const stop = startViewsSweep(
+      { sweepViews: () => weekViews(t.database.db).sweep() },
+      { error: (e) => errors.push(e) },
+      50,
+    );
+    await vi.waitFor(async () => expect(await left()).toBe(0));
+    await plant();
+    await vi.waitFor(async () => expect(await left()).toBe(0));
+    stop();
+    await plant();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await left()).toBe(2);
+    expect(errors).toEqual([]);
+    await db.execute(sql`delete from week_view_marks where day < current_date`);
+    await db.execute(sql`delete from week_view_salts where day < current_date`);
   });
 });
