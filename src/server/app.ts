@@ -51,6 +51,7 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { conversationsService } from './modules/conversations/service';
 import { insightsRoutes } from './modules/insights/routes';
 import { insightsService } from './modules/insights/service';
+import { startViewsSweep } from './modules/insights/sweep';
 import { invoiceMail } from './modules/invoices/mails';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { invoicesService } from './modules/invoices/service';
@@ -290,7 +291,14 @@ export async function buildApp({
   await app.register(staffRoutes(database.db, weeks));
   // View reports per client address (decision 068): past it, reports are accepted and not counted.
   const viewReports = limits.limiter('week-views', 60, 600);
-  await app.register(insightsRoutes(insightsService(database.db, changes), viewReports));
+  const insights = insightsService(database.db, changes);
+  await app.register(insightsRoutes(insights, viewReports));
+  // The salts and marks of the days of views that are over go within the hour, views or not.
+  let stopViewsSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopViewsSweep = startViewsSweep(insights, app.log);
+  });
+  app.addHook('onClose', async () => stopViewsSweep());
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

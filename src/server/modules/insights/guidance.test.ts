@@ -172,6 +172,34 @@ describe('GET /api/weeks/price-guidance', () => {
     expect(editing.asked.count).toBe(5);
   });
 
+  it("refuses to leave out a week that is not the caller's: its renter's price would show by difference", async () => {
+    const unit = await newUnitType();
+    const target = dayFromToday(30);
+    const ids: number[] = [];
+    for (const [i, dollars] of [1000, 1100, 1200, 1300, 1400, 4321].entries()) {
+      ids.push(await week(unit, plusDays(target, i - 2), 2000));
+      await insertPaidBooking(t.database.db, {
+        weekId: ids[i],
+        ownerId: owner.id,
+        totalCents: dollars * 100,
+      });
+    }
+    const other = await createUser(t, { active: true });
+    for (const weekId of [ids[5], 2147483647]) {
+      const res = await inject(t, {
+        method: 'GET',
+        url: `/api/weeks/price-guidance?unitTypeId=${unit}&fromDate=${target}&weekId=${weekId}`,
+        cookie: other.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.body).not.toContain('1400');
+    }
+    // Its owner may.
+    expect(
+      (await guidance(`unitTypeId=${unit}&fromDate=${target}&weekId=${ids[5]}`)).booked.figures.high,
+    ).toBe(1400);
+  });
+
   it('says there are too few, with the count, under five comparables', async () => {
     const unit = await newUnitType();
     const body = await guidance(`unitTypeId=${unit}&fromDate=${dayFromToday(20)}`);

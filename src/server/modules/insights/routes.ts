@@ -13,7 +13,7 @@ import type { InsightsService } from './service';
  */
 export function insightsRoutes(insights: InsightsService, viewReports: Pick<AttemptLimiter, 'tryConsume'>) {
   return async (app: FastifyInstance) => {
-    route(app, api.priceGuidance, (req) => insights.priceGuidance(req.query));
+    route(app, api.priceGuidance, (req) => insights.priceGuidance(requireUser(req), req.query));
     route(app, api.demand, (req) => insights.demand(req.query));
     route(app, api.weekInsights, (req) => insights.weekInsights(requireUser(req), req.query.ids));
     route(app, api.summary, (req) => insights.summary(requireUser(req)));

@@ -1,7 +1,10 @@
 import { addDays, format, parseISO } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import { type ChangeFeed, silentFeed } from '#src/server/db/changes.ts';
 import type { Db } from '#src/server/db/client.ts';
+import { weeks } from '#src/server/db/schema/weeks.ts';
 import { cache } from '#src/server/lib/cache.ts';
+import { AppError } from '#src/server/lib/errors.ts';
 import { WEEK_LENGTH_DAYS } from '#src/shared/constants.ts';
 import type { PublicUser } from '#src/shared/contracts/accounts.ts';
 import type {
@@ -38,8 +41,20 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
   });
   changes.on(['weeks'], () => guidance.invalidate());
   return {
-    priceGuidance: (query: PriceGuidanceQuery) =>
-      guidance.get(`${query.unitTypeId}|${seasonDay(query.fromDate)}|${query.weekId ?? 0}`, query),
+    /**
+     * The week left out must be the caller's own: leaving out another owner's week and comparing
+     * with the answer without it would tell what its renter paid (the booked figures move by it).
+     */
+    async priceGuidance(caller: PublicUser, query: PriceGuidanceQuery): Promise<PriceGuidance> {
+      if (query.weekId !== undefined) {
+        const [week] = await db
+          .select({ userId: weeks.userId })
+          .from(weeks)
+          .where(eq(weeks.id, query.weekId));
+        if (!week || week.userId !== caller.id) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      }
+      return guidance.get(`${query.unitTypeId}|${seasonDay(query.fromDate)}|${query.weekId ?? 0}`, query);
+    },
 
     async demand(query: DemandQuery): Promise<Demand> {
       const toDate = lastDayOf(query.fromDate);
