@@ -209,7 +209,9 @@ test.describe('the week list on a wide screen', () => {
 
     // Home goes back; tabbing through the cards' buttons keeps the focused one on screen.
     await page.keyboard.press('Home');
-    await expect.poll(() => area.evaluate((el) => el.scrollTop)).toBe(0);
+    // Back at the top: the first row in view (the list may settle a few pixels from 0 as the rows
+    // above are measured again).
+    await expect.poll(() => area.evaluate((el) => el.scrollTop)).toBeLessThanOrEqual(16);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');

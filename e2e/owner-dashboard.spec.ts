@@ -130,7 +130,8 @@ test.describe('My Dashboard of an owner with 5,000 weeks', () => {
 
     // The section links: each with its count, each a keyboard stop that brings its section into view.
     const nav = page.getByRole('navigation', { name: 'Sections of My Dashboard' });
-    await expect(nav.getByRole('link')).toHaveCount(8);
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link', { name: 'Calendar feed' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My trips' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bookings', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: /My Contracts\s*25/ })).toBeVisible();

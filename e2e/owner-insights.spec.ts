@@ -159,6 +159,21 @@ test('@phone an owner sees the price range and the people looking while listing,
   await expect(figure('Interested')).toHaveText('1');
   await expect(figure('Booked')).toHaveText('0');
   await expect(figure('Looking')).toHaveText(String(people));
+  // After listing, the week's own card shows the same range on request, its own price left out of
+  // the comparables (still five, not six) and placed among them.
+  const similar = card.getByRole('button', { name: /^Show the prices of weeks similar to/ });
+  await similar.click();
+  await expect(card.getByRole('button', { name: /^Hide the prices of weeks similar to/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const cardGuidance = card.getByRole('region', { name: 'Prices of similar weeks' });
+  const cardAsked = cardGuidance.getByRole('heading', { name: 'Asked by owners' }).locator('..');
+  await expect(cardAsked).toContainText('Median$1,200');
+  await expect(cardAsked).toContainText('Based on 5 weeks');
+  await expect(cardGuidance).toContainText('Your price is above what most owners ask for similar weeks.');
+  await card.getByRole('button', { name: /^Hide the prices of weeks similar to/ }).click();
+  await expect(cardGuidance).toHaveCount(0);
   await summary.scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-insights');
 });

@@ -149,10 +149,15 @@ export function useOfferedPairs() {
  * GET /api/weeks/price-guidance: what similar weeks ask and get, once the unit type and the start
  * are chosen (docs/decisions/068). Asked again only after a minute: it moves slowly.
  */
-export function usePriceGuidance(unitTypeId: number | undefined, fromDate: string | undefined) {
+export function usePriceGuidance(
+  unitTypeId: number | undefined,
+  fromDate: string | undefined,
+  /** The owner's own week being looked at: left out of its comparables. */
+  weekId?: number,
+) {
   return useQuery({
     ...endpointQuery('GET /api/weeks/price-guidance', {
-      query: { unitTypeId: unitTypeId ?? 0, fromDate: fromDate ?? '' },
+      query: { unitTypeId: unitTypeId ?? 0, fromDate: fromDate ?? '', weekId },
     }),
     enabled: unitTypeId !== undefined && !!fromDate,
     staleTime: 60_000,

@@ -1,5 +1,9 @@
 /** What owners see to price and fill their weeks: price guidance, people looking, each week's activity. */
 export const ownerInsightsMessages = {
+  'insights.guidance.show': 'Similar prices',
+  'insights.guidance.hide': 'Hide similar prices',
+  'insights.guidance.showLabel': 'Show the prices of weeks similar to {resort}, {dates}',
+  'insights.guidance.hideLabel': 'Hide the prices of weeks similar to {resort}, {dates}',
   'insights.guidance.title': 'Prices of similar weeks',
   'insights.guidance.lead':
     'The same resort and unit type, with a check-in within three weeks of this time of year, from the last 24 months.',

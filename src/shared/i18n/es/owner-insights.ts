@@ -2,6 +2,10 @@ import type { ownerInsightsMessages } from '../en/owner-insights';
 
 /** es-MX texts for the same keys as en/owner-insights.ts (see docs/glossary.md). */
 export const ownerInsightsMessagesEs = {
+  'insights.guidance.show': 'Precios similares',
+  'insights.guidance.hide': 'Ocultar precios similares',
+  'insights.guidance.showLabel': 'Ver los precios de semanas similares a {resort}, {dates}',
+  'insights.guidance.hideLabel': 'Ocultar los precios de semanas similares a {resort}, {dates}',
   'insights.guidance.title': 'Precios de semanas similares',
   'insights.guidance.lead':
     'El mismo resort y tipo de unidad, con llegada a menos de tres semanas de esta época del año, de los últimos 24 meses.',

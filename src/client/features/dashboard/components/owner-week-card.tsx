@@ -1,5 +1,5 @@
-import { KeyRound, Pencil, Receipt, ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
+import { KeyRound, Pencil, Receipt, ShieldCheck, TrendingUp } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
 import { VerifiedPictureBadge } from '#src/client/components/verified-marks.tsx';
@@ -8,6 +8,7 @@ import {
   canAskVerification,
   VerificationState,
 } from '#src/client/features/verification/components/verification-state.tsx';
+import { PriceGuidancePanel } from '#src/client/features/weeks/components/price-guidance.tsx';
 import { UnitTypePictures } from '#src/client/features/weeks/components/unit-type-pictures.tsx';
 import { WeekActivity } from '#src/client/features/weeks/components/week-activity.tsx';
 import { WeekCardBody, WeekFact } from '#src/client/features/weeks/components/week-card.tsx';
@@ -44,6 +45,8 @@ export function OwnerWeekCard({
   onEditCode: (trigger: HTMLElement) => void;
 }) {
   const titleId = useId();
+  const guidanceId = useId();
+  const [showGuidance, setShowGuidance] = useState(false);
   const today = toCalendarDate(new Date());
   const past = week.toDate < today;
   const dates = t('owner.weeks.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
@@ -65,7 +68,21 @@ export function OwnerWeekCard({
         titleId={titleId}
         dates={dates}
         audience="owner"
-        after={<WeekActivity activity={activity} weekTitle={`${week.resortName}, ${dates}`} />}
+        after={
+          <>
+            <WeekActivity activity={activity} weekTitle={`${week.resortName}, ${dates}`} />
+            {showGuidance ? (
+              <div id={guidanceId} className="mt-3">
+                <PriceGuidancePanel
+                  unitTypeId={week.unitTypeId}
+                  fromDate={week.fromDate}
+                  price={week.price}
+                  weekId={week.id}
+                />
+              </div>
+            ) : null}
+          </>
+        }
         facts={
           <>
             <WeekFact icon={KeyRound} label={t('owner.weeks.reservationCode')}>
@@ -91,6 +108,22 @@ export function OwnerWeekCard({
         action={
           <div className="flex flex-wrap gap-2">
             {week.hidden ? <HiddenNotice /> : null}
+            {past ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={showGuidance}
+                aria-controls={showGuidance ? guidanceId : undefined}
+                onClick={() => setShowGuidance((shown) => !shown)}
+                aria-label={t(showGuidance ? 'insights.guidance.hideLabel' : 'insights.guidance.showLabel', {
+                  resort: week.resortName,
+                  dates,
+                })}
+              >
+                <TrendingUp aria-hidden="true" />
+                {t(showGuidance ? 'insights.guidance.hide' : 'insights.guidance.show')}
+              </Button>
+            )}
             <Button
               variant="outline"
               size="sm"

@@ -29,13 +29,16 @@ export function PriceGuidancePanel({
   unitTypeId,
   fromDate,
   price,
+  weekId,
 }: {
+  /** The owner's listed week, when the panel is about it (My Dashboard): left out of the comparables. */
+  weekId?: number;
   unitTypeId?: number;
   fromDate?: string;
   /** The price typed so far, in dollars (nothing while the box is empty or unreadable). */
   price?: number;
 }) {
-  const guidance = usePriceGuidance(unitTypeId, fromDate);
+  const guidance = usePriceGuidance(unitTypeId, fromDate, weekId);
   const ready = unitTypeId !== undefined && !!fromDate;
   return (
     <InsightPanel id="price-guidance" icon={<TrendingUp />} title={t('insights.guidance.title')}>

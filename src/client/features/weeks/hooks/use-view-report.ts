@@ -21,7 +21,7 @@ function seen(weekId: number) {
   if (reported.has(weekId)) return;
   reported.add(weekId);
   waiting.push(weekId);
-  timer ??= setTimeout(flush, REPORT_EVERY_MS);
+  if (timer === undefined) timer = setTimeout(flush, REPORT_EVERY_MS);
 }
 
 // A page left before the timer fires still reports what was seen.
