@@ -36,6 +36,13 @@ async function paidBooking(renter: FreshUser, weekId: number) {
  */
 async function declined(owner: FreshUser, booking: { id: number }) {
   const res = await owner.api.post(`/api/bookings/${booking.id}/decline`);
+  // A clock run by a journey beside this one (bookings, reviews) may have ended the booking first,
+  // when the owner's 48 hours passed on its clock: then the decline is refused, and it is over anyway.
+  if (res.status() === 409) {
+    const state = await owner.api.get(`/api/bookings/${booking.id}`);
+    expect((await state.json()).status).toBe('cancelled');
+    return;
+  }
   expect((await res.json()).status).toBe('cancelled');
 }
 
