@@ -1,5 +1,5 @@
 import { CalendarSync, Check, Copy, KeyRound, Power, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/client/components/ui/confirm-dialog.tsx';
 import { RetryPanel } from '#src/client/components/ui/state-panel.tsx';
@@ -7,6 +7,7 @@ import { toast } from '#src/client/components/ui/use-toast.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import { errorMessage } from '#src/client/lib/api.ts';
 import { formatInstantDay } from '#src/client/lib/format-date.ts';
+import { useCopy } from '#src/client/lib/use-copy.ts';
 import type { CalendarFeedKind } from '#src/shared/contracts/calendar.ts';
 import { calendarMessages } from '#src/shared/i18n/en/calendar.ts';
 import { useCalendarFeeds, useMakeCalendarFeed, useTurnOffCalendarFeed } from '../api';
@@ -167,21 +168,8 @@ export function CalendarFeedPanel({ kind, titled = true }: { kind: CalendarFeedK
 
 /** The address just made: selectable, a copy button, the warning to keep it, and how to add it. */
 function FeedAddress({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy(url, t('calendar.copyFailed'));
   const fieldId = useId();
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: t('calendar.copyFailed') });
-    }
-  };
   return (
     <div className="space-y-3 rounded-xl border border-sand-300 bg-sand-50 p-3 sm:p-4">
       <label htmlFor={fieldId} className="text-sm font-medium">

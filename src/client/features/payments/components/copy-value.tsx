@@ -1,9 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
-import { toast } from '#src/client/components/ui/use-toast.ts';
 import { t } from '#src/client/i18n/index.ts';
 import { cn } from '#src/client/lib/cn.ts';
+import { useCopy } from '#src/client/lib/use-copy.ts';
 
 /**
  * A number the payer types elsewhere (the OXXO reference, the CLABE): shown large and selectable,
@@ -22,20 +21,7 @@ export function CopyValue({
   copyLabel: string;
   large?: boolean;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: t('mxpay.voucher.copyFailed') });
-    }
-  };
+  const { copied, copy } = useCopy(value, t('mxpay.voucher.copyFailed'));
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
