@@ -145,7 +145,11 @@ test('@phone an owner sees the price range and the people looking while listing,
   const summary = page.getByRole('region', { name: 'How your weeks are doing' });
   const tile = (label: string) =>
     summary.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(tile('Views')).toHaveText('2');
+  // Two people (visitor-one counted once); in a full run another journey's browser may also see
+  // the week on the destination's page, so at least two (views.test.ts counts a person exactly).
+  await expect
+    .poll(async () => Number(await tile('Views').textContent()), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
   await expect(tile('Interested')).toHaveText('1');
   await expect(tile('Bookings')).toHaveText('0');
   await expect(tile('People looking')).toHaveText(String(people));
@@ -155,7 +159,8 @@ test('@phone an owner sees the price range and the people looking while listing,
     .or(card.locator('dl[aria-label^="Activity"]'));
   const figure = (label: string) =>
     activity.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(figure('Views')).toHaveText('2');
+  // The same count as the tile's (the owner's only week).
+  await expect(figure('Views')).toHaveText((await tile('Views').textContent()) ?? '');
   await expect(figure('Interested')).toHaveText('1');
   await expect(figure('Booked')).toHaveText('0');
   await expect(figure('Looking')).toHaveText(String(people));

@@ -51,7 +51,7 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { conversationsService } from './modules/conversations/service';
 import { insightsRoutes } from './modules/insights/routes';
 import { insightsService } from './modules/insights/service';
-import { startViewsSweep } from './modules/insights/sweep';
+import { startGuidanceRefresh, startViewsSweep } from './modules/insights/sweep';
 import { invoiceMail } from './modules/invoices/mails';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { invoicesService } from './modules/invoices/service';
@@ -294,11 +294,17 @@ export async function buildApp({
   const insights = insightsService(database.db, changes);
   await app.register(insightsRoutes(insights, viewReports));
   // The salts and marks of the days of views that are over go within the hour, views or not.
+  // The price guidance kept ahead is computed again after writes, every minute (guidance-days.ts).
   let stopViewsSweep = () => {};
+  let stopGuidanceRefresh = () => {};
   app.addHook('onReady', async () => {
     stopViewsSweep = startViewsSweep(insights, app.log);
+    stopGuidanceRefresh = startGuidanceRefresh(insights, app.log);
   });
-  app.addHook('onClose', async () => stopViewsSweep());
+  app.addHook('onClose', async () => {
+    stopViewsSweep();
+    stopGuidanceRefresh();
+  });
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

@@ -77,6 +77,23 @@ const NONE: ClassKeys = { own: [], overrides: [] };
  * one not known here.
  */
 export function classKeys(name: string): ClassKeys | undefined {
+  let keys = keysByClass.get(name);
+  if (keys === undefined && !keysByClass.has(name)) {
+    keys = readClassKeys(name);
+    if (keysByClass.size >= KEYS_KEPT) keysByClass.clear();
+    keysByClass.set(name, keys);
+  }
+  return keys;
+}
+
+/**
+ * Each class's keys once: the same few hundred classes make up every class list of a page (a
+ * button's dozen, on every button), and reading them again was most of a first join's time.
+ */
+const keysByClass = new Map<string, ClassKeys | undefined>();
+const KEYS_KEPT = 4000;
+
+function readClassKeys(name: string): ClassKeys | undefined {
   const { variants, important, base, postfixAt } = parseClass(name);
   let groups = classGroups(postfixAt === undefined ? base : base.slice(0, postfixAt));
   // As tailwind-merge: a class not known without its postfix is looked up with it.

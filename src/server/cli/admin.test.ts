@@ -142,6 +142,18 @@ describe.each(testBackends())('admin CLI on %s', (backend) => {
     expect(bad.stderr).toContain('--now must be an ISO date and time');
   }, 60_000);
 
+  it('computes the kept price guidance as of a moment, and refuses a moment that is no date', async () => {
+    const run = await admin(env, 'insights:guidance', '--now', '2099-01-01T12:00:00Z');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /Price guidance computed again for \d+ unit types? as of 2099-01-01T12:00:00\.000Z\./,
+    );
+    const bad = await admin(env, 'insights:guidance', '--now', 'next tuesday');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--now must be an ISO date and time');
+  }, 60_000);
+
   it('reports an unknown username', async () => {
     const run = await admin(env, 'set-role', '--username', 'nobody-here', '--role', 'dev');
     expect(run.code).toBe(1);

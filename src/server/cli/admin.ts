@@ -18,6 +18,7 @@ import { weekAlerts } from '../modules/alerts/service';
 import { bookingMail } from '../modules/bookings/mails';
 import { bookingsService } from '../modules/bookings/service';
 import { conversationMail } from '../modules/conversations/mails';
+import { refreshGuidanceDays } from '../modules/insights/guidance-days';
 import { delayedPaymentMail } from '../modules/payments/delayed-mail';
 import { delayedPayments } from '../modules/payments/expiry';
 import { reviewMail } from '../modules/reviews/mails';
@@ -60,6 +61,10 @@ Commands:
                Mails every saved-search digest due by that moment (default: now): each address
                whose oldest waiting week was matched a day before it gets one mail with all its
                waiting weeks, queued for the server to send; safe to run again.
+  insights:guidance [--now <ISO time>]
+               Computes again the price guidance kept ahead that weeks or bookings written since,
+               or the date, made stale, as of that moment (default: now), as the server does
+               every minute; safe to run again (guidance is always correct without it, only slower).
   help         Shows this text.
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the embedded
@@ -141,6 +146,16 @@ function planCommand(command: string, argv: string[]): Action {
         });
         const r = await mails.due(now).finally(() => transport.close());
         return `Message digests as of ${now.toISOString()}: ${r.mailed} mail(s) queued.`;
+      };
+    }
+    case 'insights:guidance': {
+      const flags = parseFlags(argv, { now: { type: 'string' } });
+      const now = flags.now === undefined ? new Date() : parseISO(flags.now);
+      if (!isValid(now))
+        throw new UsageError(`--now must be an ISO date and time, such as 2027-03-08T12:00:00Z`);
+      return async (database) => {
+        const units = await refreshGuidanceDays(database.db, now, { budgetMs: Number.POSITIVE_INFINITY });
+        return `Price guidance computed again for ${units} unit type${units === 1 ? '' : 's'} as of ${now.toISOString()}.`;
       };
     }
     case 'alerts:digest': {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { unitTypes } from './catalog';
 import { requiredKey } from './columns';
 import { weeks } from './weeks';
 
@@ -44,3 +55,50 @@ export const weekViewDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weekId, t.day] }), check('week_view_days_views_ck', sql`${t.views} > 0`)],
 );
+
+/*
+ * Price guidance's figures kept per unit type and season day (docs/decisions/068): what
+ * modules/insights/guidance.ts computes for a week of that unit type starting on that day of the
+ * year, computed by PostgreSQL ahead (percentile_cont over the comparable weeks and bookings) so
+ * that asking is reading one row. A unit type's 365 rows are computed again after its weeks or
+ * bookings change (the marks below) and once the day moves the 24 months' start (`since`).
+ */
+export const priceGuidanceDays = pgTable(
+  'price_guidance_days',
+  {
+    unitTypeId: requiredKey('unit_type_id', () => unitTypes.id, 'cascade'),
+    seasonDay: smallint('season_day').notNull(),
+    /** The first check-in day the figures count (24 months before the day they were computed). */
+    since: date('since', { mode: 'string' }).notNull(),
+    askedCount: integer('asked_count').notNull(),
+    askedLow: integer('asked_low'),
+    askedP25: integer('asked_p25'),
+    askedMedian: integer('asked_median'),
+    askedP75: integer('asked_p75'),
+    askedHigh: integer('asked_high'),
+    bookedCount: integer('booked_count').notNull(),
+    bookedLow: integer('booked_low'),
+    bookedP25: integer('booked_p25'),
+    bookedMedian: integer('booked_median'),
+    bookedP75: integer('booked_p75'),
+    bookedHigh: integer('booked_high'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitTypeId, t.seasonDay] }),
+    check('price_guidance_days_day_ck', sql`${t.seasonDay} between 1 and 365`),
+    // The refresh of the rows whose 24 months started before today's.
+    index('price_guidance_days_since_idx').on(t.since),
+  ],
+);
+
+/**
+ * Unit types whose price guidance must be computed again: marked by triggers on weeks and bookings
+ * whenever a write changes what guidance counts (migration 0042), whoever wrote it; the refresh
+ * takes the mark and computes in one transaction. No reference: a deleted unit type's mark is
+ * dropped by the refresh.
+ */
+export const priceGuidanceStale = pgTable('price_guidance_stale', {
+  unitTypeId: integer('unit_type_id').primaryKey(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,8 +11,8 @@ import {
 } from '#src/shared/contracts/insights.ts';
 
 /** The days of a season day's year: season days run 1..365 (weeks.ts, `seasonDayOf`). */
-const YEAR_DAYS = 365;
-const SEASON_DAYS = SEASON_WEEKS * 7;
+export const YEAR_DAYS = 365;
+export const SEASON_DAYS = SEASON_WEEKS * 7;
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
 /** `seasonDayOf` for a yyyy-MM-dd day, in the same 365-day year (29 February is 1 March's 60). */
@@ -47,7 +47,7 @@ export function seasonRanges(day: string): [[number, number], [number, number]] 
 }
 
 /** The count, lowest, quartiles (continuous percentiles) and highest of `prices`, in whole dollars. */
-const figuresOf = (prices: string) => `
+export const figuresOf = (prices: string) => `
   select count(*)::int,
     round(min(p))::int,
     round(percentile_cont(0.25) within group (order by p))::int,
@@ -104,9 +104,17 @@ export async function priceGuidance(db: Db, query: PriceGuidanceQuery): Promise<
     select exists (select 1 from unit_types where id = $1), to_char(${since}, 'YYYY-MM-DD'), a.*, b.*
     from (${figuresOf(asked)}) a, (${figuresOf(booked)}) b`;
   const [row] = await rawRows(db, { name: nameOf(text), text, values });
+  return guidanceOf(query.unitTypeId, row);
+}
+
+/**
+ * The answer from a row of [unit type exists, since, the asked prices' six figures, the booked
+ * ones'], as this statement and the kept figures (guidance-days.ts) read them.
+ */
+export function guidanceOf(unitTypeId: number, row: unknown[]): PriceGuidance {
   if (!row[0]) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
   return {
-    unitTypeId: query.unitTypeId,
+    unitTypeId,
     seasonDays: SEASON_DAYS,
     since: row[1] as string,
     minimum: GUIDANCE_MINIMUM,

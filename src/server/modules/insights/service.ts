@@ -16,6 +16,7 @@ import type {
 import { isStaff } from '#src/shared/permissions.ts';
 import { demandFor } from './demand';
 import { priceGuidance, seasonDay } from './guidance';
+import { keptGuidance, refreshGuidanceDays } from './guidance-days';
 import { insightsSummaryOf, weekInsightsOf } from './owner-stats';
 import { weekViews } from './views';
 
@@ -37,7 +38,9 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
     name: 'price-guidance',
     ttlMs: GUIDANCE_TTL_MS,
     max: 2_000,
-    load: (_key, query) => priceGuidance(db, query),
+    // Without a week left out, the figures kept ahead when they are current (guidance-days.ts).
+    load: async (_key, query) =>
+      (query.weekId === undefined ? await keptGuidance(db, query) : undefined) ?? priceGuidance(db, query),
   });
   changes.on(['weeks'], () => guidance.invalidate());
   return {
@@ -86,6 +89,12 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
 
     /** Removes the salts and marks of the days that are over (also done by each view). */
     sweepViews: () => views.sweep(),
+
+    /**
+     * Computes again the kept price guidance that writes or the date made stale, as of `now`
+     * (the refresh every minute, and `npm run admin -- insights:guidance`); answers how many unit types.
+     */
+    refreshGuidance: (now: Date, budgetMs?: number) => refreshGuidanceDays(db, now, { budgetMs }),
   };
 }
 export type InsightsService = ReturnType<typeof insightsService>;

@@ -30,3 +30,37 @@ export function startViewsSweep(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** How often each process computes again the price guidance that writes or the date made stale. */
+export const GUIDANCE_REFRESH_MS = 60_000;
+
+/**
+ * Keeps the price guidance computed ahead current (guidance-days.ts): at start, then every
+ * `everyMs`, the unit types whose weeks or bookings changed (or whose 24 months moved with the
+ * date) are computed again; processes share the work. Until then their guidance is computed when
+ * asked, so an answer is never stale. A failed run is logged (its message only) and the next one
+ * runs. Answers the function that stops it.
+ */
+export function startGuidanceRefresh(
+  insights: Pick<InsightsService, 'refreshGuidance'>,
+  log: { error(obj: unknown, msg: string): void },
+  everyMs = GUIDANCE_REFRESH_MS,
+): () => void {
+  let running = false;
+  const refresh = () => {
+    if (running) return;
+    running = true;
+    insights
+      .refreshGuidance(new Date())
+      .catch((err: unknown) =>
+        log.error({ err: { message: (err as Error)?.message } }, 'price guidance refresh failed'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  };
+  refresh();
+  const timer = setInterval(refresh, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

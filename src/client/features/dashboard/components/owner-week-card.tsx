@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '#src/client/components/ui/button.tsx';
 import { ListingCard, PictureBadge } from '#src/client/components/ui/listing-card.tsx';
 import { VerifiedPictureBadge } from '#src/client/components/verified-marks.tsx';
+import { useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { HiddenNotice, hiddenBadgeText } from '#src/client/features/moderation/components/hidden-notice.tsx';
 import {
   canAskVerification,
@@ -46,13 +47,14 @@ export function OwnerWeekCard({
 }) {
   const titleId = useId();
   const guidanceId = useId();
+  const names = useReferenceNames();
   const [showGuidance, setShowGuidance] = useState(false);
   const today = toCalendarDate(new Date());
   const past = week.toDate < today;
   const dates = t('owner.weeks.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
   const pictures = (
     <div className="relative">
-      <UnitTypePictures week={week} />
+      <UnitTypePictures week={week} unitType={names.unitType(week.unitTypeId, week.unitTypeName)} />
       {week.hidden ? (
         <PictureBadge className="bg-amber-500 text-amber-950">{hiddenBadgeText()}</PictureBadge>
       ) : past ? (
@@ -65,6 +67,7 @@ export function OwnerWeekCard({
     <ListingCard titleId={titleId} media={pictures}>
       <WeekCardBody
         week={week}
+        names={names}
         titleId={titleId}
         dates={dates}
         audience="owner"

@@ -1,5 +1,5 @@
 import { ImageCarousel } from '#src/client/components/ui/image-carousel.tsx';
-import { useReferenceNames, useUnitTypeImages } from '#src/client/features/catalog/api.ts';
+import { useUnitTypeImages } from '#src/client/features/catalog/api.ts';
 import { registerMessages, t } from '#src/client/i18n/index.ts';
 import type { PublicWeek } from '#src/shared/contracts/weeks.ts';
 import { listingPagesMessages } from '#src/shared/i18n/en/listings-pages.ts';
@@ -13,10 +13,18 @@ registerMessages(listingPagesMessages);
  * Until a card is near the screen its frame is a still placeholder: a list of pulsing frames kept
  * a phone's main thread drawing frames nobody sees (docs/decisions/048-lighthouse-at-a-slow-cpu.md).
  */
-export function UnitTypePictures({ week, priority = false }: { week: PublicWeek; priority?: boolean }) {
+export function UnitTypePictures({
+  week,
+  unitType,
+  priority = false,
+}: {
+  week: PublicWeek;
+  /** The unit type's name as the card writes it (in the reader's language). */
+  unitType: string;
+  priority?: boolean;
+}) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const images = useUnitTypeImages(week.unitTypeId, { enabled: inView || priority });
-  const unitType = useReferenceNames().unitType(week.unitTypeId, week.unitTypeName);
   const names = { unitType, resort: week.resortName };
   const pictures = (images.data ?? []).map((image, i) => ({
     src: image.imageUrl,

@@ -8,7 +8,7 @@ import {
   VerifiedExplanation,
   VerifiedPictureBadge,
 } from '#src/client/components/verified-marks.tsx';
-import { useReferenceNames } from '#src/client/features/catalog/api.ts';
+import { type ReferenceNames, useReferenceNames } from '#src/client/features/catalog/api.ts';
 import { ResortRatingFact } from '#src/client/features/reviews/components/resort-rating-fact.tsx';
 import { type MessageKey, registerMessages, t } from '#src/client/i18n/index.ts';
 import { formatDay } from '#src/client/lib/format-date.ts';
@@ -46,18 +46,15 @@ export function WeekCard({
   // Its owner sees how many people saw it (docs/decisions/068).
   const viewRef = useViewReport<HTMLDivElement>(week.id);
   const dates = t('listings.week.dates', { from: formatDay(week.fromDate), to: formatDay(week.toDate) });
-  const summary = t('listings.interest.weekSummary', {
-    resort: week.resortName,
-    unitType: names.unitType(week.unitTypeId, week.unitTypeName),
-    dates,
-  });
+  const unitType = names.unitType(week.unitTypeId, week.unitTypeName);
+  const summary = t('listings.interest.weekSummary', { resort: week.resortName, unitType, dates });
 
   return (
     <ListingCard
       titleId={titleId}
       media={
         <div ref={viewRef} className="relative">
-          <UnitTypePictures week={week} priority={priority} />
+          <UnitTypePictures week={week} unitType={unitType} priority={priority} />
           {week.verified ? <VerifiedPictureBadge /> : null}
         </div>
       }
@@ -65,6 +62,7 @@ export function WeekCard({
     >
       <WeekCardBody
         week={week}
+        names={names}
         titleId={titleId}
         dates={dates}
         audience="travelers"
@@ -111,6 +109,7 @@ const WEEK_CARD_TEXTS = {
  */
 export function WeekCardBody({
   week,
+  names,
   titleId,
   dates,
   audience,
@@ -120,6 +119,8 @@ export function WeekCardBody({
 }: {
   week: Pick<PublicWeek, 'resortName' | 'unitTypeName' | 'locationName' | 'price'> &
     Partial<Pick<PublicWeek, 'unitTypeId' | 'locationId'>>;
+  /** The card's reference names (useReferenceNames, read once by the card). */
+  names: ReferenceNames;
   titleId: string;
   /** The dates as the card writes them. */
   dates: string;
@@ -131,7 +132,6 @@ export function WeekCardBody({
   action?: ReactNode;
 }) {
   const texts = WEEK_CARD_TEXTS[audience];
-  const names = useReferenceNames();
   const price = useDollarPriceLines(week.price);
   return (
     <>

@@ -97,9 +97,18 @@ export function measureRows(list: Element | null | undefined, hints: RowHints) {
 }
 
 /**
- * The first page as the server draws it and the browser hydrates it: one grid whose columns
- * come from CSS, past its first row laid out only near the screen (`deferredCard`), like the other
- * lists. When the list comes alive its rows are measured (measureRows) for the virtualized list
+ * The cards of the first page drawn before the list is first scrolled: two rows of the widest
+ * grid, more than any screen shows above the fold (a phone shows one and a half; the wide list's
+ * area, two rows). The rest of the page comes with the measured rows at the first scroll. Every
+ * card drawn is a card the browser hydrates while the page starts: a page of 24 cost a phone
+ * four times the blocking time of these six (Lighthouse, docs/performance.md).
+ */
+const DRAWN_BEFORE_SCROLL = 6;
+
+/**
+ * The first page as the server draws it and the browser hydrates it (its first
+ * DRAWN_BEFORE_SCROLL cards): one grid whose columns come from CSS, past its first row laid out
+ * only near the screen (`deferredCard`), like the other lists. When the list comes alive its rows are measured (measureRows) for the virtualized list
  * that replaces it, so no card on the screen moves; rows below it take their real height when drawn.
  */
 // Kept as drawn (memo) while the list around it learns the screen's layout.
@@ -116,7 +125,7 @@ export const StaticWeekRows = memo(function StaticWeekRows({
       aria-busy={busy || undefined}
       className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
     >
-      {weeks.map((week, i) => (
+      {weeks.slice(0, DRAWN_BEFORE_SCROLL).map((week, i) => (
         <Card key={week.id} week={week} index={i} total={total} renderAction={renderAction} deferred />
       ))}
     </div>

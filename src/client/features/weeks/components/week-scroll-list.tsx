@@ -53,8 +53,8 @@ function uniqueWeeks(pages: WeekPage[]): PublicWeek[] {
  * The count line and the list of weeks, which loads its next page as its end comes near. On wide
  * screens the list is a 700 px area with its own scroll, reachable by keyboard; on phones it
  * grows with the page. Either way only the rows near the screen are drawn, so thousands of
- * weeks stay smooth. The server and the hydrating browser draw the first page as a plain grid,
- * which the measured rows replace once the person first scrolls.
+ * weeks stay smooth. The server and the hydrating browser draw the first page's first cards as a
+ * plain grid (StaticWeekRows), which the measured rows replace once the person first scrolls.
  */
 export function WeekScrollList({ query, clearFiltersHref, resetKey, renderAction }: WeekScrollListProps) {
   const countId = useId();
