@@ -212,7 +212,7 @@ export function renderGuidance(rows: GuidanceRow[], fixture: GuidanceFixture, co
   return [
     `Price guidance (GET /api/weeks/price-guidance) with ${n(fixture.weeks)} weeks of history and ${n(fixture.bookings)} paid bookings; the busiest unit type (${n(fixture.unitWeeks)} weeks). ${context}`,
     '',
-    `The figures of ${n(fixture.kept.unitTypes)} unit types × 365 days were computed ahead (\`npm run admin -- insights:guidance\`, what the server's refresh does after writes) in ${fixture.kept.seconds.toFixed(1)} s; a request reads one row while its unit type has no write since.`,
+    `The figures of ${n(fixture.kept.unitTypes)} unit types × 365 days were computed ahead (\`npm run admin -- insights:guidance\`, what the server's refresh does after writes) in ${fixture.kept.seconds.toFixed(1)} s; a process reads a unit type's 365 days at once and keeps them a minute, while the unit type has had no write since.`,
     '',
     table(
       [

@@ -6,7 +6,7 @@ import { rowsOf } from '#src/server/lib/sql-rows.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
 import { dayFromToday, insertPaidBooking, insertWeek, plusDays } from '#src/server/test/insights.ts';
 import { priceGuidance } from './guidance';
-import { keptGuidance, refreshGuidanceDays } from './guidance-days';
+import { keptAnswer, keptDays, refreshGuidanceDays } from './guidance-days';
 
 let t: TestApp;
 let owner: TestUser;
@@ -40,6 +40,12 @@ const isStale = async (unitTypeId: number) =>
       sql`select count(*)::int as n from price_guidance_stale where unit_type_id = ${unitTypeId}`,
     ),
   )[0].n === 1;
+
+/** The kept answer for a week, as the service reads it (undefined: not current, so computed). */
+async function keptGuidance(_db: unknown, q: { unitTypeId: number; fromDate: string }) {
+  const days = await keptDays(db(), q.unitTypeId);
+  return days ? keptAnswer(q.unitTypeId, days, q.fromDate) : undefined;
+}
 
 /** Every mark taken, as of now: each case then starts with nothing stale. */
 const refresh = (now = new Date()) => refreshGuidanceDays(db(), now, { budgetMs: Number.POSITIVE_INFINITY });

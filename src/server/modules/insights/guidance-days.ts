@@ -7,11 +7,12 @@ import { figuresOf, guidanceOf, SEASON_DAYS, seasonDay, YEAR_DAYS } from './guid
 /*
  * Price guidance kept ahead (docs/decisions/068): for every unit type and day of the year, the
  * figures priceGuidance (guidance.ts) would compute for a week starting that day, computed by
- * PostgreSQL with the same percentile_cont, in table price_guidance_days. Asking is then reading
- * one row. A row is used only while it is exactly what priceGuidance would answer now: its 24
- * months start today's start, and no write since has marked its unit type stale (the triggers of
- * migration 0042 mark it in the writer's own transaction); otherwise the answer is computed. The
- * refresh below takes the marks and computes their unit types again, in one transaction each.
+ * PostgreSQL with the same percentile_cont, in table price_guidance_days. Asking is then reading a
+ * unit type's 365 rows once (a process keeps them a minute, service.ts). They are used only while
+ * they are exactly what priceGuidance would answer now: their 24 months start today's start, and no
+ * write since has marked their unit type stale (the triggers of migration 0042 mark it in the
+ * writer's own transaction); otherwise the answer is computed. The refresh below takes the marks
+ * and computes their unit types again, in one transaction each.
  */
 
 const FIGURE_COLUMNS = ['count', 'low', 'p25', 'median', 'p75', 'high'];
@@ -103,27 +104,50 @@ export async function refreshGuidanceDays(
   return done;
 }
 
+/** A unit type's kept figures: the 24 months' start, and 12 figures per season day (-1: none). */
+export interface KeptDays {
+  since: string;
+  figures: Int32Array;
+}
+
+const PER_DAY = COLUMNS.length;
+
 /**
- * The kept figures for a week of `unitTypeId` starting on `fromDate`, when they are exactly what
- * priceGuidance would answer now (see above); undefined when they must be computed. A unit type
- * that does not exist: NOT_FOUND, as priceGuidance answers.
+ * A unit type's 365 kept days in one read, when they are exactly what priceGuidance would answer
+ * now (see above); null when they must be computed (a write marked the unit type, the day moved,
+ * or they were never computed). A unit type that does not exist: NOT_FOUND, as priceGuidance
+ * answers. About 17 KB, so a process can keep those of every unit type owners ask about.
  */
-export async function keptGuidance(
-  db: Db,
-  query: { unitTypeId: number; fromDate: string },
-): Promise<PriceGuidance | undefined> {
+export async function keptDays(db: Db, unitTypeId: number): Promise<KeptDays | null> {
   const text = `
-    select exists (select 1 from unit_types where id = $1), to_char(g.since, 'YYYY-MM-DD'),
-      ${COLUMNS.map((c) => `g.${c}`).join(', ')}
+    select exists (select 1 from unit_types where id = $1),
+      not exists (select 1 from price_guidance_stale s where s.unit_type_id = $1),
+      to_char(g.since, 'YYYY-MM-DD'), g.season_day, ${COLUMNS.map((c) => `g.${c}`).join(', ')}
     from (select 1) one
-    left join price_guidance_days g
-      on g.unit_type_id = $1 and g.season_day = $2 and g.since = ${sinceOf('current_date')}
-      and not exists (select 1 from price_guidance_stale s where s.unit_type_id = $1)`;
-  const [row] = await rawRows(db, {
-    name: 'price_guidance_kept',
-    text,
-    values: [query.unitTypeId, seasonDay(query.fromDate)],
-  });
-  if (row[0] && row[1] === null) return undefined;
-  return guidanceOf(query.unitTypeId, row);
+    left join price_guidance_days g on g.unit_type_id = $1 and g.since = ${sinceOf('current_date')}
+    order by g.season_day`;
+  const rows = await rawRows(db, { name: 'price_guidance_kept_days', text, values: [unitTypeId] });
+  const [first] = rows;
+  guidanceOf(unitTypeId, first); // NOT_FOUND for a unit type that does not exist
+  if (!first[1] || rows.length !== YEAR_DAYS || first[2] === null) return null;
+  const figures = new Int32Array(YEAR_DAYS * PER_DAY);
+  for (const row of rows) {
+    const day = Number(row[3]);
+    for (let c = 0; c < PER_DAY; c++) {
+      const v = row[4 + c];
+      figures[(day - 1) * PER_DAY + c] = v === null ? -1 : Number(v);
+    }
+  }
+  return { since: first[2] as string, figures };
+}
+
+/** The answer for a week starting on `fromDate`, from its unit type's kept days. */
+export function keptAnswer(unitTypeId: number, days: KeptDays, fromDate: string): PriceGuidance {
+  const at = (seasonDay(fromDate) - 1) * PER_DAY;
+  const row: unknown[] = [true, days.since];
+  for (let c = 0; c < PER_DAY; c++) {
+    const v = days.figures[at + c];
+    row.push(v === -1 ? null : v);
+  }
+  return guidanceOf(unitTypeId, row);
 }

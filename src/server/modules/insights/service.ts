@@ -16,7 +16,7 @@ import type {
 import { isStaff } from '#src/shared/permissions.ts';
 import { demandFor } from './demand';
 import { priceGuidance, seasonDay } from './guidance';
-import { keptGuidance, refreshGuidanceDays } from './guidance-days';
+import { type KeptDays, keptAnswer, keptDays, refreshGuidanceDays } from './guidance-days';
 import { insightsSummaryOf, weekInsightsOf } from './owner-stats';
 import { weekViews } from './views';
 
@@ -38,11 +38,21 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
     name: 'price-guidance',
     ttlMs: GUIDANCE_TTL_MS,
     max: 2_000,
-    // Without a week left out, the figures kept ahead when they are current (guidance-days.ts).
-    load: async (_key, query) =>
-      (query.weekId === undefined ? await keptGuidance(db, query) : undefined) ?? priceGuidance(db, query),
+    load: (_key, query) => priceGuidance(db, query),
   });
-  changes.on(['weeks'], () => guidance.invalidate());
+  // Without a week left out, the figures kept ahead (guidance-days.ts): a unit type's 365 days read
+  // at once and kept like the answers (null: not current, so computed as above). 200 unit types
+  // take about 3.5 MB.
+  const kept = cache<number, KeptDays | null>({
+    name: 'price-guidance-days',
+    ttlMs: GUIDANCE_TTL_MS,
+    max: 200,
+    load: (unitTypeId) => keptDays(db, unitTypeId),
+  });
+  changes.on(['weeks'], () => {
+    guidance.invalidate();
+    kept.invalidate();
+  });
   return {
     /**
      * The week left out must be the caller's own: leaving out another owner's week and comparing
@@ -55,6 +65,10 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
           .from(weeks)
           .where(eq(weeks.id, query.weekId));
         if (!week || week.userId !== caller.id) throw new AppError('NOT_FOUND', 'weeks.weekNotFound');
+      }
+      if (query.weekId === undefined) {
+        const days = await kept.get(query.unitTypeId);
+        if (days) return keptAnswer(query.unitTypeId, days, query.fromDate);
       }
       return guidance.get(`${query.unitTypeId}|${seasonDay(query.fromDate)}|${query.weekId ?? 0}`, query);
     },
