@@ -47,8 +47,14 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
     name: 'price-guidance-days',
     ttlMs: GUIDANCE_TTL_MS,
     max: 200,
-    load: (unitTypeId) => keptDays(db, unitTypeId),
+    load: async (unitTypeId) => {
+      const days = await keptDays(db, unitTypeId);
+      // Asked about while not current: the refresh is asked to come soon (sweep.ts).
+      if (days === null) staleAsked?.();
+      return days;
+    },
   });
+  let staleAsked: (() => void) | undefined;
   changes.on(['weeks'], () => {
     guidance.invalidate();
     kept.invalidate();
@@ -108,7 +114,17 @@ export function insightsService(db: Db, changes: ChangeFeed = silentFeed) {
      * Computes again the kept price guidance that writes or the date made stale, as of `now`
      * (the refresh every minute, and `npm run admin -- insights:guidance`); answers how many unit types.
      */
-    refreshGuidance: (now: Date, budgetMs?: number) => refreshGuidanceDays(db, now, { budgetMs }),
+    refreshGuidance: async (now: Date, budgetMs?: number) => {
+      const units = await refreshGuidanceDays(db, now, { budgetMs });
+      // This process's copies of days found not current are read again (other processes' within the minute).
+      if (units > 0) kept.invalidate();
+      return units;
+    },
+
+    /** Called when guidance is asked about a unit type whose kept days are not current. */
+    onStaleAsked(listener: () => void) {
+      staleAsked = listener;
+    },
   };
 }
 export type InsightsService = ReturnType<typeof insightsService>;

@@ -33,6 +33,8 @@ export function startViewsSweep(
 
 /** How often each process computes again the price guidance that writes or the date made stale. */
 export const GUIDANCE_REFRESH_MS = 60_000;
+/** How soon after guidance is asked about a stale unit type the refresh runs. */
+const GUIDANCE_SOON_MS = 1_000;
 
 /**
  * Keeps the price guidance computed ahead current (guidance-days.ts): at start, then every
@@ -42,11 +44,22 @@ export const GUIDANCE_REFRESH_MS = 60_000;
  * runs. Answers the function that stops it.
  */
 export function startGuidanceRefresh(
-  insights: Pick<InsightsService, 'refreshGuidance'>,
+  insights: Pick<InsightsService, 'refreshGuidance' | 'onStaleAsked'>,
   log: { error(obj: unknown, msg: string): void },
   everyMs = GUIDANCE_REFRESH_MS,
 ): () => void {
   let running = false;
+  // Guidance asked about a stale unit type: a refresh a second later (once, however many ask),
+  // so a burst of writes is computed again soon after it ends rather than at the next minute.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  insights.onStaleAsked(() => {
+    if (soon !== undefined) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      refresh();
+    }, GUIDANCE_SOON_MS);
+    soon.unref();
+  });
   const refresh = () => {
     if (running) return;
     running = true;
@@ -62,5 +75,9 @@ export function startGuidanceRefresh(
   refresh();
   const timer = setInterval(refresh, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    if (soon !== undefined) clearTimeout(soon);
+    insights.onStaleAsked(() => {});
+  };
 }
