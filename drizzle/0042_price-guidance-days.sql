@@ -29,24 +29,39 @@ CREATE INDEX "price_guidance_days_since_idx" ON "price_guidance_days" USING btre
 -- Price guidance's figures are kept per unit type and season day (price_guidance_days). A write to
 -- weeks or bookings that changes what they count marks its unit types stale, whoever wrote it (a
 -- route, a job, the admin CLI, a migration); the refresh takes the marks and computes those unit
--- types again (modules/insights/guidance-days.ts). One statement marks each unit type once, in
--- the order of their ids, so two writers never wait on each other's marks in opposite orders.
+-- types again (modules/insights/guidance-days.ts). The writer holds its marks (a key share lock,
+-- shared with other writers) until its transaction ends: the refresh skips a mark held so, so it
+-- never takes a mark before the write behind it is one its computation sees. A mark the refresh
+-- took meanwhile is written again. Each unit type is marked once, in the order of their ids, so
+-- two writers never wait on each other's marks in opposite orders.
+CREATE FUNCTION "price_guidance_mark"("ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality("ids") = 0 THEN
+    RETURN;
+  END IF;
+  LOOP
+    INSERT INTO "price_guidance_stale" ("unit_type_id")
+      SELECT u FROM unnest("ids") AS u ORDER BY 1 ON CONFLICT DO NOTHING;
+    EXIT WHEN (SELECT count(*) FROM (
+      SELECT 1 FROM "price_guidance_stale" WHERE "unit_type_id" = ANY ("ids")
+      ORDER BY "unit_type_id" FOR KEY SHARE) held) = cardinality("ids");
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "price_guidance_mark_weeks"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
-      SELECT DISTINCT "unit_type_id" FROM "new_rows" ORDER BY 1 ON CONFLICT DO NOTHING;
+    PERFORM "price_guidance_mark"(ARRAY(SELECT DISTINCT "unit_type_id" FROM "new_rows" ORDER BY 1));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
-      SELECT DISTINCT "unit_type_id" FROM "old_rows" ORDER BY 1 ON CONFLICT DO NOTHING;
+    PERFORM "price_guidance_mark"(ARRAY(SELECT DISTINCT "unit_type_id" FROM "old_rows" ORDER BY 1));
   ELSE
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
+    PERFORM "price_guidance_mark"(ARRAY(
       SELECT DISTINCT u."unit_type_id" FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
         CROSS JOIN LATERAL (VALUES (o."unit_type_id"), (n."unit_type_id")) AS u("unit_type_id")
         WHERE (o."unit_type_id", o."season_day", o."from_date", o."price", o."hidden_at" IS NULL)
           IS DISTINCT FROM (n."unit_type_id", n."season_day", n."from_date", n."price", n."hidden_at" IS NULL)
-        ORDER BY 1
-      ON CONFLICT DO NOTHING;
+        ORDER BY 1));
   END IF;
   RETURN NULL;
 END
@@ -65,19 +80,18 @@ CREATE TRIGGER "weeks_guidance_delete" AFTER DELETE ON "weeks"
 CREATE FUNCTION "price_guidance_mark_bookings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
-      SELECT DISTINCT "unit_type_id" FROM "new_rows" WHERE "paid_at" IS NOT NULL ORDER BY 1 ON CONFLICT DO NOTHING;
+    PERFORM "price_guidance_mark"(ARRAY(
+      SELECT DISTINCT "unit_type_id" FROM "new_rows" WHERE "paid_at" IS NOT NULL ORDER BY 1));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
-      SELECT DISTINCT "unit_type_id" FROM "old_rows" WHERE "paid_at" IS NOT NULL ORDER BY 1 ON CONFLICT DO NOTHING;
+    PERFORM "price_guidance_mark"(ARRAY(
+      SELECT DISTINCT "unit_type_id" FROM "old_rows" WHERE "paid_at" IS NOT NULL ORDER BY 1));
   ELSE
-    INSERT INTO "price_guidance_stale" ("unit_type_id")
+    PERFORM "price_guidance_mark"(ARRAY(
       SELECT DISTINCT u."unit_type_id" FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
         CROSS JOIN LATERAL (VALUES (o."unit_type_id"), (n."unit_type_id")) AS u("unit_type_id")
         WHERE (o."unit_type_id", o."from_date", o."total_cents", o."week_id", o."paid_at" IS NULL, o."status" = 'cancelled')
           IS DISTINCT FROM (n."unit_type_id", n."from_date", n."total_cents", n."week_id", n."paid_at" IS NULL, n."status" = 'cancelled')
-        ORDER BY 1
-      ON CONFLICT DO NOTHING;
+        ORDER BY 1));
   END IF;
   RETURN NULL;
 END

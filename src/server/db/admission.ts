@@ -18,6 +18,9 @@ const current = new AsyncLocalStorage<WorkClass>();
 /** Runs `fn` (and everything it starts) as work of `cls`. */
 export const runAs = <T>(cls: WorkClass, fn: () => T): T => current.run(cls, fn);
 
+/** Runs `fn` (and everything it starts, timers included) as work outside any request. */
+export const outsideRequests = <T>(fn: () => T): T => current.exit(fn);
+
 /** The class of the work running now; undefined outside a request. */
 export const currentWorkClass = (): WorkClass | undefined => current.getStore();
 

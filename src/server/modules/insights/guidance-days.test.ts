@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
+/** Writers and the refresh on connections of their own need a PostgreSQL server. */
+const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
 async function newUnitType(): Promise<number> {
   const [row] = await db()
@@ -255,3 +257,47 @@ describe('guidance kept ahead', () => {
     expect(kept?.asked.count).toBe(40);
   });
 });
+
+describe.runIf(onPostgres())(
+  'guidance kept ahead while writers and the refresh run at once (PostgreSQL)',
+  () => {
+    it('a write still open while the refresh takes its unit type is counted later, never lost', async () => {
+      const unit = await newUnitType();
+      const target = dayFromToday(80);
+      for (const offset of [-7, 0, 7, 14, -14]) await week(unit, plusDays(target, offset), 500);
+      await refresh();
+      // A write already committed: its unit type is marked when the next one starts.
+      await week(unit, plusDays(target, 1), 510);
+      expect(await isStale(unit)).toBe(true);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let written = () => {};
+      const wrote = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      // A second write, its transaction still open while the refresh runs on another connection.
+      const writer = db().transaction(async (tx) => {
+        await insertWeek(tx as unknown as typeof t.database.db, {
+          userId: owner.id,
+          locationId: resort.locationId,
+          unitTypeId: unit,
+          fromDate: plusDays(target, 2),
+          price: 3000,
+        });
+        written();
+        await held;
+      });
+      await wrote;
+      await refreshGuidanceDays(db(), new Date(), { budgetMs: 5_000 });
+      release();
+      await writer;
+      const live = await priceGuidance(db(), { unitTypeId: unit, fromDate: target });
+      expect(live.asked).toMatchObject({ count: 7, figures: { high: 3000 } });
+      // Kept figures that leave the second write out would be stale: they must not be current.
+      const kept = await keptGuidance(db(), { unitTypeId: unit, fromDate: target });
+      if (kept !== undefined) expect(kept).toEqual(live);
+    });
+  },
+);

@@ -65,8 +65,9 @@ type Rows = { rows: Record<string, unknown>[] };
 /**
  * Computes again, as of `now`, the unit types marked stale and those whose figures started their
  * 24 months other than `now`'s (the day moved), one unit type per transaction: its mark is taken
- * (`skip locked`: several processes share the work) and its rows written together, so a process
- * stopped midway leaves the mark for the next refresh. Stops after `budgetMs`; answers how many
+ * (`skip locked`: several processes share the work, and a mark a writer still holds is left for a
+ * later refresh, which sees the write) and its rows written together, so a process stopped midway
+ * leaves the mark for the next refresh. Stops after `budgetMs`; answers how many
  * unit types it computed.
  */
 export async function refreshGuidanceDays(

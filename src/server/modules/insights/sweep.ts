@@ -1,3 +1,4 @@
+import { outsideRequests } from '#src/server/db/admission.ts';
 import type { InsightsService } from './service';
 
 /** How often each process removes the salts and marks of the days of views that are over. */
@@ -50,14 +51,17 @@ export function startGuidanceRefresh(
 ): () => void {
   let running = false;
   // Guidance asked about a stale unit type: a refresh a second later (once, however many ask),
-  // so a burst of writes is computed again soon after it ends rather than at the next minute.
+  // so a burst of writes is computed again soon after it ends rather than at the next minute. It
+  // is work outside the request that asked, as the one every minute: no request's statement timeout.
   let soon: ReturnType<typeof setTimeout> | undefined;
   insights.onStaleAsked(() => {
     if (soon !== undefined) return;
-    soon = setTimeout(() => {
-      soon = undefined;
-      refresh();
-    }, GUIDANCE_SOON_MS);
+    soon = outsideRequests(() =>
+      setTimeout(() => {
+        soon = undefined;
+        refresh();
+      }, GUIDANCE_SOON_MS),
+    );
     soon.unref();
   });
   const refresh = () => {
