@@ -106,6 +106,21 @@ CREATE TRIGGER "bookings_guidance_update" AFTER UPDATE ON "bookings"
 CREATE TRIGGER "bookings_guidance_delete" AFTER DELETE ON "bookings"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "price_guidance_mark_bookings"();
 --> statement-breakpoint
+-- Emptying weeks or bookings (TRUNCATE, which no row of the triggers above sees) marks every unit
+-- type that has figures kept.
+CREATE FUNCTION "price_guidance_mark_all"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "price_guidance_mark"(ARRAY(SELECT DISTINCT "unit_type_id" FROM "price_guidance_days" ORDER BY 1));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "weeks_guidance_truncate" AFTER TRUNCATE ON "weeks"
+  FOR EACH STATEMENT EXECUTE FUNCTION "price_guidance_mark_all"();
+--> statement-breakpoint
+CREATE TRIGGER "bookings_guidance_truncate" AFTER TRUNCATE ON "bookings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "price_guidance_mark_all"();
+--> statement-breakpoint
 -- The unit types that have weeks or bookings now: their figures are computed by the first refresh.
 INSERT INTO "price_guidance_stale" ("unit_type_id")
   SELECT "unit_type_id" FROM "weeks" UNION SELECT "unit_type_id" FROM "bookings";
