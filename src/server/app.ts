@@ -49,9 +49,7 @@ import { contractsService } from './modules/contracts/service';
 import { conversationMail } from './modules/conversations/mails';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { conversationsService } from './modules/conversations/service';
-import { insightsRoutes } from './modules/insights/routes';
-import { insightsService } from './modules/insights/service';
-import { startGuidanceRefresh, startViewsSweep } from './modules/insights/sweep';
+import { setUpInsights } from './modules/insights/setup';
 import { invoiceMail } from './modules/invoices/mails';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { invoicesService } from './modules/invoices/service';
@@ -289,22 +287,7 @@ export async function buildApp({
   const weeks = weeksService(database.db, { weekListed: alerts.weekListed, log: app.log }, changes);
   await app.register(weeksRoutes(weeks, creations, wholeLists));
   await app.register(staffRoutes(database.db, weeks));
-  // View reports per client address (decision 068): past it, reports are accepted and not counted.
-  const viewReports = limits.limiter('week-views', 60, 600);
-  const insights = insightsService(database.db, changes);
-  await app.register(insightsRoutes(insights, viewReports));
-  // The salts and marks of the days of views that are over go within the hour, views or not.
-  // The price guidance kept ahead is computed again after writes, every minute (guidance-days.ts).
-  let stopViewsSweep = () => {};
-  let stopGuidanceRefresh = () => {};
-  app.addHook('onReady', async () => {
-    stopViewsSweep = startViewsSweep(insights, app.log);
-    stopGuidanceRefresh = startGuidanceRefresh(insights, app.log);
-  });
-  app.addHook('onClose', async () => {
-    stopViewsSweep();
-    stopGuidanceRefresh();
-  });
+  await setUpInsights(app, database.db, changes, limits);
   await app.register(
     leadsRoutes(
       leadsService(database.db, mailer, mailContext, owners, alerts),

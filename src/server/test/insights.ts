@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { resorts, unitTypes } from '../db/schema/catalog';
 import { weeks } from '../db/schema/weeks';
 import { rowsOf } from '../lib/sql-rows';
+import { keptAnswer, keptDays, refreshGuidanceDays } from '../modules/insights/guidance-days';
 
 /** A day `offset` days from today (UTC), yyyy-MM-dd. */
 export const dayFromToday = (offset: number) =>
@@ -61,3 +63,42 @@ export async function insertRequest(
   );
   return row.id;
 }
+
+/**
+ * A suite's own unit types (each case reads only the weeks it writes, `label` keeps the names of
+ * two suites apart) in the seeded catalogue's first resort, and weeks of `owner` in them.
+ */
+export async function unitTypeSuite(db: Db, owner: { id: number }, label: string) {
+  const [resort] = await db.select().from(resorts).limit(1);
+  let made = 0;
+  return {
+    resort,
+    async newUnitType(): Promise<number> {
+      const [row] = await db
+        .insert(unitTypes)
+        .values({ resortId: resort.id, name: `${label} ${++made}` })
+        .returning({ id: unitTypes.id });
+      return row.id;
+    },
+    week: (unitTypeId: number, fromDate: string, price: number) =>
+      insertWeek(db, { userId: owner.id, locationId: resort.locationId, unitTypeId, fromDate, price }),
+  };
+}
+
+/** Whether a write has marked the unit type's kept price guidance stale (migration 0042). */
+export const isGuidanceStale = async (db: Db, unitTypeId: number) =>
+  rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from price_guidance_stale where unit_type_id = ${unitTypeId}`,
+    ),
+  )[0].n === 1;
+
+/** The kept guidance for a week, as the service reads it (undefined: not current, so computed). */
+export async function keptGuidance(db: Db, q: { unitTypeId: number; fromDate: string }) {
+  const days = await keptDays(db, q.unitTypeId);
+  return days ? keptAnswer(q.unitTypeId, days, q.fromDate) : undefined;
+}
+
+/** Every stale mark taken and computed, as of `now`. */
+export const refreshAllGuidance = (db: Db, now = new Date()) =>
+  refreshGuidanceDays(db, now, { budgetMs: Number.POSITIVE_INFINITY });

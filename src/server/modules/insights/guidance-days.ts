@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client.ts';
+import { AppError } from '#src/server/lib/errors.ts';
 import { rawRows } from '#src/server/lib/prepared.ts';
 import { GUIDANCE_MONTHS, type PriceGuidance } from '#src/shared/contracts/insights.ts';
 import { figuresOf, guidanceOf, SEASON_DAYS, seasonDay, YEAR_DAYS } from './guidance';
@@ -76,11 +77,13 @@ export async function refreshGuidanceDays(
   options: { budgetMs?: number } = {},
 ): Promise<number> {
   const until = Date.now() + (options.budgetMs ?? 30_000);
-  // Figures of an earlier day are marked like any stale ones (once: the marks' key).
+  const since = sql`(${now.toISOString()}::timestamptz::date - ${sql.raw(`interval '${GUIDANCE_MONTHS} months'`)})::date`;
+  // Figures of another day are marked like any stale ones (once: the marks' key); two ranges, so
+  // the every-minute check reads price_guidance_days_since_idx rather than every row.
   await db.execute(sql`
     insert into price_guidance_stale (unit_type_id)
     select distinct unit_type_id from price_guidance_days
-    where since <> (${now.toISOString()}::timestamptz::date - ${sql.raw(`interval '${GUIDANCE_MONTHS} months'`)})::date
+    where since < ${since} or since > ${since}
     order by 1
     on conflict do nothing`);
   let done = 0;
@@ -129,7 +132,7 @@ export async function keptDays(db: Db, unitTypeId: number): Promise<KeptDays | n
     order by g.season_day`;
   const rows = await rawRows(db, { name: 'price_guidance_kept_days', text, values: [unitTypeId] });
   const [first] = rows;
-  guidanceOf(unitTypeId, first); // NOT_FOUND for a unit type that does not exist
+  if (!first[0]) throw new AppError('NOT_FOUND', 'catalog.unitTypeNotFound');
   if (!first[1] || rows.length !== YEAR_DAYS || first[2] === null) return null;
   const figures = new Int32Array(YEAR_DAYS * PER_DAY);
   for (const row of rows) {

@@ -1,36 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resorts, unitTypes } from '#src/server/db/schema/catalog.ts';
 import { weeks } from '#src/server/db/schema/weeks.ts';
 import { seedReferenceData } from '#src/server/db/seed/reference.ts';
 import { createTestApp, createUser, inject, type TestApp, type TestUser } from '#src/server/test/app.ts';
-import { dayFromToday, insertPaidBooking, insertWeek, plusDays } from '#src/server/test/insights.ts';
+import { dayFromToday, insertPaidBooking, plusDays, unitTypeSuite } from '#src/server/test/insights.ts';
 import { seasonDay, seasonRanges } from './guidance';
 
 let t: TestApp;
 let owner: TestUser;
-let resort: { id: number; locationId: number };
-let units = 0;
+let suite: Awaited<ReturnType<typeof unitTypeSuite>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
-  [resort] = await t.database.db.select().from(resorts).limit(1);
   owner = await createUser(t, { active: true });
+  suite = await unitTypeSuite(t.database.db, owner, 'Guidance suite');
 });
 afterAll(() => t.close());
 
 /** A unit type of its own, so each case reads only the weeks it writes. */
-async function newUnitType(): Promise<number> {
-  const [row] = await t.database.db
-    .insert(unitTypes)
-    .values({ resortId: resort.id, name: `Guidance suite ${++units}` })
-    .returning({ id: unitTypes.id });
-  return row.id;
-}
-
-const week = (unitTypeId: number, fromDate: string, price: number) =>
-  insertWeek(t.database.db, { userId: owner.id, locationId: resort.locationId, unitTypeId, fromDate, price });
+const newUnitType = () => suite.newUnitType();
+const week = (unitTypeId: number, fromDate: string, price: number) => suite.week(unitTypeId, fromDate, price);
 
 const guidance = async (query: string, cookie = owner.cookie) => {
   const res = await inject(t, { method: 'GET', url: `/api/weeks/price-guidance?${query}`, cookie });
@@ -217,8 +207,8 @@ describe('GET /api/weeks/price-guidance', () => {
       url: '/api/weeks',
       cookie: owner.cookie,
       payload: {
-        resortId: resort.id,
-        locationId: resort.locationId,
+        resortId: suite.resort.id,
+        locationId: suite.resort.locationId,
         unitTypeId: unit,
         fromDate: plusDays(target, 2),
         toDate: plusDays(target, 8),
